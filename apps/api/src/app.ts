@@ -1,0 +1,51 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { methodOverridePlugin } from './plugins/method-override.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { healthRoutes } from './routes/health/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Env;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+}
+
+/** The whole API as one plugin: the server starts it, tests inject into it. */
+export const app = async (fastify: FastifyInstance, { env, database }: AppOptions) => {
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.decorate('config', env);
+
+  await fastify.register(errorsPlugin);
+  await fastify.register(helmet, {
+    // The API answers JSON; only the /docs page renders, with its own static CSP.
+    contentSecurityPolicy: false,
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await fastify.register(cors, {
+    origin: [env.SITE_URL],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'x-meilisearch-client'],
+    exposedHeaders: ['retry-after'],
+    maxAge: 600,
+  });
+  await fastify.register(methodOverridePlugin);
+  await fastify.register(dbPlugin, { database });
+  await fastify.register(authPlugin);
+  await fastify.register(openapiPlugin);
+
+  await fastify.register(healthRoutes);
+};

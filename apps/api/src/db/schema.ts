@@ -1,0 +1,446 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+// Customers (companies) and the people who log in for them.
+
+export const customers = pgTable('customers', {
+  id: id(),
+  name: text('name').notNull(),
+  kvkNumber: text('kvk_number'),
+  vatId: text('vat_id'),
+  street: text('street'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  country: text('country').notNull().default('NL'),
+  billingEmail: text('billing_email'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    weekMailAddress: text('week_mail_address'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_customer_idx').on(t.customerId)],
+);
+
+/** Login tokens, stored only as SHA-256 hashes. `kind` separates full logins from the mfa step and login links. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['login', 'mfa', 'link'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** The TOTP second factor of a user; `lastUsedStep` refuses a replayed code. */
+export const mfaFactors = pgTable('mfa_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
+);
+
+// Orders, called user stories in the API and opdrachten on the site.
+
+export const userStoryStatuses = ['nieuw', 'in_behandeling', 'wacht_op_klant', 'afgerond', 'gesloten'] as const;
+
+export const userStories = pgTable(
+  'user_stories',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    status: text('status', { enum: userStoryStatuses }).notNull().default('nieuw'),
+    priority: integer('priority').notNull().default(3),
+    invoiceReference: text('invoice_reference'),
+    timeSpentMinutes: integer('time_spent_minutes').notNull().default(0),
+    estimateMinutes: integer('estimate_minutes'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_stories_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const userStoryReplies = pgTable(
+  'user_story_replies',
+  {
+    id: id(),
+    userStoryId: integer('user_story_id')
+      .notNull()
+      .references(() => userStories.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    fromProvider: boolean('from_provider').notNull().default(false),
+    bodyHtml: text('body_html').notNull(),
+    timeSpentMinutes: integer('time_spent_minutes').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_story_replies_story_idx').on(t.userStoryId, t.createdAt)],
+);
+
+// Billing: invoices (saved drafts and sent), their lines, subscriptions and pro-forma lines.
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    number: text('number'),
+    status: text('status', { enum: ['saved', 'sent'] }).notNull(),
+    description: text('description').notNull(),
+    issuedOn: date('issued_on'),
+    dueOn: date('due_on'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoices_number_unique').on(t.number), index('invoices_customer_idx').on(t.customerId)],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity_hundredths').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    interval: text('interval', { enum: ['month', 'quarter', 'year'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    startedOn: date('started_on').notNull(),
+    nextInvoiceOn: date('next_invoice_on'),
+    endedOn: date('ended_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_customer_idx').on(t.customerId)],
+);
+
+/** Work done and not yet invoiced: what the next invoice will carry. */
+export const proFormaLines = pgTable(
+  'pro_forma_lines',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity_hundredths').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    workedOn: date('worked_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pro_forma_lines_customer_idx').on(t.customerId)],
+);
+
+// Domains, hosting and servers.
+
+export const domains = pgTable(
+  'domains',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameservers: jsonb('nameservers').$type<string[]>().notNull(),
+    locked: boolean('locked').notNull().default(true),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    registeredOn: date('registered_on').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    hostingPackageId: integer('hosting_package_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('domains_name_unique').on(t.name), index('domains_customer_idx').on(t.customerId)],
+);
+
+export const domainScreenshots = pgTable('domain_screenshots', {
+  domainId: integer('domain_id')
+    .primaryKey()
+    .references(() => domains.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['ok', 'unreachable'] }).notNull(),
+  contentType: text('content_type').notNull(),
+  imageBase64: text('image_base64').notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The provider's price list per top-level domain, in euro cents excluding VAT. */
+export const tldPrices = pgTable('tld_prices', {
+  tld: text('tld').primaryKey(),
+  registerCents: integer('register_cents').notNull(),
+  renewCents: integer('renew_cents').notNull(),
+  transferCents: integer('transfer_cents').notNull(),
+  premiumRegisterCents: integer('premium_register_cents'),
+});
+
+export const servers = pgTable(
+  'servers',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    hostname: text('hostname').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    operatingSystem: text('operating_system').notNull(),
+    cpuCores: integer('cpu_cores').notNull(),
+    memoryGb: integer('memory_gb').notNull(),
+    diskGb: integer('disk_gb').notNull(),
+    location: text('location').notNull(),
+    status: text('status', { enum: ['actief', 'onderhoud', 'uit'] }).notNull(),
+    monthlyCents: integer('monthly_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('servers_customer_idx').on(t.customerId)],
+);
+
+export const hostingPackages = pgTable(
+  'hosting_packages',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    plan: text('plan').notNull(),
+    diskGb: integer('disk_gb').notNull(),
+    mailboxes: integer('mailboxes').notNull(),
+    monthlyCents: integer('monthly_cents').notNull(),
+    status: text('status', { enum: ['actief', 'opgezegd'] }).notNull(),
+    renewsOn: date('renews_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hosting_packages_customer_idx').on(t.customerId)],
+);
+
+/** Orders placed from the domain cart (`POST /order`) and applied value packs. */
+export const cartOrders = pgTable(
+  'cart_orders',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['order', 'value_pack'] }).notNull(),
+    cart: jsonb('cart').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_orders_customer_idx').on(t.customerId)],
+);
+
+// Time reservations and meetings.
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    subject: text('subject').notNull(),
+    /** Unguessable id that `GET /meeting-url?id=` takes. */
+    meetingId: text('meeting_id').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One booking per slot: the database decides between two customers who book at once.
+    uniqueIndex('reservations_slot_unique').on(t.startsAt).where(sql`${t.cancelledAt} is null`),
+    uniqueIndex('reservations_meeting_unique').on(t.meetingId),
+    index('reservations_customer_idx').on(t.customerId, t.startsAt),
+  ],
+);
+
+// Messages from visitors and customers.
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  company: text('company'),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const emergencyRequests = pgTable(
+  'emergency_requests',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('emergency_requests_customer_idx').on(t.customerId)],
+);
+
+// The job queue shared by every API instance (claimed with FOR UPDATE SKIP LOCKED).
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queue: text('queue').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'finished', 'failed'] }).notNull().default('queued'),
+    output: jsonb('output'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(1),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_claim_idx').on(t.status, t.runAfter)],
+);
+
+// Search documents: the public site, the knowledge base and the provider's sites.
+
+export const pages = pgTable('pages', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  url: text('url').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  content: text('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const knowledgeBaseCategories = pgTable('knowledge_base_categories', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+});
+
+export const knowledgeBaseArticles = pgTable(
+  'knowledge_base_articles',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => knowledgeBaseCategories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('knowledge_base_articles_category_idx').on(t.categoryId)],
+);
+
+export const sites = pgTable('sites', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  content: text('content').notNull(),
+  domain: text('domain').notNull(),
+  url: text('url').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().default('localhost'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the embedded database, mail files and screenshots live. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server instead of the embedded PGlite. */
+  DATABASE_URL: optionalUrl,
+  /** Shared rate limits for several API instances. */
+  REDIS_URL: optionalUrl,
+  /** The site's own address: CORS origin and links in mail. */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** The key the site's visitors search with; it can do nothing else. */
+  SEARCH_PUBLIC_KEY: z.string().min(8).default('kodewerk-public-search-key'),
+  MEILI_URL: optionalUrl,
+  MEILI_MASTER_KEY: z.string().optional(),
+  /** SMTP server for outgoing mail; without it mail is written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Kodewerk <noreply@kodewerk.nl>'),
+  ONCALL_EMAIL: z.email().default('storing@kodewerk.nl'),
+  CONTACT_EMAIL: z.email().default('info@kodewerk.nl'),
+  /** The hosting control panel that hands out login links; none configured means such jobs fail. */
+  HOSTING_PANEL_URL: optionalUrl,
+  HOSTING_PANEL_TOKEN: z.string().optional(),
+  CHROME_PATH: z.string().optional(),
+  /** Load the demo accounts and data on the first start (never in production). */
+  DEMO_DATA: flag,
+  /** Trust X-Forwarded-For from a load balancer in front. */
+  TRUST_PROXY: flag,
+});
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+
+/** The environment, read once: nothing else in the API reads process.env. */
+export const loadEnv = (source: Record<string, string | undefined> = process.env): Env => {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const demoDefault = source.DEMO_DATA === undefined && env.NODE_ENV !== 'production';
+  return {
+    ...env,
+    DEMO_DATA: env.NODE_ENV !== 'production' && (env.DEMO_DATA || demoDefault),
+    dataDir: path.resolve(env.DATA_DIR),
+  };
+};

@@ -1,0 +1,66 @@
+import { ApiErrorBody, type RouteDefinition, type RouteResponse } from '@maatwerk/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { METHOD_OVERRIDE } from '../plugins/method-override.ts';
+
+type Parsed<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export interface RouteContext<R extends RouteDefinition> {
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<R extends RouteDefinition> = (
+  context: RouteContext<R>,
+) => Promise<RouteResponse<R>> | RouteResponse<R>;
+
+const security = { bearer: [{ bearerAuth: [] }], 'search-key': [{ searchKey: [] }], none: [] } as const;
+
+/**
+ * Registers a contract route: its schemas validate the input and serialise the answer, its auth
+ * decides the guard, and a PUT with methodOverride also answers `POST path?_method=PUT`.
+ */
+export const registerRoute = <R extends RouteDefinition>(
+  app: FastifyInstance,
+  route: R,
+  handler: RouteHandler<R>,
+): void => {
+  const status = route.status ?? 200;
+  const options: RouteOptions = {
+    method: route.method,
+    url: route.path,
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      security: [...security[route.auth]],
+      ...(route.params && { params: route.params }),
+      ...(route.query && { querystring: route.query }),
+      ...(route.body && { body: route.body }),
+      response: { [status]: route.response, '4xx': ApiErrorBody, '5xx': ApiErrorBody },
+    },
+    preHandler: route.auth === 'bearer' ? app.requireLogin : route.auth === 'search-key' ? app.requireSearchKey : [],
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+        request,
+        reply,
+      });
+      reply.code(status);
+      return result;
+    },
+  };
+  app.route(options);
+  if (route.methodOverride && route.method === 'PUT') {
+    app.route({
+      ...options,
+      method: 'POST',
+      constraints: { [METHOD_OVERRIDE]: 'PUT' },
+      schema: { ...options.schema, hide: true },
+    });
+  }
+};

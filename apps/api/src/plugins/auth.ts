@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.ts';
+import { type AuthenticatedSession, findSession } from '../services/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireLogin: preHandlerAsyncHookHandler;
+    requireSearchKey: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    session: AuthenticatedSession | null;
+  }
+}
+
+export const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
+};
+
+/** The authenticated session of a guarded route: set by requireLogin, so never null there. */
+export const sessionOf = (request: FastifyRequest): AuthenticatedSession => {
+  if (!request.session) throw new HttpError('unauthorized');
+  return request.session;
+};
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('session', null);
+
+  app.decorate('requireLogin', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError('unauthorized');
+    const session = await findSession(app.db, token, 'login');
+    if (!session) throw new HttpError('unauthorized', 'Je sessie is verlopen. Log opnieuw in.');
+    request.session = { sessionId: session.sessionId, userId: session.userId, customerId: session.customerId };
+  });
+
+  app.decorate('requireSearchKey', async (request: FastifyRequest) => {
+    if (bearerToken(request) !== app.config.SEARCH_PUBLIC_KEY) {
+      throw new HttpError('unauthorized', 'Deze zoeksleutel is niet geldig.');
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, errorBody } from '../lib/http-error.ts';
+
+const isConnectionFailure = (error: unknown): boolean => {
+  const code = (error as { code?: string })?.code ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', 'CONNECTION_ENDED', 'CONNECTION_CLOSED', '57P01', '57P03'].includes(code);
+};
+
+const clientErrorMessage: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Stuur de gegevens als JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'De gegevens ontbreken.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'De gegevens zijn te groot.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'De gegevens zijn geen geldige JSON.',
+};
+
+/** Every error leaves the API in the one documented shape, with a Dutch message. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody('not_found', `Geen route voor ${request.method} ${request.url.split('?')[0]}.`));
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.extra.retryAfter !== undefined) reply.header('retry-after', String(error.extra.retryAfter));
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[where] ??= issue.message;
+      }
+      return reply
+        .code(422)
+        .send({ ...errorBody('validation_failed'), fields } satisfies ReturnType<typeof errorBody>);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its contract');
+      return reply.code(500).send(errorBody('internal_error'));
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send(errorBody('too_many_requests'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send(errorBody('bad_request', clientErrorMessage[error.code]));
+    }
+    if (isConnectionFailure(error) || isConnectionFailure((error as { cause?: unknown }).cause)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '2').send(errorBody('service_unavailable'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(errorBody('internal_error'));
+  });
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  databaseUp: z.boolean(),
+  version: z.string(),
+});
+
+export const healthRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/health',
+    auth: 'none',
+    tag: 'system',
+    summary: 'Whether the API and its database answer',
+    response: HealthResponse,
+  }),
+};

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How a caller proves who it is: a customer's bearer login token, the public search key,
+ * or nothing at all.
+ */
+export type RouteAuth = 'bearer' | 'search-key' | 'none';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Path as spec §7 writes it, with `:name` for path parameters. */
+  path: string;
+  auth: RouteAuth;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answer on success; its status is `status` (200 unless said). */
+  response: z.ZodType;
+  status?: 200 | 201 | 202 | 204;
+  /**
+   * PUT routes of §7 are sent as `POST path?_method=PUT`; the API accepts both forms and the
+   * client sends the second, as the provider's API expects.
+   */
+  methodOverride?: boolean;
+}
+
+export const defineRoute = <const T extends RouteDefinition>(route: T): T => route;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type RouteParams<R extends RouteDefinition> = Infer<R['params']>;
+export type RouteQuery<R extends RouteDefinition> = Infer<R['query']>;
+export type RouteBody<R extends RouteDefinition> = Infer<R['body']>;
+export type RouteResponse<R extends RouteDefinition> = z.infer<R['response']>;
+
+/** What a caller passes: the input side of each schema, so defaults may be left out. */
+export type RouteInput<R extends RouteDefinition> = (R['params'] extends z.ZodType
+  ? { params: InferInput<R['params']> }
+  : { params?: undefined }) &
+  (R['query'] extends z.ZodType ? { query?: InferInput<R['query']> } : { query?: undefined }) &
+  (R['body'] extends z.ZodType ? { body: InferInput<R['body']> } : { body?: undefined });
