@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -22,8 +23,11 @@ export interface AppOptions {
   database: Database;
 }
 
-/** The whole API as one plugin: the server starts it, tests inject into it. */
-export const app = async (fastify: FastifyInstance, { env, database }: AppOptions) => {
+/**
+ * The whole API as one plugin: the server starts it, tests inject into it. Not encapsulated, so
+ * that whoever registers it shares its compilers and decorators.
+ */
+export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOptions) => {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.decorate('config', env);
@@ -48,4 +52,4 @@ export const app = async (fastify: FastifyInstance, { env, database }: AppOption
   await fastify.register(openapiPlugin);
 
   await fastify.register(healthRoutes);
-};
+});

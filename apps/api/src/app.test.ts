@@ -1,0 +1,146 @@
+import { ApiErrorBody, defineRoute } from '@maatwerk/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { app } from './app.ts';
+import type { Database } from './db/client.ts';
+import { loadEnv } from './env.ts';
+import { registerRoute } from './lib/register-route.ts';
+import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import { openTestDatabase } from './test/test-database.ts';
+
+const echoUpdate = defineRoute({
+  method: 'PUT',
+  path: '/echo/:id',
+  auth: 'none',
+  tag: 'test',
+  summary: 'echo',
+  methodOverride: true,
+  params: z.object({ id: z.coerce.number().int() }),
+  body: z.object({ status: z.string().min(1) }),
+  response: z.object({ id: z.number(), status: z.string(), via: z.string() }),
+});
+const echoCreate = defineRoute({
+  method: 'POST',
+  path: '/echo/:id',
+  auth: 'none',
+  tag: 'test',
+  summary: 'echo',
+  params: z.object({ id: z.coerce.number().int() }),
+  response: z.object({ created: z.boolean() }),
+});
+
+describe('the API app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers its health with the database it runs on', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', databaseUp: true });
+  });
+
+  it('answers an unknown route with 404 in the documented error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/bestaat-niet' });
+    expect(response.statusCode).toBe(404);
+    const body = ApiErrorBody.parse(response.json());
+    expect(body.error).toBe('not_found');
+  });
+
+  it('sends security headers and allows the site origin', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: t.env.SITE_URL },
+    });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['access-control-allow-origin']).toBe(t.env.SITE_URL);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes an OpenAPI document of its routes and a reference page', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/health');
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('POST with ?_method=PUT', () => {
+  // Two routes on one path: the plain POST and the PUT it can stand for.
+  let fastify: FastifyInstance;
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    fastify = Fastify();
+    await fastify.register(app, { env: loadEnv({ NODE_ENV: 'test', DEMO_DATA: 'false' }), database });
+    await fastify.register(async (routes) => {
+      registerRoute(routes, echoUpdate, ({ params, body, request }) => ({
+        id: params.id,
+        status: body.status,
+        via: request.method,
+      }));
+      registerRoute(routes, echoCreate, () => ({ created: true }));
+    });
+    await fastify.ready();
+  });
+  afterAll(async () => {
+    await fastify.close();
+    await database.close();
+  });
+  const t = {
+    get app() {
+      return fastify;
+    },
+  };
+
+  it('routes the POST to the PUT handler, with its validation', async () => {
+    const put = await t.app.inject({
+      method: 'POST',
+      url: '/echo/7?_method=PUT',
+      payload: { status: 'afgerond' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ id: 7, status: 'afgerond', via: 'POST' });
+
+    const real = await t.app.inject({ method: 'PUT', url: '/echo/7', payload: { status: 'open' } });
+    expect(real.json()).toMatchObject({ status: 'open' });
+
+    const plain = await t.app.inject({ method: 'POST', url: '/echo/7' });
+    expect(plain.json()).toEqual({ created: true });
+  });
+
+  it('answers bad input with 422 and a message per field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/echo/7?_method=PUT',
+      payload: { status: '' },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = ApiErrorBody.parse(response.json());
+    expect(body.error).toBe('validation_failed');
+    expect(Object.keys(body.fields ?? {})).toEqual(['status']);
+  });
+
+  it('answers malformed JSON with 400 in the documented shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/echo/7?_method=PUT',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"status":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorBody.parse(response.json()).error).toBe('bad_request');
+  });
+});

@@ -1,0 +1,27 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+import { contactMessages } from './schema.ts';
+
+describe('the embedded database', () => {
+  const dirs: string[] = [];
+  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it('keeps what was written across a clean restart on the same DATA_DIR', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-db-'));
+    dirs.push(dataDir);
+    const first = await openDatabase({ dataDir });
+    await first.db.insert(contactMessages).values({ name: 'Anna', email: 'anna@example.nl', message: 'Hallo' });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    try {
+      const rows = await second.db.select().from(contactMessages);
+      expect(rows.map((row) => row.name)).toEqual(['Anna']);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { app } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { type Env, loadEnv } from '../env.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  env: Env;
+  close: () => Promise<void>;
+}
+
+/** The whole API in-process on a fresh database; call close() when the test file is done. */
+export const buildTestApp = async (overrides: Record<string, string> = {}): Promise<TestApp> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-api-'));
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', ...overrides });
+  const database = await openTestDatabase();
+  const fastify = Fastify({ logger: false });
+  try {
+    await fastify.register(app, { env, database });
+    await fastify.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    app: fastify,
+    db: database.db,
+    env,
+    close: async () => {
+      await fastify.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router';
+import { preloadRoute } from '~/lib/route-preload.ts';
+import styles from './portal-nav.module.css';
+
+const items = [
+  { to: '/klantenportaal/dashboard', label: 'Dashboard' },
+  { to: '/klantenportaal/opdrachten', label: 'Opdrachten' },
+  { to: '/klantenportaal/webhosting', label: 'Webhosting' },
+  { to: '/klantenportaal/tijd-reserveren', label: 'Tijd reserveren' },
+  { to: '/klantenportaal/noodoproep', label: 'Noodoproep' },
+  { to: '/klantenportaal/mijn-account', label: 'Mijn account' },
+  { to: '/klantenportaal/uitloggen', label: 'Uitloggen' },
+];
+
+export const PortalNav = () => (
+  <nav className={styles.nav} aria-label="Klantenportaal">
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to.endsWith('dashboard')}
+            className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+            onMouseEnter={() => preloadRoute(item.to)}
+            onFocus={() => preloadRoute(item.to)}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  </nav>
+);

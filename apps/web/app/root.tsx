@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { AppLink } from './components/app-link.tsx';
+import { SiteFooter } from './components/footer/site-footer.tsx';
+import { SiteHeader } from './components/header/site-header.tsx';
+import { siteConfig } from './lib/config.ts';
+import { useNavigationEffects } from './lib/navigation-effects.ts';
+import { useNonce } from './lib/nonce.tsx';
+import { PUBLIC_CONFIG_ELEMENT_ID, serializeForScript } from './lib/public-config.ts';
+import { publicConfigFromEnv } from './lib/public-config.server.ts';
+import './styles/global.css';
+
+export const loader = () => ({ publicConfig: publicConfigFromEnv() });
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#inhoud">
+          Naar de inhoud
+        </a>
+        {children}
+        {data && (
+          <script
+            type="application/json"
+            id={PUBLIC_CONFIG_ELEMENT_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element, not executed
+            dangerouslySetInnerHTML={{ __html: serializeForScript(data.publicConfig) }}
+          />
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+const Shell = ({ children }: { children: ReactNode }) => {
+  useNavigationEffects();
+  return (
+    <>
+      <SiteHeader
+        account={
+          <AppLink to="/klantenportaal" className="button">
+            Mijn {siteConfig.productName}
+          </AppLink>
+        }
+      />
+      <main id="inhoud" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter
+        help={
+          <AppLink to="/contact" className="button button-secondary">
+            Heeft u hulp nodig?
+          </AppLink>
+        }
+      />
+    </>
+  );
+};
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      <div className="container page">
+        {notFound ? (
+          <>
+            <h1>Pagina niet gevonden</h1>
+            <p>Page not found: {location.pathname}</p>
+          </>
+        ) : (
+          <>
+            <h1>Er ging iets mis</h1>
+            <p>Deze pagina kon niet worden geladen. Probeer het opnieuw, of ga terug naar de homepage.</p>
+          </>
+        )}
+        <p>
+          <AppLink to="/" className="button">
+            Naar de homepage
+          </AppLink>
+        </p>
+      </div>
+    </Shell>
+  );
+}

@@ -1,0 +1,12 @@
+import { pageMeta } from '~/lib/meta.ts';
+
+export const meta = () => pageMeta({ title: 'Tijd reserveren', description: 'Kies een dag en een vrij moment voor een gesprek of werksessie.', path: '/klantenportaal/tijd-reserveren', noindex: true });
+
+export default function Page() {
+  return (
+    <>
+      <h1>Tijd reserveren</h1>
+      <p className="prose">Kies een dag en een vrij moment voor een gesprek of werksessie.</p>
+    </>
+  );
+}

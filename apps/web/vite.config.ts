@@ -1,0 +1,9 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  build: { target: 'es2022', assetsInlineLimit: 0 },
+  server: { port: 3000 },
+});

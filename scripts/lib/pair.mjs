@@ -1,0 +1,110 @@
+// Starts the API and the site as child processes and stops them again; used by `npm start`
+// and by the browser tests.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const startProcess = (name, entry, args, env, { quiet, readyText, timeoutMs }) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let ready = false;
+    const timer = setTimeout(() => {
+      if (!ready) {
+        child.kill('SIGKILL');
+        reject(new Error(`${name} did not start within ${timeoutMs} ms:\n${output}`));
+      }
+    }, timeoutMs);
+    const onData = (stream) => (chunk) => {
+      const text = chunk.toString();
+      if (!ready) output += text;
+      if (!quiet) stream.write(text);
+      if (!ready && output.includes(readyText)) {
+        ready = true;
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onData(process.stdout));
+    child.stderr.on('data', onData(process.stderr));
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (!ready) reject(new Error(`${name} exited (${signal ?? code}) before it was ready:\n${output}`));
+    });
+  });
+
+const stopProcess = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+
+/**
+ * Starts the API, then the site pointed at it. Options: apiPort, sitePort, dataDir, env (extra
+ * variables for both), dev (Vite in middleware mode), quiet (no output passed through).
+ */
+export const startPair = async (options = {}) => {
+  const apiPort = options.apiPort ?? (await freePort());
+  const sitePort = options.sitePort ?? (await freePort());
+  const apiUrl = `http://localhost:${apiPort}`;
+  const siteUrl = `http://localhost:${sitePort}`;
+  const base = { ...process.env, ...options.env };
+  const common = { quiet: options.quiet ?? false, timeoutMs: options.timeoutMs ?? 120_000 };
+
+  const api = await startProcess(
+    'API',
+    'apps/api/src/server.ts',
+    [],
+    {
+      ...base,
+      API_PORT: String(apiPort),
+      SITE_URL: base.SITE_URL ?? siteUrl,
+      ...(options.dataDir && { DATA_DIR: options.dataDir }),
+    },
+    { ...common, readyText: 'API ready on' },
+  );
+  let site;
+  try {
+    site = await startProcess(
+      'Site',
+      'apps/web/server.ts',
+      options.dev ? ['--dev'] : [],
+      { ...base, PORT: String(sitePort), API_URL: base.API_URL ?? apiUrl, SITE_URL: base.SITE_URL ?? siteUrl },
+      { ...common, readyText: 'Site ready on' },
+    );
+  } catch (error) {
+    await stopProcess(api);
+    throw error;
+  }
+
+  return {
+    apiUrl,
+    siteUrl,
+    api,
+    site,
+    stop: () => Promise.all([stopProcess(site), stopProcess(api)]).then(() => undefined),
+  };
+};
