@@ -32,7 +32,7 @@ const contentSecurityPolicy = (nonce: string) => {
   ].join('; ');
 };
 
-const securityHeaders = (req: Request, res: Response, next: NextFunction) => {
+const securityHeaders = (_req: Request, res: Response, next: NextFunction) => {
   const nonce = randomBytes(16).toString('base64');
   res.locals.nonce = nonce;
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));

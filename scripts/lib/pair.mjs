@@ -92,7 +92,12 @@ export const startPair = async (options = {}) => {
       'Site',
       'apps/web/server.ts',
       options.dev ? ['--dev'] : [],
-      { ...base, PORT: String(sitePort), API_URL: base.API_URL ?? apiUrl, SITE_URL: base.SITE_URL ?? siteUrl },
+      {
+        ...base,
+        PORT: String(sitePort),
+        API_URL: base.API_URL ?? apiUrl,
+        SITE_URL: base.SITE_URL ?? siteUrl,
+      },
       { ...common, readyText: 'Site ready on' },
     );
   } catch (error) {

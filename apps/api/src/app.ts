@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -11,6 +12,9 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { methodOverridePlugin } from './plugins/method-override.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { healthRoutes } from './routes/health/index.ts';
+
+// Validation messages that reach people are Dutch.
+z.config(z.locales.nl());
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -44,8 +44,9 @@ try {
   }
   await server.register(app, { env, database });
   await server.listen({ host: env.API_HOST, port: env.API_PORT });
-  const address = server.addresses()[0];
-  console.log(`API ready on http://localhost:${address?.port ?? env.API_PORT} (${database.kind})`);
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.API_PORT;
+  console.log(`API ready on http://localhost:${port} (${database.kind})`);
 } catch (error) {
   server.log.fatal({ err: error }, 'the API could not start');
   await shutdown('start failed', 1);

@@ -20,7 +20,8 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Search engines and SPA-mode builds get the whole document at once; people get it streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

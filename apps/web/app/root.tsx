@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import {
+  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
@@ -16,11 +16,24 @@ import { SiteHeader } from './components/header/site-header.tsx';
 import { siteConfig } from './lib/config.ts';
 import { useNavigationEffects } from './lib/navigation-effects.ts';
 import { useNonce } from './lib/nonce.tsx';
-import { PUBLIC_CONFIG_ELEMENT_ID, serializeForScript } from './lib/public-config.ts';
 import { publicConfigFromEnv } from './lib/public-config.server.ts';
+import { PUBLIC_CONFIG_ELEMENT_ID, serializeForScript } from './lib/public-config.ts';
 import './styles/global.css';
 
 export const loader = () => ({ publicConfig: publicConfigFromEnv() });
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? [
+        {
+          title:
+            isRouteErrorResponse(error) && error.status === 404
+              ? `Pagina niet gevonden | ${siteConfig.productName}`
+              : `Er ging iets mis | ${siteConfig.productName}`,
+        },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /** The route table of spec §2. Ids starting with 'klantenportaal' get the small header. */
 export default [
@@ -10,25 +10,37 @@ export default [
   route('privacyverklaring', 'routes/privacyverklaring.tsx', { id: 'privacyverklaring' }),
   route('404', 'routes/not-found.tsx', { id: '404' }),
   route('klantenportaal', 'routes/klantenportaal.tsx', { id: 'klantenportaal' }),
-  route('klantenportaal/uitloggen', 'routes/klantenportaal-uitloggen.tsx', { id: 'klantenportaal-uitloggen' }),
+  route('klantenportaal/uitloggen', 'routes/klantenportaal-uitloggen.tsx', {
+    id: 'klantenportaal-uitloggen',
+  }),
   layout('routes/klantenportaal-layout.tsx', { id: 'klantenportaal-layout' }, [
-    route('klantenportaal/dashboard', 'routes/klantenportaal-dashboard.tsx', { id: 'klantenportaal-dashboard' }),
+    route('klantenportaal/dashboard', 'routes/klantenportaal-dashboard.tsx', {
+      id: 'klantenportaal-dashboard',
+    }),
     route('klantenportaal/mijn-account', 'routes/klantenportaal-mijn-account.tsx', {
       id: 'klantenportaal-mijn-account',
     }),
-    route('klantenportaal/noodoproep', 'routes/klantenportaal-noodoproep.tsx', { id: 'klantenportaal-noodoproep' }),
-    route('klantenportaal/opdrachten', 'routes/klantenportaal-opdrachten.tsx', { id: 'klantenportaal-opdrachten' }),
+    route('klantenportaal/noodoproep', 'routes/klantenportaal-noodoproep.tsx', {
+      id: 'klantenportaal-noodoproep',
+    }),
+    route('klantenportaal/opdrachten', 'routes/klantenportaal-opdrachten.tsx', {
+      id: 'klantenportaal-opdrachten',
+    }),
     route('klantenportaal/opdrachten/nieuw', 'routes/klantenportaal-opdrachten-nieuw.tsx', {
       id: 'klantenportaal-opdrachten-nieuw',
     }),
     route('klantenportaal/opdrachten/aangemaakt', 'routes/klantenportaal-opdrachten-aangemaakt.tsx', {
       id: 'klantenportaal-opdrachten-aangemaakt',
     }),
-    route('klantenportaal/opdrachten/:id', 'routes/klantenportaal-opdracht.tsx', { id: 'klantenportaal-opdracht' }),
+    route('klantenportaal/opdrachten/:id', 'routes/klantenportaal-opdracht.tsx', {
+      id: 'klantenportaal-opdracht',
+    }),
     route('klantenportaal/tijd-reserveren', 'routes/klantenportaal-tijd-reserveren.tsx', {
       id: 'klantenportaal-tijd-reserveren',
     }),
-    route('klantenportaal/webhosting', 'routes/klantenportaal-webhosting.tsx', { id: 'klantenportaal-webhosting' }),
+    route('klantenportaal/webhosting', 'routes/klantenportaal-webhosting.tsx', {
+      id: 'klantenportaal-webhosting',
+    }),
     route('klantenportaal/webhosting/:id', 'routes/klantenportaal-webhosting-domein.tsx', {
       id: 'klantenportaal-webhosting-domein',
     }),

@@ -48,7 +48,8 @@ export const createApiClient = (options: ApiClientOptions): ApiCall => {
       const token = options.getToken?.();
       if (token) headers.authorization = `Bearer ${token}`;
     }
-    if (route.auth === 'search-key' && options.searchKey) headers.authorization = `Bearer ${options.searchKey}`;
+    if (route.auth === 'search-key' && options.searchKey)
+      headers.authorization = `Bearer ${options.searchKey}`;
     let body: string | undefined;
     if (input?.body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -13,7 +13,9 @@ describe('the embedded database', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-db-'));
     dirs.push(dataDir);
     const first = await openDatabase({ dataDir });
-    await first.db.insert(contactMessages).values({ name: 'Anna', email: 'anna@example.nl', message: 'Hallo' });
+    await first.db
+      .insert(contactMessages)
+      .values({ name: 'Anna', email: 'anna@example.nl', message: 'Hallo' });
     await first.close();
 
     const second = await openDatabase({ dataDir });

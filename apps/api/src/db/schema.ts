@@ -46,7 +46,10 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_customer_idx').on(t.customerId),
+  ],
 );
 
 /** Login tokens, stored only as SHA-256 hashes. `kind` separates full logins from the mfa step and login links. */
@@ -95,7 +98,13 @@ export const mfaRecoveryCodes = pgTable(
 
 // Orders, called user stories in the API and opdrachten on the site.
 
-export const userStoryStatuses = ['nieuw', 'in_behandeling', 'wacht_op_klant', 'afgerond', 'gesloten'] as const;
+export const userStoryStatuses = [
+  'nieuw',
+  'in_behandeling',
+  'wacht_op_klant',
+  'afgerond',
+  'gesloten',
+] as const;
 
 export const userStories = pgTable(
   'user_stories',
@@ -153,7 +162,10 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('invoices_number_unique').on(t.number), index('invoices_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.number),
+    index('invoices_customer_idx').on(t.customerId),
+  ],
 );
 
 export const invoiceLines = pgTable(
@@ -385,7 +397,9 @@ export const jobs = pgTable(
     queue: text('queue').notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'finished', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'finished', 'failed'] })
+      .notNull()
+      .default('queued'),
     output: jsonb('output'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),

@@ -43,4 +43,5 @@ export class HttpError extends Error {
 
 export const notFound = (message?: string) => new HttpError('not_found', message);
 
-export const errorBody = (code: ErrorCode, message?: string): ApiErrorBody => new HttpError(code, message).toBody();
+export const errorBody = (code: ErrorCode, message?: string): ApiErrorBody =>
+  new HttpError(code, message).toBody();

@@ -41,7 +41,8 @@ export const registerRoute = <R extends RouteDefinition>(
       ...(route.body && { body: route.body }),
       response: { [status]: route.response, '4xx': ApiErrorBody, '5xx': ApiErrorBody },
     },
-    preHandler: route.auth === 'bearer' ? app.requireLogin : route.auth === 'search-key' ? app.requireSearchKey : [],
+    preHandler:
+      route.auth === 'bearer' ? app.requireLogin : route.auth === 'search-key' ? app.requireSearchKey : [],
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as never,

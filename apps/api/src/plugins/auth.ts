@@ -34,7 +34,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) throw new HttpError('unauthorized');
     const session = await findSession(app.db, token, 'login');
     if (!session) throw new HttpError('unauthorized', 'Je sessie is verlopen. Log opnieuw in.');
-    request.session = { sessionId: session.sessionId, userId: session.userId, customerId: session.customerId };
+    request.session = {
+      sessionId: session.sessionId,
+      userId: session.userId,
+      customerId: session.customerId,
+    };
   });
 
   app.decorate('requireSearchKey', async (request: FastifyRequest) => {

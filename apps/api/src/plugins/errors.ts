@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, errorBody } from '../lib/http-error.ts';
+import { errorBody, HttpError } from '../lib/http-error.ts';
 
 const isConnectionFailure = (error: unknown): boolean => {
   const code = (error as { code?: string })?.code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', 'CONNECTION_ENDED', 'CONNECTION_CLOSED', '57P01', '57P03'].includes(code);
+  return ['ECONNREFUSED', 'ECONNRESET', 'CONNECTION_ENDED', 'CONNECTION_CLOSED', '57P01', '57P03'].includes(
+    code,
+  );
 };
 
 const clientErrorMessage: Record<string, string> = {
@@ -18,7 +20,9 @@ const clientErrorMessage: Record<string, string> = {
 /** Every error leaves the API in the one documented shape, with a Dutch message. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody('not_found', `Geen route voor ${request.method} ${request.url.split('?')[0]}.`));
+    reply
+      .code(404)
+      .send(errorBody('not_found', `Geen route voor ${request.method} ${request.url.split('?')[0]}.`));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -30,7 +34,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[where] ??= issue.message;
+        fields[where] ??= issue.message ?? 'Ongeldige waarde.';
       }
       return reply
         .code(422)

@@ -17,7 +17,13 @@ export interface TestApp {
 /** The whole API in-process on a fresh database; call close() when the test file is done. */
 export const buildTestApp = async (overrides: Record<string, string> = {}): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-api-'));
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', ...overrides });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    ...overrides,
+  });
   const database = await openTestDatabase();
   const fastify = Fastify({ logger: false });
   try {

@@ -11,7 +11,10 @@ interface PageMeta {
 
 /** Title, description, canonical address and Open Graph data of a page. */
 export const pageMeta = ({ title, description, path, noindex }: PageMeta): MetaDescriptor[] => {
-  const fullTitle = path === '/' ? `${siteConfig.productName} | ${siteConfig.tagline}` : `${title} | ${siteConfig.productName}`;
+  const fullTitle =
+    path === '/'
+      ? `${siteConfig.productName} | ${siteConfig.tagline}`
+      : `${title} | ${siteConfig.productName}`;
   const url = new URL(path, siteConfig.siteUrl).toString();
   const image = new URL(siteConfig.socialImage.path, siteConfig.siteUrl).toString();
   return [

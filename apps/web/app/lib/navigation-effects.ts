@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
-import { type HeaderHeight, clientStore } from './client-store.ts';
+import { clientStore, type HeaderHeight } from './client-store.ts';
 import { forgetNavigationTarget, rememberNavigationTarget } from './reload-guard.ts';
 
 /** Spec §9: the menu closes 50 ms and the header height settles 15 ms after a page finishes. */
@@ -12,7 +12,9 @@ export const HEADER_HEIGHT_PORTAL: HeaderHeight = 55;
 /** Route ids starting with 'klantenportaal' get the smaller header. */
 export const useHeaderHeight = (): HeaderHeight => {
   const matches = useMatches();
-  return matches.some((match) => match.id.startsWith('klantenportaal')) ? HEADER_HEIGHT_PORTAL : HEADER_HEIGHT_NORMAL;
+  return matches.some((match) => match.id.startsWith('klantenportaal'))
+    ? HEADER_HEIGHT_PORTAL
+    : HEADER_HEIGHT_NORMAL;
 };
 
 export const useNavigationEffects = () => {
@@ -20,6 +22,11 @@ export const useNavigationEffects = () => {
   const location = useLocation();
   const headerHeight = useHeaderHeight();
   const target = navigation.location;
+
+  // Marks the page as interactive, for browser tests and for styles that need JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   useEffect(() => {
     if (target) rememberNavigationTarget(target.pathname + target.search + target.hash);

@@ -14,7 +14,8 @@ let cached: PublicConfig | undefined;
 /** In the browser: the config the server rendered into the page. */
 export const publicConfig = (): PublicConfig => {
   if (cached) return cached;
-  if (typeof document === 'undefined') throw new Error('publicConfig() is for the browser; use the root loader');
+  if (typeof document === 'undefined')
+    throw new Error('publicConfig() is for the browser; use the root loader');
   const element = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID);
   cached = JSON.parse(element?.textContent ?? '{}') as PublicConfig;
   return cached;
@@ -22,4 +23,7 @@ export const publicConfig = (): PublicConfig => {
 
 /** JSON that is safe inside a <script> element. */
 export const serializeForScript = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

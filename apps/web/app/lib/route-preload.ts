@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { type RouteObject, matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 /** Route code loads on intent (hover, focus, touch), never more than four files at once. */
 export const MAX_PARALLEL_PRELOADS = 4;

@@ -11,7 +11,9 @@ export default function Page() {
   return (
     <div className="container page">
       <h1>Algemene voorwaarden</h1>
-      <p className="prose">Deze voorwaarden gelden voor alle offertes, opdrachten en diensten van Kodewerk B.V.</p>
+      <p className="prose">
+        Deze voorwaarden gelden voor alle offertes, opdrachten en diensten van Kodewerk B.V.
+      </p>
     </div>
   );
 }

@@ -1,9 +1,14 @@
+import { AppLink } from '~/components/app-link.tsx';
 import { useClientStore } from '~/lib/client-store.ts';
 import { pageMeta } from '~/lib/meta.ts';
-import { AppLink } from '~/components/app-link.tsx';
 
 export const meta = () =>
-  pageMeta({ title: 'Bedankt', description: 'Bedankt voor je bericht aan Kodewerk.', path: '/bedankt', noindex: true });
+  pageMeta({
+    title: 'Bedankt',
+    description: 'Bedankt voor je bericht aan Kodewerk.',
+    path: '/bedankt',
+    noindex: true,
+  });
 
 export default function Bedankt() {
   const title = useClientStore((state) => state.thanksTitle);

@@ -11,7 +11,9 @@ export default function Page() {
   return (
     <div className="container page">
       <h1>Contact</h1>
-      <p className="prose">Mail naar info@kodewerk.nl of bel 030 123 45 67. We reageren binnen één werkdag.</p>
+      <p className="prose">
+        Mail naar info@kodewerk.nl of bel 030 123 45 67. We reageren binnen één werkdag.
+      </p>
     </div>
   );
 }

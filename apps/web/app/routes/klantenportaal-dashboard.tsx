@@ -1,12 +1,21 @@
 import { pageMeta } from '~/lib/meta.ts';
 
-export const meta = () => pageMeta({ title: 'Dashboard', description: 'Een overzicht van je opdrachten, facturen, domeinen, servers, hostingpakketten en reserveringen.', path: '/klantenportaal/dashboard', noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: 'Dashboard',
+    description:
+      'Een overzicht van je opdrachten, facturen, domeinen, servers, hostingpakketten en reserveringen.',
+    path: '/klantenportaal/dashboard',
+    noindex: true,
+  });
 
 export default function Page() {
   return (
     <>
       <h1>Dashboard</h1>
-      <p className="prose">Een overzicht van je opdrachten, facturen, domeinen, servers, hostingpakketten en reserveringen.</p>
+      <p className="prose">
+        Een overzicht van je opdrachten, facturen, domeinen, servers, hostingpakketten en reserveringen.
+      </p>
     </>
   );
 }

@@ -1,12 +1,21 @@
 import { pageMeta } from '~/lib/meta.ts';
 
-export const meta = () => pageMeta({ title: 'Noodoproep', description: 'Ligt je website of server eruit? Meld het hier en onze dienstdoende engineer komt direct in actie.', path: '/klantenportaal/noodoproep', noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: 'Noodoproep',
+    description:
+      'Ligt je website of server eruit? Meld het hier en onze dienstdoende engineer komt direct in actie.',
+    path: '/klantenportaal/noodoproep',
+    noindex: true,
+  });
 
 export default function Page() {
   return (
     <>
       <h1>Noodoproep</h1>
-      <p className="prose">Ligt je website of server eruit? Meld het hier en onze dienstdoende engineer komt direct in actie.</p>
+      <p className="prose">
+        Ligt je website of server eruit? Meld het hier en onze dienstdoende engineer komt direct in actie.
+      </p>
     </>
   );
 }

@@ -1,6 +1,12 @@
 import { pageMeta } from '~/lib/meta.ts';
 
-export const meta = () => pageMeta({ title: 'Opdracht', description: 'De details van deze opdracht en de reacties erop.', path: '/klantenportaal/opdrachten', noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: 'Opdracht',
+    description: 'De details van deze opdracht en de reacties erop.',
+    path: '/klantenportaal/opdrachten',
+    noindex: true,
+  });
 
 export default function Page() {
   return (

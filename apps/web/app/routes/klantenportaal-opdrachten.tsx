@@ -1,6 +1,12 @@
 import { pageMeta } from '~/lib/meta.ts';
 
-export const meta = () => pageMeta({ title: 'Opdrachten', description: 'Al je opdrachten met hun status en prioriteit.', path: '/klantenportaal/opdrachten', noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: 'Opdrachten',
+    description: 'Al je opdrachten met hun status en prioriteit.',
+    path: '/klantenportaal/opdrachten',
+    noindex: true,
+  });
 
 export default function Page() {
   return (

@@ -1,6 +1,12 @@
 import { pageMeta } from '~/lib/meta.ts';
 
-export const meta = () => pageMeta({ title: 'Domeinnaam', description: 'Nameservers, vergrendeling en automatische verlenging van deze domeinnaam.', path: '/klantenportaal/webhosting', noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: 'Domeinnaam',
+    description: 'Nameservers, vergrendeling en automatische verlenging van deze domeinnaam.',
+    path: '/klantenportaal/webhosting',
+    noindex: true,
+  });
 
 export default function Page() {
   return (

@@ -3,7 +3,8 @@ import { pageMeta } from '~/lib/meta.ts';
 export const meta = () =>
   pageMeta({
     title: 'Klantenportaal',
-    description: 'Log in op het klantenportaal van Kodewerk voor je opdrachten, facturen, domeinen en hosting.',
+    description:
+      'Log in op het klantenportaal van Kodewerk voor je opdrachten, facturen, domeinen en hosting.',
     path: '/klantenportaal',
   });
 

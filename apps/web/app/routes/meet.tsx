@@ -11,7 +11,9 @@ export default function Page() {
   return (
     <div className="container page">
       <h1>Afspraak maken</h1>
-      <p className="prose">Kom langs op ons kantoor in Utrecht, plan een videogesprek of bel ons. Wij denken graag met je mee.</p>
+      <p className="prose">
+        Kom langs op ons kantoor in Utrecht, plan een videogesprek of bel ons. Wij denken graag met je mee.
+      </p>
     </div>
   );
 }

@@ -6,7 +6,13 @@ export const loader = () => {
   throw data('Page not found', { status: 404 });
 };
 
-export const meta = () => pageMeta({ title: 'Pagina niet gevonden', description: 'Deze pagina bestaat niet.', path: '/404', noindex: true });
+export const meta = () =>
+  pageMeta({
+    title: 'Pagina niet gevonden',
+    description: 'Deze pagina bestaat niet.',
+    path: '/404',
+    noindex: true,
+  });
 
 export default function NotFound() {
   return null;

@@ -11,7 +11,9 @@ export default function Page() {
   return (
     <div className="container page">
       <h1>Privacyverklaring</h1>
-      <p className="prose">Kodewerk B.V. gaat zorgvuldig om met je persoonsgegevens en bewaart alleen wat nodig is.</p>
+      <p className="prose">
+        Kodewerk B.V. gaat zorgvuldig om met je persoonsgegevens en bewaart alleen wat nodig is.
+      </p>
     </div>
   );
 }

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { domains, hostingPackages, servers, tldPrices } from '../schema.ts';
+import { addMonths, today } from './dates.ts';
+
+export type Domain = typeof domains.$inferSelect;
+export type Server = typeof servers.$inferSelect;
+export type HostingPackage = typeof hostingPackages.$inferSelect;
+export type TldPrice = typeof tldPrices.$inferSelect;
+
+export const DEFAULT_NAMESERVERS = ['ns1.kodewerk.nl', 'ns2.kodewerk.nl', 'ns3.kodewerk.eu'];
+
+let sequence = 0;
+
+/** The first anniversary of `from` after today: when a domain registered then runs out. */
+const nextAnniversary = (from: string): string => {
+  let years = 1;
+  while (addMonths(from, years * 12) <= today()) years++;
+  return addMonths(from, years * 12);
+};
+
+export interface DomainOverrides extends Partial<Omit<typeof domains.$inferInsert, 'customerId'>> {
+  customerId: number;
+}
+
+export const createDomain = async (db: DbOrTx, overrides: DomainOverrides): Promise<Domain> => {
+  const n = ++sequence;
+  const registeredOn = overrides.registeredOn ?? addMonths(today(), -7);
+  const [row] = await db
+    .insert(domains)
+    .values({
+      name: `testdomein-${n}.nl`,
+      nameservers: DEFAULT_NAMESERVERS,
+      expiresOn: nextAnniversary(registeredOn),
+      ...overrides,
+      registeredOn,
+    })
+    .returning();
+  return row!;
+};
+
+export interface ServerOverrides extends Partial<Omit<typeof servers.$inferInsert, 'customerId'>> {
+  customerId: number;
+}
+
+export const createServer = async (db: DbOrTx, overrides: ServerOverrides): Promise<Server> => {
+  const n = ++sequence;
+  const [row] = await db
+    .insert(servers)
+    .values({
+      hostname: `srv${String(n).padStart(3, '0')}.klant.kodewerk.nl`,
+      // Documentation range (RFC 5737): looks real, belongs to nobody.
+      ipAddress: `203.0.113.${(n % 250) + 2}`,
+      operatingSystem: 'Ubuntu 24.04 LTS',
+      cpuCores: 4,
+      memoryGb: 8,
+      diskGb: 160,
+      location: 'Amsterdam (AM5)',
+      status: 'actief',
+      monthlyCents: 4_900,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+};
+
+export interface HostingPackageOverrides
+  extends Partial<Omit<typeof hostingPackages.$inferInsert, 'customerId'>> {
+  customerId: number;
+}
+
+export const createHostingPackage = async (
+  db: DbOrTx,
+  overrides: HostingPackageOverrides,
+): Promise<HostingPackage> => {
+  const n = ++sequence;
+  const [row] = await db
+    .insert(hostingPackages)
+    .values({
+      name: `Webhosting pakket ${n}`,
+      plan: 'Zakelijk',
+      diskGb: 50,
+      mailboxes: 10,
+      monthlyCents: 1_495,
+      status: 'actief',
+      renewsOn: addMonths(today(), 1),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+};
+
+/** Per year, in euro cents excluding VAT; some new extensions are cheap the first year only. */
+export const tldPriceList: (typeof tldPrices.$inferInsert)[] = [
+  { tld: 'nl', registerCents: 795, renewCents: 895, transferCents: 0 },
+  {
+    tld: 'com',
+    registerCents: 1_195,
+    renewCents: 1_395,
+    transferCents: 1_195,
+    premiumRegisterCents: 249_900,
+  },
+  { tld: 'net', registerCents: 1_495, renewCents: 1_595, transferCents: 1_495 },
+  { tld: 'org', registerCents: 1_395, renewCents: 1_595, transferCents: 1_395 },
+  { tld: 'eu', registerCents: 695, renewCents: 895, transferCents: 695 },
+  { tld: 'be', registerCents: 795, renewCents: 895, transferCents: 0 },
+  { tld: 'de', registerCents: 695, renewCents: 795, transferCents: 0 },
+  { tld: 'io', registerCents: 4_495, renewCents: 4_995, transferCents: 4_495, premiumRegisterCents: 59_900 },
+  { tld: 'app', registerCents: 1_695, renewCents: 1_895, transferCents: 1_695, premiumRegisterCents: 34_900 },
+  { tld: 'dev', registerCents: 1_595, renewCents: 1_795, transferCents: 1_595, premiumRegisterCents: 29_900 },
+  { tld: 'shop', registerCents: 395, renewCents: 3_495, transferCents: 3_495, premiumRegisterCents: 14_900 },
+  { tld: 'online', registerCents: 295, renewCents: 3_495, transferCents: 3_495, premiumRegisterCents: 9_900 },
+  { tld: 'amsterdam', registerCents: 3_995, renewCents: 3_995, transferCents: 3_995 },
+  { tld: 'frl', registerCents: 2_995, renewCents: 2_995, transferCents: 2_995 },
+  { tld: 'info', registerCents: 395, renewCents: 2_195, transferCents: 2_195 },
+  { tld: 'nu', registerCents: 1_495, renewCents: 1_695, transferCents: 1_495 },
+  { tld: 'co', registerCents: 2_495, renewCents: 2_995, transferCents: 2_995 },
+];
+
+/** Writes the price list, replacing the prices of extensions that are already there. */
+export const upsertTldPrices = async (db: DbOrTx, prices = tldPriceList): Promise<TldPrice[]> =>
+  db
+    .insert(tldPrices)
+    .values(prices)
+    .onConflictDoUpdate({
+      target: tldPrices.tld,
+      set: {
+        registerCents: sql`excluded.register_cents`,
+        renewCents: sql`excluded.renew_cents`,
+        transferCents: sql`excluded.transfer_cents`,
+        premiumRegisterCents: sql`excluded.premium_register_cents`,
+      },
+    })
+    .returning();

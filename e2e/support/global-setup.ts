@@ -1,0 +1,21 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPair } from '../../scripts/lib/pair.mjs';
+
+/** One site and API for the run, on a fresh embedded database with the demo data. */
+export default async function globalSetup() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-e2e-'));
+  const pair = await startPair({
+    dataDir,
+    quiet: true,
+    env: { NODE_ENV: 'development', DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  });
+  process.env.SITE_URL = pair.siteUrl;
+  process.env.API_URL = pair.apiUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    await pair.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

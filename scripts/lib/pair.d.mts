@@ -1,0 +1,20 @@
+import type { ChildProcess } from 'node:child_process';
+
+export declare const repoRoot: string;
+export declare const freePort: () => Promise<number>;
+export interface Pair {
+  apiUrl: string;
+  siteUrl: string;
+  api: ChildProcess;
+  site: ChildProcess;
+  stop: () => Promise<void>;
+}
+export declare const startPair: (options?: {
+  apiPort?: number;
+  sitePort?: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+  dev?: boolean;
+  quiet?: boolean;
+  timeoutMs?: number;
+}) => Promise<Pair>;
