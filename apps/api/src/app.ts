@@ -9,9 +9,10 @@ import type { Env } from './env.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { methodOverridePlugin } from './plugins/method-override.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { healthRoutes } from './routes/health/index.ts';
+import { routes } from './routes/index.ts';
 
 // Validation messages that reach people are Dutch.
 z.config(z.locales.nl());
@@ -53,7 +54,8 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(methodOverridePlugin);
   await fastify.register(dbPlugin, { database });
   await fastify.register(authPlugin);
+  await fastify.register(mailPlugin);
   await fastify.register(openapiPlugin);
 
-  await fastify.register(healthRoutes);
+  await fastify.register(routes);
 });

@@ -2,7 +2,8 @@ import { ApiErrorBody, ApiRequestError } from './errors.ts';
 import type { RouteDefinition, RouteInput, RouteResponse } from './route.ts';
 
 export interface ApiClientOptions {
-  baseUrl: string;
+  /** The API's address, or a function that gives it at each call. */
+  baseUrl: string | (() => string);
   /** The bearer login token, read at each call. */
   getToken?: () => string | null | undefined;
   /** The public search key, for routes whose auth is 'search-key'. */
@@ -35,12 +36,13 @@ const toSearch = (query: Record<string, unknown> | undefined, methodOverride: bo
 /** A typed client for every route of the contract; errors arrive as ApiRequestError. */
 export const createApiClient = (options: ApiClientOptions): ApiCall => {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const base = options.baseUrl.replace(/\/$/, '');
+  const baseUrl = () =>
+    (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/$/, '');
 
   return (async (route: RouteDefinition, input?: { params?: unknown; query?: unknown; body?: unknown }) => {
     const override = route.methodOverride === true && route.method === 'PUT';
     const url =
-      base +
+      baseUrl() +
       fillPath(route.path, input?.params as Record<string, unknown>) +
       toSearch(input?.query as Record<string, unknown>, override);
     const headers: Record<string, string> = { accept: 'application/json' };

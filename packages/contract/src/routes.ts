@@ -1,8 +1,16 @@
+import { bookingRoutes } from './booking.ts';
 import { healthRoutes } from './health.ts';
+import { hostingRoutes } from './hosting.ts';
+import { invoiceRoutes } from './invoices.ts';
+import { userStoryRoutes } from './user-stories.ts';
 
 /** Every route of the provider API, by name: the API registers these, the site calls them. */
 export const apiRoutes = {
   ...healthRoutes,
+  ...userStoryRoutes,
+  ...invoiceRoutes,
+  ...hostingRoutes,
+  ...bookingRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -1,3 +1,4 @@
+import { userStoryStatuses } from '@maatwerk/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -97,14 +98,6 @@ export const mfaRecoveryCodes = pgTable(
 );
 
 // Orders, called user stories in the API and opdrachten on the site.
-
-export const userStoryStatuses = [
-  'nieuw',
-  'in_behandeling',
-  'wacht_op_klant',
-  'afgerond',
-  'gesloten',
-] as const;
 
 export const userStories = pgTable(
   'user_stories',

@@ -1,3 +1,4 @@
+import type { userStoryStatuses } from '@maatwerk/contract';
 import type { DbOrTx } from '../client.ts';
 import {
   addDays,
@@ -22,7 +23,6 @@ import {
   type SubscriptionOverrides,
   today,
 } from '../factories/index.ts';
-import type { userStoryStatuses } from '../schema.ts';
 
 /**
  * A demo customer's data, with every date given relative to today so that the portal always looks

@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Env } from '../env.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  send: (message: MailMessage) => Promise<{ messageId: string }>;
+  /** Where mail goes: 'smtp' or the folder the .eml files are written to. */
+  destination: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/**
+ * Mail over SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
+ * DATA_DIR/mail, where it can be opened in any mail program.
+ */
+export const createMailer = (env: Env): Mailer => {
+  const folder = path.join(env.dataDir, 'mail');
+  let transport: Transporter;
+  if (env.SMTP_URL) {
+    transport = nodemailer.createTransport(env.SMTP_URL);
+  } else {
+    transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+  return {
+    destination: env.SMTP_URL ? 'smtp' : folder,
+    send: async (message) => {
+      const info = await transport.sendMail({ from: env.MAIL_FROM, ...message });
+      if (!env.SMTP_URL) {
+        await mkdir(folder, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`;
+        await writeFile(path.join(folder, name), (info as unknown as { message: Buffer }).message);
+      }
+      return { messageId: info.messageId };
+    },
+  };
+};
+
+export const mailPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('mailer', createMailer(app.config));
+});

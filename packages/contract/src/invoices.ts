@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CalendarDate, Cents, DateTime } from './common.ts';
+import { defineRoute } from './route.ts';
+
+export const InvoiceLine = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unit_price_cents: Cents,
+  vat_rate: z.number().int(),
+  /** quantity × unit price, excluding VAT. */
+  total_cents: Cents,
+});
+export type InvoiceLine = z.infer<typeof InvoiceLine>;
+
+/** concept: saved, not sent; open: sent, not yet due; overdue: past its due date; paid. */
+export const InvoiceState = z.enum(['concept', 'open', 'overdue', 'paid']);
+export type InvoiceState = z.infer<typeof InvoiceState>;
+
+export const Invoice = z.object({
+  id: z.number().int(),
+  number: z.string().nullable(),
+  description: z.string(),
+  state: InvoiceState,
+  issued_on: CalendarDate.nullable(),
+  due_on: CalendarDate.nullable(),
+  paid_at: DateTime.nullable(),
+  subtotal_cents: Cents,
+  vat_cents: Cents,
+  total_cents: Cents,
+  lines: z.array(InvoiceLine),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const Subscription = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  interval: z.enum(['month', 'quarter', 'year']),
+  amount_cents: Cents,
+  vat_rate: z.number().int(),
+  started_on: CalendarDate,
+  next_invoice_on: CalendarDate.nullable(),
+  ended_on: CalendarDate.nullable(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+export const InvoicesResponse = z.object({
+  saved: z.array(Invoice),
+  sent: z.array(Invoice),
+  subscriptions: z.array(Subscription),
+});
+export type InvoicesResponse = z.infer<typeof InvoicesResponse>;
+
+export const ProFormaLine = InvoiceLine.extend({
+  id: z.number().int(),
+  worked_on: CalendarDate,
+});
+export type ProFormaLine = z.infer<typeof ProFormaLine>;
+
+export const invoiceRoutes = {
+  listInvoices: defineRoute({
+    method: 'GET',
+    path: '/invoices',
+    auth: 'bearer',
+    tag: 'invoices',
+    summary: "The caller's saved and sent invoices and subscriptions",
+    response: InvoicesResponse,
+  }),
+  listProFormaLines: defineRoute({
+    method: 'GET',
+    path: '/invoices/pro-forma',
+    auth: 'bearer',
+    tag: 'invoices',
+    summary: 'Work done and not yet invoiced: the lines of the next invoice',
+    response: z.array(ProFormaLine),
+  }),
+};
