@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './booking.ts';
 export * from './client.ts';
 export * from './common.ts';

@@ -1,3 +1,4 @@
+import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
 import { healthRoutes } from './health.ts';
 import { hostingRoutes } from './hosting.ts';
@@ -7,6 +8,7 @@ import { userStoryRoutes } from './user-stories.ts';
 /** Every route of the provider API, by name: the API registers these, the site calls them. */
 export const apiRoutes = {
   ...healthRoutes,
+  ...authRoutes,
   ...userStoryRoutes,
   ...invoiceRoutes,
   ...hostingRoutes,
