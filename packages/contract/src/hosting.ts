@@ -15,6 +15,90 @@ export const Domain = z.object({
 });
 export type Domain = z.infer<typeof Domain>;
 
+/** One DNS label: letters, digits and hyphens, not at either end, at most 63 characters. */
+const dnsLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/** A fully qualified host name such as ns1.kodewerk.nl: two labels or more, the last not numeric. */
+export const isHostname = (value: string): boolean => {
+  if (value.length > 253) return false;
+  const labels = value.replace(/\.$/, '').split('.');
+  if (labels.length < 2) return false;
+  if (/^[0-9]+$/.test(labels.at(-1) ?? '')) return false;
+  return labels.every((label) => dnsLabel.test(label));
+};
+
+export const NAMESERVERS_MIN = 2;
+export const NAMESERVERS_MAX = 13;
+
+export const hostnameMessage = 'Vul een geldige hostnaam in, zoals ns1.voorbeeld.nl.';
+
+export const Hostname = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isHostname, { message: hostnameMessage })
+  .transform((value) => value.replace(/\.$/, ''));
+
+export const Nameservers = z
+  .array(Hostname)
+  .min(NAMESERVERS_MIN, `Vul minimaal ${NAMESERVERS_MIN} nameservers in.`)
+  .max(NAMESERVERS_MAX, `Vul maximaal ${NAMESERVERS_MAX} nameservers in.`)
+  .refine((list) => new Set(list).size === list.length, {
+    message: 'Elke nameserver mag maar één keer voorkomen.',
+  });
+
+/** What the domain page changes; each field only when given, at least one. */
+export const UpdateDomainBody = z
+  .object({
+    nameservers: Nameservers.optional(),
+    locked: z.boolean().optional(),
+    auto_renew: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Geef aan wat er moet veranderen.',
+  });
+export type UpdateDomainBody = z.input<typeof UpdateDomainBody>;
+
+/**
+ * The domain's website as the provider's browser saw it. ok: a picture of the site; unreachable:
+ * the site did not answer, the image is a placeholder that says so; pending: being made;
+ * none: never made (create=0); failed: could not be made now, `message` says why.
+ */
+export const ScreenshotState = z.enum(['ok', 'unreachable', 'pending', 'none', 'failed']);
+export type ScreenshotState = z.infer<typeof ScreenshotState>;
+
+export const DomainScreenshot = z.object({
+  domain_id: z.number().int(),
+  state: ScreenshotState,
+  /** The address that was rendered. */
+  url: z.string(),
+  /** A data: URL (image/png, or image/svg+xml for the placeholder). */
+  image: z.string().nullable(),
+  taken_at: DateTime.nullable(),
+  message: z.string().nullable(),
+});
+export type DomainScreenshot = z.infer<typeof DomainScreenshot>;
+
+export const ScreenshotQuery = z.object({
+  /** 1 (default): make a fresh one when the last is older than a few minutes; 0: only what is stored. */
+  create: z.enum(['0', '1']).default('1'),
+});
+
+/** A path on the hosting control panel to land on after logging in; never another site. */
+export const LoginUrlBody = z
+  .object({
+    redirectUrl: z
+      .string()
+      .max(500)
+      .regex(/^\/(?![/\\])[^\s]*$/, 'Geef een pad op dat met één / begint.')
+      .default('/'),
+  })
+  .default({ redirectUrl: '/' });
+
+/** A started job: poll GET /job-status/{reference} (URL-encoded) for its end. */
+export const JobReference = z.object({ reference: z.string() });
+export type JobReference = z.infer<typeof JobReference>;
+
 export const Server = z.object({
   id: z.number().int(),
   hostname: z.string(),
@@ -58,6 +142,38 @@ export const hostingRoutes = {
     summary: 'One domain name',
     params: IdParams,
     response: Domain,
+  }),
+  updateDomain: defineRoute({
+    method: 'PUT',
+    path: '/domain-names/:id',
+    auth: 'bearer',
+    tag: 'domains',
+    summary: 'Change the nameservers, lock or automatic renewal of a domain name',
+    methodOverride: true,
+    params: IdParams,
+    body: UpdateDomainBody,
+    response: Domain,
+  }),
+  getDomainScreenshot: defineRoute({
+    method: 'GET',
+    path: '/domain-names/:id/screenshot',
+    auth: 'bearer',
+    tag: 'domains',
+    summary: "A picture of the domain's website, rendered in a headless browser",
+    params: IdParams,
+    query: ScreenshotQuery,
+    response: DomainScreenshot,
+  }),
+  createDomainLoginUrl: defineRoute({
+    method: 'POST',
+    path: '/domain-names/:id/login-url',
+    auth: 'bearer',
+    tag: 'domains',
+    summary: 'Start a job that asks the hosting control panel for a one-time login link',
+    params: IdParams,
+    body: LoginUrlBody,
+    response: JobReference,
+    status: 202,
   }),
   listServers: defineRoute({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate, Cents, DateTime } from './common.ts';
+import { CalendarDate, Cents, DateTime, IdParams } from './common.ts';
 import { defineRoute } from './route.ts';
 
 export const InvoiceLine = z.object({
@@ -72,5 +72,18 @@ export const invoiceRoutes = {
     tag: 'invoices',
     summary: 'Work done and not yet invoiced: the lines of the next invoice',
     response: z.array(ProFormaLine),
+  }),
+  /**
+   * The PDF of a sent invoice (application/pdf, not JSON): the site fetches it with the bearer
+   * token and hands it to the browser as a download. Drafts have no PDF: 404.
+   */
+  downloadInvoicePdf: defineRoute({
+    method: 'GET',
+    path: '/invoices/:id/pdf',
+    auth: 'bearer',
+    tag: 'invoices',
+    summary: 'A sent invoice as PDF',
+    params: IdParams,
+    response: z.string().meta({ format: 'binary', contentMediaType: 'application/pdf' }),
   }),
 };

@@ -1,8 +1,10 @@
 import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
+import { domainCartRoutes } from './domain-cart.ts';
 import { healthRoutes } from './health.ts';
 import { hostingRoutes } from './hosting.ts';
 import { invoiceRoutes } from './invoices.ts';
+import { jobRoutes } from './jobs.ts';
 import { userStoryRoutes } from './user-stories.ts';
 
 /** Every route of the provider API, by name: the API registers these, the site calls them. */
@@ -13,6 +15,8 @@ export const apiRoutes = {
   ...invoiceRoutes,
   ...hostingRoutes,
   ...bookingRoutes,
+  ...domainCartRoutes,
+  ...jobRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

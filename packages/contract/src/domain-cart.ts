@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { Cents } from './common.ts';
+import { defineRoute } from './route.ts';
+
+/** The name before the extension ('voorbeeld' in voorbeeld.nl): letters, digits and hyphens. */
+export const SecondLevelDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?!-)[a-z0-9-]{1,63}(?<!-)$/,
+    'Een domeinnaam bestaat uit letters, cijfers en streepjes, niet aan het begin of eind.',
+  );
+
+/** The extension without its dot: 'nl', 'com'. */
+export const TopLevelDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/^\./, ''))
+  .pipe(z.string().regex(/^[a-z]{2,24}$/, 'Vul een geldige extensie in, zoals nl of com.'));
+
+export const PriceCheckBody = z.object({
+  sld: SecondLevelDomain,
+  /** One extension or several at once. */
+  tld: z.union([TopLevelDomain, z.array(TopLevelDomain).min(1).max(20)]),
+  /** The registry sells this name at its premium price. */
+  premium: z.boolean().default(false),
+});
+export type PriceCheckBody = z.input<typeof PriceCheckBody>;
+
+export const DomainPrice = z.object({
+  name: z.string(),
+  sld: z.string(),
+  tld: z.string(),
+  premium: z.boolean(),
+  /** The first year. */
+  register_cents: Cents,
+  /** Each later year. */
+  renew_cents: Cents,
+  transfer_cents: Cents,
+  vat_rate: z.number().int(),
+  /** Already registered through the provider, by this or another customer. */
+  taken: z.boolean(),
+});
+export type DomainPrice = z.infer<typeof DomainPrice>;
+
+/** Keyed by full name ('voorbeeld.nl'), to merge into the site's price store. */
+export const PriceCheckResponse = z.record(z.string(), DomainPrice);
+export type PriceCheckResponse = z.infer<typeof PriceCheckResponse>;
+
+export const CART_MAX_ITEMS = 50;
+export const REGISTRATION_MAX_YEARS = 10;
+
+export const CartItem = z.object({
+  sld: SecondLevelDomain,
+  tld: TopLevelDomain,
+  premium: z.boolean().default(false),
+  years: z.number().int().min(1).max(REGISTRATION_MAX_YEARS).default(1),
+});
+
+/** The domain cart as the site keeps it; prices are always the API's own, never the site's. */
+export const Cart = z.object({
+  items: z
+    .array(CartItem)
+    .min(1, 'Je winkelmand is leeg.')
+    .max(CART_MAX_ITEMS, `Er passen maximaal ${CART_MAX_ITEMS} domeinnamen in je winkelmand.`)
+    .refine((items) => new Set(items.map((item) => `${item.sld}.${item.tld}`)).size === items.length, {
+      message: 'Elke domeinnaam mag maar één keer in je winkelmand staan.',
+    }),
+  value_pack: z.string().max(50).nullable().default(null),
+});
+export type Cart = z.input<typeof Cart>;
+
+export const CartBody = z.object({ cart: Cart });
+
+export const ValuePack = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  discount_percent: z.number().int(),
+});
+export type ValuePack = z.infer<typeof ValuePack>;
+
+export const CartQuoteItem = z.object({
+  name: z.string(),
+  sld: z.string(),
+  tld: z.string(),
+  premium: z.boolean(),
+  years: z.number().int(),
+  register_cents: Cents,
+  renew_cents: Cents,
+  /** The first year plus each later year, excluding VAT. */
+  total_cents: Cents,
+});
+
+/** The cart priced by the API, with the value pack's discount when one applies. */
+export const CartQuote = z.object({
+  items: z.array(CartQuoteItem),
+  value_pack: ValuePack.nullable(),
+  subtotal_cents: Cents,
+  discount_cents: Cents,
+  vat_rate: z.number().int(),
+  vat_cents: Cents,
+  total_cents: Cents,
+});
+export type CartQuote = z.infer<typeof CartQuote>;
+
+export const PlacedOrder = z.object({ order_id: z.number().int(), quote: CartQuote });
+export type PlacedOrder = z.infer<typeof PlacedOrder>;
+
+export const domainCartRoutes = {
+  checkDomainPrices: defineRoute({
+    method: 'POST',
+    path: '/domain-names/price',
+    auth: 'bearer',
+    tag: 'domain cart',
+    summary: 'Prices of a name under one or more extensions, from the price list',
+    body: PriceCheckBody,
+    response: PriceCheckResponse,
+  }),
+  listValuePacks: defineRoute({
+    method: 'GET',
+    path: '/value-packs',
+    auth: 'bearer',
+    tag: 'domain cart',
+    summary: 'The value packs a domain cart can take',
+    response: z.array(ValuePack),
+  }),
+  applyValuePack: defineRoute({
+    method: 'POST',
+    path: '/value-packs/apply',
+    auth: 'bearer',
+    tag: 'domain cart',
+    summary: 'Price the cart with its value pack; 422 when the pack does not apply to it',
+    body: CartBody,
+    response: CartQuote,
+  }),
+  placeOrder: defineRoute({
+    method: 'POST',
+    path: '/order',
+    auth: 'bearer',
+    tag: 'domain cart',
+    summary: 'Order the domain names in the cart; confirmed to the customer by mail',
+    body: CartBody,
+    response: PlacedOrder,
+    status: 201,
+  }),
+};
