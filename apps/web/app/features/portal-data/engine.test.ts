@@ -1,0 +1,271 @@
+// @vitest-environment happy-dom
+import { ApiRequestError } from '@maatwerk/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createPortalEngine, type EngineHost, type PortalEngine } from './engine.ts';
+import { type PortalListName, portalFetchers, portalListNames, STARTER_INTERVAL_MS } from './fetchers.ts';
+
+interface TestState {
+  loginCode: string | null;
+  userData: { first_name: string } | null;
+  loaded: Record<string, boolean>;
+  setLoaded: (list: string, loaded: boolean) => void;
+}
+
+const user = { first_name: 'Jan' };
+
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+/** Lets resolved promises and TanStack's zero-delay notifications run. */
+const settle = () => vi.advanceTimersByTimeAsync(1);
+
+describe('the portal data engine', () => {
+  let store: StoreApi<TestState>;
+  let queryClient: QueryClient;
+  let load: ReturnType<typeof vi.fn<(name: PortalListName) => Promise<unknown>>>;
+  let refreshSession: ReturnType<typeof vi.fn<() => Promise<boolean>>>;
+  let host: EngineHost & { path: string; redirect: ReturnType<typeof vi.fn> };
+  let engine: PortalEngine<PortalListName>;
+
+  const calls = (name: PortalListName) => load.mock.calls.filter(([called]) => called === name).length;
+  const listOf = (name: PortalListName) => queryClient.getQueryData(engine.queryKey(name));
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    store = createStore<TestState>()((set) => ({
+      loginCode: 'token-1',
+      userData: user,
+      loaded: {},
+      setLoaded: (list, loaded) => set((state) => ({ loaded: { ...state.loaded, [list]: loaded } })),
+    }));
+    queryClient = new QueryClient();
+    load = vi.fn(async (name: PortalListName) => [{ list: name }]);
+    refreshSession = vi.fn(async () => {
+      store.setState({ loginCode: 'token-2', userData: user });
+      return true;
+    });
+    host = {
+      path: '/klantenportaal/dashboard',
+      currentPath: () => host.path,
+      redirect: vi.fn((path: string) => {
+        host.path = path;
+      }),
+    };
+    engine = createPortalEngine({
+      queryClient,
+      fetchers: portalFetchers,
+      store,
+      load,
+      refreshSession,
+      starterIntervalMs: STARTER_INTERVAL_MS,
+    });
+  });
+
+  afterEach(() => {
+    engine.stop();
+    queryClient.clear();
+    vi.useRealTimers();
+  });
+
+  it('runs every fetcher once at start, then each on its own interval', async () => {
+    engine.start(host);
+    await settle();
+    for (const name of portalListNames) expect(calls(name)).toBe(1);
+    expect(store.getState().loaded).toMatchObject({ orders: true, invoices: true, proForma: true });
+    expect(listOf('domains')).toEqual([{ list: 'domains' }]);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls('orders')).toBe(2);
+    expect(calls('reservations')).toBe(2);
+    expect(calls('invoices')).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(240_000); // 300 s in all
+    expect(calls('orders')).toBe(6);
+    expect(calls('invoices')).toBe(2);
+    expect(calls('domains')).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(300_000); // 600 s in all
+    expect(calls('domains')).toBe(2);
+    expect(calls('invoices')).toBe(3);
+    expect(calls('servers')).toBe(1);
+    expect(calls('hostingPackages')).toBe(1);
+    expect(calls('proForma')).toBe(1);
+  });
+
+  it('runs nothing without a token, and starts within 5 s once a session appears', async () => {
+    store.setState({ loginCode: null, userData: null });
+    engine.start(host);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(load).not.toHaveBeenCalled();
+    expect(refreshSession).not.toHaveBeenCalled();
+
+    // A token without user data (a reload after logging in): the starter refreshes first.
+    store.setState({ loginCode: 'token-1' });
+    expect(refreshSession).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(STARTER_INTERVAL_MS);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    for (const name of portalListNames) expect(calls(name)).toBe(1);
+    expect(host.redirect).not.toHaveBeenCalled();
+  });
+
+  it('refreshes first when a token exists without user data', async () => {
+    store.setState({ userData: null });
+    const refresh = deferred<boolean>();
+    refreshSession.mockImplementationOnce(() => refresh.promise);
+    engine.start(host);
+    await settle();
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+
+    store.setState({ loginCode: 'token-2', userData: user });
+    refresh.resolve(true);
+    await settle();
+    for (const name of portalListNames) expect(calls(name)).toBe(1);
+  });
+
+  it('disables every fetcher and goes to /klantenportaal when that refresh fails', async () => {
+    store.setState({ userData: null });
+    refreshSession.mockImplementation(async () => {
+      store.setState({ loginCode: null, userData: null });
+      return false;
+    });
+    engine.start(host);
+    await settle();
+    expect(host.redirect).toHaveBeenCalledWith('/klantenportaal');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).not.toHaveBeenCalled();
+    for (const name of portalListNames) expect(engine.isActive(name)).toBe(false);
+  });
+
+  it('does not send the visitor away when already on /klantenportaal', async () => {
+    store.setState({ userData: null });
+    refreshSession.mockResolvedValue(false);
+    host.path = '/klantenportaal';
+    engine.start(host);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(host.redirect).not.toHaveBeenCalled();
+    // Disabled: the starter does not keep hammering /refresh with the same token.
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('stops every fetcher and forgets the lists when user data is no longer loaded', async () => {
+    engine.start(host);
+    await settle();
+    expect(listOf('orders')).toEqual([{ list: 'orders' }]);
+
+    store.setState({ loginCode: null, userData: null });
+    await vi.advanceTimersByTimeAsync(600_000);
+    for (const name of portalListNames) expect(calls(name)).toBe(1);
+    expect(listOf('orders')).toBeUndefined();
+    expect(store.getState().loaded.orders).toBe(false);
+
+    // A new login starts them again, once each.
+    store.setState({ loginCode: 'token-9', userData: user });
+    await settle();
+    for (const name of portalListNames) expect(calls(name)).toBe(2);
+  });
+
+  it('pauses and resumes a fetcher by name', async () => {
+    engine.start(host);
+    await settle();
+    engine.pause('orders');
+    expect(engine.isPaused('orders')).toBe(true);
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(calls('orders')).toBe(1);
+    expect(calls('reservations')).toBe(4);
+
+    engine.resume('orders');
+    await settle();
+    // Its interval passed while paused, so it fetches at once and keeps its rhythm after.
+    expect(calls('orders')).toBe(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls('orders')).toBe(3);
+  });
+
+  it('runs only one fetcher marked single at a time', async () => {
+    const proForma = deferred<unknown>();
+    load.mockImplementation(async (name) => (name === 'proForma' ? proForma.promise : [{ list: name }]));
+    engine.start(host);
+    await settle();
+    expect(calls('proForma')).toBe(1);
+    expect(calls('invoices')).toBe(0);
+    expect(calls('orders')).toBe(1);
+
+    proForma.resolve([]);
+    await settle();
+    expect(calls('invoices')).toBe(1);
+  });
+
+  it('empties a failed list, clears its loaded flag and tries a token refresh', async () => {
+    engine.start(host);
+    await settle();
+    expect(listOf('orders')).toEqual([{ list: 'orders' }]);
+    expect(refreshSession).not.toHaveBeenCalled();
+
+    load.mockImplementation(async (name) => {
+      if (name === 'orders') throw new ApiRequestError(500, undefined);
+      return [{ list: name }];
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(listOf('orders')).toEqual([]);
+    expect(queryClient.getQueryState(engine.queryKey('orders'))?.status).toBe('error');
+    expect(store.getState().loaded.orders).toBe(false);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    // The other lists keep what they have.
+    expect(listOf('reservations')).toEqual([{ list: 'reservations' }]);
+    expect(store.getState().loaded.reservations).toBe(true);
+
+    // A retry that succeeds fills the list again.
+    load.mockImplementation(async (name) => [{ list: name, again: true }]);
+    await engine.refetch('orders');
+    expect(listOf('orders')).toEqual([{ list: 'orders', again: true }]);
+    expect(store.getState().loaded.orders).toBe(true);
+  });
+
+  it('empties an invoices list to its empty shape', async () => {
+    load.mockImplementation(async (name) => {
+      if (name === 'invoices') throw new Error('network down');
+      return [];
+    });
+    engine.start(host);
+    await settle();
+    expect(listOf('invoices')).toEqual({ saved: [], sent: [], subscriptions: [] });
+  });
+
+  it('tries once more with the new token when a refresh replaced it during a call', async () => {
+    engine.start(host);
+    await settle();
+    load.mockImplementationOnce(async () => {
+      store.setState({ loginCode: 'token-2' });
+      throw new ApiRequestError(401, undefined);
+    });
+    await engine.refetch('domains');
+    expect(calls('domains')).toBe(3);
+    expect(store.getState().loaded.domains).toBe(true);
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('sends the visitor to /klantenportaal when a failed fetch is followed by a failed refresh', async () => {
+    engine.start(host);
+    await settle();
+    load.mockRejectedValue(new ApiRequestError(401, undefined));
+    refreshSession.mockImplementation(async () => {
+      store.setState({ loginCode: null, userData: null });
+      return false;
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(host.redirect).toHaveBeenCalledWith('/klantenportaal');
+    for (const name of portalListNames) expect(engine.isActive(name)).toBe(false);
+  });
+});
