@@ -1,6 +1,8 @@
+import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
 import { domainCartRoutes } from './domain-cart.ts';
+import { emergencyRoutes } from './emergency.ts';
 import { healthRoutes } from './health.ts';
 import { hostingRoutes } from './hosting.ts';
 import { invoiceRoutes } from './invoices.ts';
@@ -17,6 +19,8 @@ export const apiRoutes = {
   ...bookingRoutes,
   ...domainCartRoutes,
   ...jobRoutes,
+  ...emergencyRoutes,
+  ...accountRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, IdParams } from './common.ts';
+import { DateTime, Id, IdParams } from './common.ts';
 import { defineRoute } from './route.ts';
 
 export const userStoryStatuses = [
@@ -48,6 +48,76 @@ export const UserStoryDetail = UserStory.extend({
 });
 export type UserStoryDetail = z.infer<typeof UserStoryDetail>;
 
+/** Statuses in which an order is finished: no more replies until it is reopened. */
+export const closedUserStoryStatuses = ['gesloten'] as const satisfies readonly UserStoryStatus[];
+
+/**
+ * What a customer may set: close an order (from any status), or reopen a finished or closed one as
+ * 'nieuw'. The other statuses are the provider's to set.
+ */
+export const customerStatusTransitions: Record<UserStoryStatus, readonly UserStoryStatus[]> = {
+  nieuw: ['gesloten'],
+  in_behandeling: ['gesloten'],
+  wacht_op_klant: ['gesloten'],
+  afgerond: ['gesloten', 'nieuw'],
+  gesloten: ['nieuw'],
+};
+
+/** The most characters of rich text a description or reply may hold (as HTML). */
+export const RICH_TEXT_MAX = 50_000;
+
+const RichText = (label: string) =>
+  z
+    .string()
+    .max(RICH_TEXT_MAX, `${label} is te lang.`)
+    // Empty paragraphs from an editor are not content.
+    .refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, `${label} is verplicht.`);
+
+export const CreateUserStoryBody = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(3, 'Titel moet tussen de 3 en 200 tekens bevatten.')
+    .max(200, 'Titel moet tussen de 3 en 200 tekens bevatten.'),
+  /** Rich text; the API keeps only an allowlist of tags and attributes. */
+  description_html: RichText('Omschrijving'),
+  priority: Priority.default(3),
+});
+export type CreateUserStoryBody = z.input<typeof CreateUserStoryBody>;
+
+export const CreateUserStoryReplyBody = z.object({
+  user_story_id: Id,
+  /** Rich text; the API keeps only an allowlist of tags and attributes. */
+  body_html: RichText('Reactie'),
+});
+export type CreateUserStoryReplyBody = z.input<typeof CreateUserStoryReplyBody>;
+
+export const UpdateUserStoryStatusBody = z.object({
+  user_story_id: Id,
+  status: UserStoryStatus,
+});
+
+/** The path names the order; a user_story_id in the body, if sent, must name the same one. */
+export const UpdateInvoiceReferenceBody = z.object({
+  user_story_id: Id.optional(),
+  /** The customer's own reference (purchase order number) for the invoice; empty or null clears it. */
+  invoice_reference: z
+    .string()
+    .trim()
+    .max(100, 'Factuurreferentie mag maximaal 100 tekens bevatten.')
+    .nullable()
+    .transform((value) => value || null),
+});
+
+export const UpdatePriorityBody = z.object({
+  user_story_id: Id.optional(),
+  priority: z.coerce
+    .number({ error: 'Prioriteit moet een getal zijn.' })
+    .int('Prioriteit moet een geheel getal zijn.')
+    .min(1, 'Prioriteit moet minimaal 1 zijn.')
+    .max(5, 'Prioriteit moet kleiner zijn dan of gelijk zijn aan 5.'),
+});
+
 export const userStoryRoutes = {
   listUserStories: defineRoute({
     method: 'GET',
@@ -65,5 +135,59 @@ export const userStoryRoutes = {
     summary: 'One order with its replies',
     params: IdParams,
     response: UserStoryDetail,
+  }),
+  createUserStory: defineRoute({
+    method: 'POST',
+    path: '/user-stories',
+    auth: 'bearer',
+    tag: 'user stories',
+    summary: 'Place a new order; its description is cleaned to an allowlist of HTML',
+    body: CreateUserStoryBody,
+    response: UserStoryDetail,
+    status: 201,
+  }),
+  createUserStoryReply: defineRoute({
+    method: 'POST',
+    path: '/user-story-replies',
+    auth: 'bearer',
+    tag: 'user stories',
+    summary:
+      'Reply to an order; cleaned like a description. A reply on an order waiting for the customer puts it back in progress; a closed order answers 409',
+    body: CreateUserStoryReplyBody,
+    response: UserStoryReply,
+    status: 201,
+  }),
+  updateUserStoryStatus: defineRoute({
+    method: 'PUT',
+    path: '/user-stories',
+    auth: 'bearer',
+    tag: 'user stories',
+    summary:
+      "Close an order ('gesloten', sets closed_at) or reopen a finished or closed one ('nieuw'); other statuses answer 422",
+    body: UpdateUserStoryStatusBody,
+    response: UserStory,
+    methodOverride: true,
+  }),
+  updateUserStoryInvoiceReference: defineRoute({
+    method: 'PUT',
+    path: '/user-stories/:id/invoice-reference',
+    auth: 'bearer',
+    tag: 'user stories',
+    summary: 'Set or clear the reference the invoice for this order should carry',
+    params: IdParams,
+    body: UpdateInvoiceReferenceBody,
+    response: UserStory,
+    methodOverride: true,
+  }),
+  updateUserStoryPriority: defineRoute({
+    method: 'PUT',
+    path: '/user-stories/:id/priority',
+    auth: 'bearer',
+    tag: 'user stories',
+    summary: 'Set the priority, 1 (highest) to 5 (lowest)',
+    params: IdParams,
+    body: UpdatePriorityBody,
+    response: UserStory,
+    methodOverride: true,
   }),
 };
