@@ -1,0 +1,48 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldMessage } from './field-message.tsx';
+import styles from './form.module.css';
+import { type FieldOptions, useField } from './use-field.ts';
+
+type CheckboxProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'type' | 'defaultValue' | 'value' | 'onChange' | 'onBlur' | 'children'
+>;
+
+export interface CheckboxFieldProps extends FieldOptions, CheckboxProps {
+  /** What sits beside the box; may hold a link. Default: the label. */
+  children?: ReactNode;
+}
+
+/** A single checkbox (true/false) with its rules, e.g. `accepted` for the terms. */
+export const CheckboxField = ({
+  name,
+  label,
+  rules,
+  hint,
+  className,
+  children,
+  ...rest
+}: CheckboxFieldProps) => {
+  const field = useField({ name, label, rules, hint });
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <div className={styles.checkboxRow}>
+        <input
+          id={field.id}
+          type="checkbox"
+          className={styles.checkbox}
+          {...rest}
+          {...field.aria}
+          {...field.registration}
+        />
+        <label htmlFor={field.id}>{children ?? label}</label>
+      </div>
+      {hint && (
+        <p className={styles.hint} id={field.hintId}>
+          {hint}
+        </p>
+      )}
+      <FieldMessage id={field.errorId} message={field.message} />
+    </div>
+  );
+};

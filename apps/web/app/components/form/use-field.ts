@@ -1,0 +1,45 @@
+import { useFormContext } from 'react-hook-form';
+import { type Rules, validateValue } from '~/lib/validation/index.ts';
+import { useRulesFormState } from './form-context.ts';
+
+export interface FieldOptions {
+  name: string;
+  label: string;
+  rules?: Rules | undefined;
+  /** A hint under the label, e.g. what format is expected. */
+  hint?: string | undefined;
+}
+
+/**
+ * Registers a field of the surrounding RulesForm with its rules, and gives the ids and ARIA
+ * attributes that tie the control to its label, hint and message. Messages only exist after the
+ * first submit (the form does not judge before).
+ */
+export const useField = ({ name, label, rules, hint }: FieldOptions) => {
+  const { register, formState } = useFormContext();
+  const { locale, idPrefix } = useRulesFormState();
+  const id = `${idPrefix}-${name}`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const error = formState.errors[name]?.message;
+  const message = typeof error === 'string' ? error : undefined;
+  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
+  const registration = register(name, {
+    validate: rules
+      ? (value: unknown, values: Record<string, unknown>) =>
+          validateValue(value, rules, { label, name, values, locale }) ?? true
+      : undefined,
+  });
+  return {
+    id,
+    errorId,
+    hintId,
+    message,
+    registration,
+    aria: {
+      'aria-invalid': message ? (true as const) : undefined,
+      'aria-describedby': describedBy || undefined,
+      'aria-errormessage': message ? errorId : undefined,
+    },
+  };
+};
