@@ -451,3 +451,5 @@ export const sites = pgTable('sites', {
   url: text('url').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export * from './search-schema.ts';
