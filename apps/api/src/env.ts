@@ -39,6 +39,12 @@ const EnvSchema = z.object({
   HOSTING_PANEL_URL: optionalUrl,
   HOSTING_PANEL_TOKEN: z.string().optional(),
   CHROME_PATH: z.string().optional(),
+  /** The address a domain's screenshot renders; {domain} becomes the domain name. */
+  SCREENSHOT_URL_TEMPLATE: z.string().includes('{domain}').default('https://{domain}/'),
+  /** How long the browser waits for a site before it counts as not answering. */
+  SCREENSHOT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** The video meeting room of a reservation; {id} becomes its unguessable meeting id. */
+  MEETING_URL_TEMPLATE: z.string().includes('{id}').default('https://meet.jit.si/kodewerk-{id}'),
   /** Load the demo accounts and data on the first start (never in production). */
   DEMO_DATA: flag,
   /** Trust X-Forwarded-For from a load balancer in front. */

@@ -1,0 +1,215 @@
+import PDFDocument from 'pdfkit';
+import type { customers, invoiceLines, invoices } from '../db/schema.ts';
+import { lineTotalCents, vatGroups } from './invoices.ts';
+import { provider } from './provider.ts';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type LineRow = Pick<
+  typeof invoiceLines.$inferSelect,
+  'description' | 'quantity' | 'unitPriceCents' | 'vatRate'
+>;
+type CustomerRow = typeof customers.$inferSelect;
+
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+const longDate = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
+
+export const formatEuro = (cents: number): string => euro.format(cents / 100);
+/** 'YYYY-MM-DD' as a Dutch date: 3 maart 2026. Noon, so that no time zone moves the day. */
+export const formatDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T12:00:00Z`));
+
+const PAGE = { left: 50, right: 545, bottom: 770 };
+const columns = {
+  description: { x: 50, width: 225 },
+  quantity: { x: 280, width: 50 },
+  unitPrice: { x: 335, width: 80 },
+  vat: { x: 420, width: 40 },
+  amount: { x: 465, width: 80 },
+};
+const MUTED = '#4b5563';
+
+/** Renders a document to one Buffer. */
+const render = (document: PDFKit.PDFDocument): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    document.end();
+  });
+
+const customerLines = (customer: CustomerRow): string[] =>
+  [
+    customer.name,
+    customer.street,
+    [customer.postalCode, customer.city].filter(Boolean).join('  '),
+    customer.country && customer.country !== 'NL' ? customer.country : null,
+    customer.kvkNumber ? `KvK-nummer: ${customer.kvkNumber}` : null,
+    customer.vatId ? `Btw-id: ${customer.vatId}` : null,
+  ].filter((line): line is string => Boolean(line));
+
+/**
+ * A sent invoice as the Dutch tax rules want it: number and date, the provider's name, address,
+ * KvK number and VAT id, the customer's details, each line with quantity, price and VAT rate, the
+ * VAT per rate and the total; with the payment details or the date it was paid.
+ */
+export const renderInvoicePdf = async (
+  invoice: InvoiceRow,
+  lines: readonly LineRow[],
+  customer: CustomerRow,
+): Promise<Buffer> => {
+  if (!invoice.number || !invoice.issuedOn) throw new Error('Only a sent invoice has a PDF');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 50, left: PAGE.left, right: 595 - PAGE.right, bottom: 40 },
+    lang: 'nl-NL',
+    displayTitle: true,
+    // The footer is written on every page at the end.
+    bufferPages: true,
+    info: {
+      Title: `Factuur ${invoice.number}`,
+      Author: provider.name,
+      Subject: invoice.description,
+      CreationDate: new Date(`${invoice.issuedOn}T12:00:00Z`),
+    },
+  });
+
+  // The provider, top left; the document's name, top right.
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111827').text(provider.name, PAGE.left, 50);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(`${provider.street}\n${provider.postalCode}  ${provider.city}\n${provider.country}`)
+    .text(`${provider.phone} · ${provider.email} · ${provider.website}`)
+    .text(`KvK-nummer: ${provider.kvkNumber} · Btw-id: ${provider.vatId}`);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .fillColor('#111827')
+    .text('FACTUUR', 350, 50, { width: 195, align: 'right' });
+
+  // Who it is for, and which invoice.
+  const blockTop = 150;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('Factuur aan', PAGE.left, blockTop);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#111827')
+    .text(customerLines(customer).join('\n'), PAGE.left, blockTop + 14, {
+      width: 250,
+    });
+  const facts: [string, string][] = [
+    ['Factuurnummer', invoice.number],
+    ['Factuurdatum', formatDate(invoice.issuedOn)],
+    ['Vervaldatum', invoice.dueOn ? formatDate(invoice.dueOn) : '-'],
+    ['Klantnummer', String(customer.id)],
+  ];
+  facts.forEach(([label, value], index) => {
+    const y = blockTop + index * 15;
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(label, 330, y, { width: 90 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#111827')
+      .text(value, 420, y, { width: 125, align: 'right' });
+  });
+
+  let y = Math.max(doc.y, blockTop + facts.length * 15) + 30;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(invoice.description, PAGE.left, y, { width: PAGE.right - PAGE.left });
+  y = doc.y + 12;
+
+  const header = () => {
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
+    doc.text('Omschrijving', columns.description.x, y, { width: columns.description.width });
+    doc.text('Aantal', columns.quantity.x, y, { width: columns.quantity.width, align: 'right' });
+    doc.text('Prijs', columns.unitPrice.x, y, { width: columns.unitPrice.width, align: 'right' });
+    doc.text('Btw', columns.vat.x, y, { width: columns.vat.width, align: 'right' });
+    doc.text('Bedrag', columns.amount.x, y, { width: columns.amount.width, align: 'right' });
+    y += 14;
+    doc.moveTo(PAGE.left, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor('#9ca3af').stroke();
+    y += 6;
+  };
+  header();
+
+  for (const line of lines) {
+    doc.font('Helvetica').fontSize(10).fillColor('#111827');
+    const height = doc.heightOfString(line.description, { width: columns.description.width });
+    if (y + height > PAGE.bottom - 120) {
+      doc.addPage();
+      y = 50;
+      header();
+    }
+    doc.text(line.description, columns.description.x, y, { width: columns.description.width });
+    doc.text(quantityFormat.format(line.quantity / 100), columns.quantity.x, y, {
+      width: columns.quantity.width,
+      align: 'right',
+    });
+    doc.text(formatEuro(line.unitPriceCents), columns.unitPrice.x, y, {
+      width: columns.unitPrice.width,
+      align: 'right',
+    });
+    doc.text(`${line.vatRate}%`, columns.vat.x, y, { width: columns.vat.width, align: 'right' });
+    doc.text(formatEuro(lineTotalCents(line)), columns.amount.x, y, {
+      width: columns.amount.width,
+      align: 'right',
+    });
+    y += height + 6;
+  }
+
+  // Totals: the base and VAT per rate, then the sum.
+  doc.moveTo(320, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor('#9ca3af').stroke();
+  y += 8;
+  const groups = vatGroups(lines);
+  const subtotal = groups.reduce((sum, group) => sum + group.baseCents, 0);
+  const vat = groups.reduce((sum, group) => sum + group.vatCents, 0);
+  const totalRow = (label: string, cents: number, bold = false) => {
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 11 : 10)
+      .fillColor('#111827');
+    doc.text(label, 320, y, { width: 140 });
+    doc.text(formatEuro(cents), columns.amount.x, y, { width: columns.amount.width, align: 'right' });
+    y += bold ? 18 : 15;
+  };
+  totalRow('Subtotaal (excl. btw)', subtotal);
+  for (const group of groups)
+    totalRow(`Btw ${group.rate}% over ${formatEuro(group.baseCents)}`, group.vatCents);
+  doc.moveTo(320, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor('#9ca3af').stroke();
+  y += 6;
+  totalRow('Totaal (incl. btw)', subtotal + vat, true);
+
+  y += 20;
+  doc.font('Helvetica').fontSize(9).fillColor('#111827');
+  const payment = invoice.paidAt
+    ? `Deze factuur is voldaan op ${longDate.format(invoice.paidAt)}. Dank je wel.`
+    : `Graag het totaalbedrag van ${formatEuro(subtotal + vat)} vóór ${invoice.dueOn ? formatDate(invoice.dueOn) : 'de vervaldatum'} ` +
+      `overmaken op ${provider.iban} (BIC ${provider.bic}) ten name van ${provider.name}, ` +
+      `onder vermelding van factuurnummer ${invoice.number}.`;
+  doc.text(payment, PAGE.left, y, { width: PAGE.right - PAGE.left });
+
+  // The registration facts on every page, at the foot.
+  const range = doc.bufferedPageRange();
+  for (let page = range.start; page < range.start + range.count; page++) {
+    doc.switchToPage(page);
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        `${provider.name} · KvK ${provider.kvkNumber} · Btw-id ${provider.vatId} · IBAN ${provider.iban}`,
+        PAGE.left,
+        PAGE.bottom + 20,
+        { width: PAGE.right - PAGE.left, align: 'center', lineBreak: false },
+      );
+  }
+  return render(doc);
+};

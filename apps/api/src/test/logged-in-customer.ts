@@ -1,0 +1,22 @@
+import type { Db } from '../db/client.ts';
+import { type Customer, createCustomer, createUser, type User } from '../db/factories/index.ts';
+import { createSession } from '../services/sessions.ts';
+
+export interface LoggedInCustomer {
+  customer: Customer;
+  user: User;
+  token: string;
+  /** The Authorization header of this customer's login. */
+  headers: { authorization: string };
+}
+
+/** A new customer with one user who is logged in: the bearer token of a full login. */
+export const loggedInCustomer = async (
+  db: Db,
+  overrides: Parameters<typeof createCustomer>[1] = {},
+): Promise<LoggedInCustomer> => {
+  const customer = await createCustomer(db, overrides);
+  const user = await createUser(db, { customerId: customer.id });
+  const { token } = await createSession(db, user.id, 'login');
+  return { customer, user, token, headers: { authorization: `Bearer ${token}` } };
+};
