@@ -1,12 +1,14 @@
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
+import { contactRoutes } from './contact.ts';
 import { domainCartRoutes } from './domain-cart.ts';
 import { emergencyRoutes } from './emergency.ts';
 import { healthRoutes } from './health.ts';
 import { hostingRoutes } from './hosting.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { jobRoutes } from './jobs.ts';
+import { newsletterRoutes } from './newsletter.ts';
 import { userStoryRoutes } from './user-stories.ts';
 
 /** Every route of the provider API, by name: the API registers these, the site calls them. */
@@ -21,6 +23,8 @@ export const apiRoutes = {
   ...jobRoutes,
   ...emergencyRoutes,
   ...accountRoutes,
+  ...contactRoutes,
+  ...newsletterRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;
