@@ -347,6 +347,9 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
     confirmTokenHash: text('confirm_token_hash'),
+    /** When the last confirmation mail went out: the link expires, and mail to one address is throttled. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    /** The sha256 of the unsubscribe token; the token itself is only in the mail. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
