@@ -14,4 +14,5 @@ export * from './jobs.ts';
 export * from './newsletter.ts';
 export * from './route.ts';
 export * from './routes.ts';
+export * from './search.ts';
 export * from './user-stories.ts';

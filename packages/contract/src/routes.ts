@@ -9,6 +9,7 @@ import { hostingRoutes } from './hosting.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { jobRoutes } from './jobs.ts';
 import { newsletterRoutes } from './newsletter.ts';
+import { searchRoutes } from './search.ts';
 import { userStoryRoutes } from './user-stories.ts';
 
 /** Every route of the provider API, by name: the API registers these, the site calls them. */
@@ -25,6 +26,7 @@ export const apiRoutes = {
   ...accountRoutes,
   ...contactRoutes,
   ...newsletterRoutes,
+  ...searchRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

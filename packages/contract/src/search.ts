@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { DateTime } from './common.ts';
+import { defineRoute } from './route.ts';
+
+/**
+ * Search.
+ *
+ * `POST /multi-search` speaks Meilisearch's multi-search protocol for what the site uses, so that
+ * the official `meilisearch` client talks to this API or to a real Meilisearch alike. It accepts
+ * only the public search key (Bearer) and only the public indexes. Its errors have Meilisearch's
+ * shape ({ message, code, type, link }): 401 `missing_authorization_header`, 403
+ * `invalid_api_key`, 404 `index_not_found`, 400 `bad_request` / `invalid_search_*`.
+ *
+ * `POST /frontend/search` is the logged-in search: the public indexes plus the caller's own
+ * domains and orders and the portal pages. Its errors have the usual ApiError shape.
+ */
+
+export const publicSearchIndexes = ['pages', 'knowledge_base_articles', 'sites'] as const;
+export const privateSearchIndexes = ['domains', 'user_stories', 'portal_pages'] as const;
+export const searchIndexes = [...publicSearchIndexes, ...privateSearchIndexes] as const;
+export type PublicSearchIndex = (typeof publicSearchIndexes)[number];
+export type SearchIndex = (typeof searchIndexes)[number];
+
+/** Meilisearch's bound on how many hits a search can reach (`pagination.maxTotalHits`). */
+export const SEARCH_MAX_TOTAL_HITS = 1000;
+
+// The documents of each index, as hits show them.
+
+export const PageDocument = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  /** An internal path of the site. */
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  updated_at: DateTime,
+});
+export type PageDocument = z.infer<typeof PageDocument>;
+
+export const KnowledgeBaseArticleDocument = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  updated_at: DateTime,
+  knowledge_base_category: z.object({ slug: z.string(), title: z.string() }),
+});
+export type KnowledgeBaseArticleDocument = z.infer<typeof KnowledgeBaseArticleDocument>;
+
+export const SiteDocument = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  domain: z.string(),
+  /** An absolute https address. */
+  url: z.string(),
+  updated_at: DateTime,
+});
+export type SiteDocument = z.infer<typeof SiteDocument>;
+
+export const DomainDocument = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  domain: z.string(),
+  /** /klantenportaal/webhosting/{id} */
+  url: z.string(),
+  updated_at: DateTime,
+});
+export type DomainDocument = z.infer<typeof DomainDocument>;
+
+export const UserStoryDocument = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  status: z.string(),
+  /** /klantenportaal/opdrachten/{id} */
+  url: z.string(),
+  updated_at: DateTime,
+});
+export type UserStoryDocument = z.infer<typeof UserStoryDocument>;
+
+export const PortalPageDocument = z.object({
+  id: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+});
+export type PortalPageDocument = z.infer<typeof PortalPageDocument>;
+
+/** A hit: the document, plus `_formatted` with highlighted and cropped text when asked for. */
+export const SearchHit = z
+  .looseObject({
+    id: z.union([z.number(), z.string()]),
+    /** The document again, as text, with highlight tags and crop markers. */
+    _formatted: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'SearchHit' });
+export type SearchHit = z.infer<typeof SearchHit>;
+
+// Meilisearch's multi-search.
+
+const attributeList = z.array(z.string().min(1).max(100)).max(20);
+
+export const MultiSearchQuery = z
+  .strictObject({
+    indexUid: z.string().min(1).max(100),
+    q: z.string().max(500).nullish(),
+    limit: z.number().int().min(0).max(1000).default(20),
+    offset: z.number().int().min(0).max(10_000).default(0),
+    /** e.g. ['updated_at:desc'] */
+    sort: z.array(z.string().min(1).max(100)).max(5).nullish(),
+    attributesToRetrieve: attributeList.nullish(),
+    attributesToHighlight: attributeList.nullish(),
+    highlightPreTag: z.string().max(100).default('<em>'),
+    highlightPostTag: z.string().max(100).default('</em>'),
+    /** Attribute names, each optionally with its own length: 'content:20'. */
+    attributesToCrop: attributeList.nullish(),
+    cropLength: z.number().int().min(1).max(1000).default(10),
+    cropMarker: z.string().max(100).default('…'),
+  })
+  .meta({ id: 'MultiSearchQuery' });
+export type MultiSearchQuery = z.infer<typeof MultiSearchQuery>;
+export type MultiSearchQueryInput = z.input<typeof MultiSearchQuery>;
+
+export const MultiSearchRequest = z
+  .strictObject({ queries: z.array(MultiSearchQuery).max(10) })
+  .meta({ id: 'MultiSearchRequest' });
+export type MultiSearchRequest = z.infer<typeof MultiSearchRequest>;
+
+export const SearchResult = z
+  .object({
+    indexUid: z.string(),
+    hits: z.array(SearchHit),
+    query: z.string(),
+    processingTimeMs: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    estimatedTotalHits: z.number().int(),
+  })
+  .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof SearchResult>;
+
+export const MultiSearchResponse = z
+  .object({ results: z.array(SearchResult) })
+  .meta({ id: 'MultiSearchResponse' });
+export type MultiSearchResponse = z.infer<typeof MultiSearchResponse>;
+
+export const meiliErrorTypes = ['invalid_request', 'internal', 'auth', 'system'] as const;
+
+/** Meilisearch's error object: the only error shape of POST /multi-search. */
+export const MeiliErrorBody = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    type: z.enum(meiliErrorTypes),
+    link: z.string(),
+  })
+  .meta({ id: 'MeiliError' });
+export type MeiliErrorBody = z.infer<typeof MeiliErrorBody>;
+
+// The logged-in search.
+
+/** The highlight tags of POST /frontend/search: the same as the site asks of the public index. */
+export const FRONTEND_SEARCH_HIGHLIGHT = { pre: '<strong>', post: '</strong>' } as const;
+
+/** How many hits POST /frontend/search gives per index (spec §9 for pages and knowledge base). */
+export const frontendSearchLimits: Record<SearchIndex, number> = {
+  pages: 3,
+  knowledge_base_articles: 5,
+  sites: 3,
+  domains: 5,
+  user_stories: 5,
+  portal_pages: 3,
+};
+
+export const FrontendSearchRequest = z
+  .object({ q: z.string().trim().max(500) })
+  .meta({ id: 'FrontendSearchRequest' });
+export type FrontendSearchRequest = z.infer<typeof FrontendSearchRequest>;
+
+/**
+ * One result per index, in the order of `searchIndexes`; every hit of domains, user_stories,
+ * portal_pages, pages and sites has a `url`, knowledge base hits a category slug and a slug.
+ */
+export const FrontendSearchResponse = z
+  .object({ query: z.string(), results: z.array(SearchResult) })
+  .meta({ id: 'FrontendSearchResponse' });
+export type FrontendSearchResponse = z.infer<typeof FrontendSearchResponse>;
+
+export const searchRoutes = {
+  multiSearch: defineRoute({
+    method: 'POST',
+    path: '/multi-search',
+    auth: 'search-key',
+    tag: 'search',
+    summary: 'Search the public indexes (Meilisearch multi-search protocol)',
+    body: MultiSearchRequest,
+    response: MultiSearchResponse,
+  }),
+  frontendSearch: defineRoute({
+    method: 'POST',
+    path: '/frontend/search',
+    auth: 'bearer',
+    tag: 'search',
+    summary: "Search the public indexes plus the caller's own domains, orders and portal pages",
+    body: FrontendSearchRequest,
+    response: FrontendSearchResponse,
+  }),
+};
