@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { DateTime } from './common.ts';
 import { defineRoute } from './route.ts';
+import { requiredText } from './user-stories.ts';
 
 /** At most this many emergency calls per customer per hour; more answers 429. */
 export const EMERGENCY_REQUESTS_PER_HOUR = 5;
 
 export const EmergencyRequestBody = z.object({
-  description: z
-    .string()
+  description: requiredText('Omschrijving')
     .trim()
     .min(10, 'Omschrijving moet tussen de 10 en 5000 tekens bevatten.')
     .max(5000, 'Omschrijving moet tussen de 10 en 5000 tekens bevatten.'),

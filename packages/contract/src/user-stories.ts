@@ -66,22 +66,36 @@ export const customerStatusTransitions: Record<UserStoryStatus, readonly UserSto
 /** The most characters of rich text a description or reply may hold (as HTML). */
 export const RICH_TEXT_MAX = 50_000;
 
+/** '{Field} is verplicht.' when missing, as the site's forms say it (spec §5). */
+export const requiredText = (label: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is verplicht.` : `${label} moet tekst zijn.`),
+  });
+
 const RichText = (label: string) =>
-  z
-    .string()
+  requiredText(label)
     .max(RICH_TEXT_MAX, `${label} is te lang.`)
     // Empty paragraphs from an editor are not content.
     .refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, `${label} is verplicht.`);
 
+/** A whole number; a form may send it as text ("2"), which is read as the number. */
+const PriorityInput = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'Prioriteit moet een getal zijn.' })
+    .int('Prioriteit moet een geheel getal zijn.')
+    .min(1, 'Prioriteit moet minimaal 1 zijn.')
+    .max(5, 'Prioriteit moet kleiner zijn dan of gelijk zijn aan 5.'),
+);
+
 export const CreateUserStoryBody = z.object({
-  title: z
-    .string()
+  title: requiredText('Titel')
     .trim()
     .min(3, 'Titel moet tussen de 3 en 200 tekens bevatten.')
     .max(200, 'Titel moet tussen de 3 en 200 tekens bevatten.'),
   /** Rich text; the API keeps only an allowlist of tags and attributes. */
   description_html: RichText('Omschrijving'),
-  priority: Priority.default(3),
+  priority: PriorityInput.default(3),
 });
 export type CreateUserStoryBody = z.input<typeof CreateUserStoryBody>;
 
@@ -111,11 +125,7 @@ export const UpdateInvoiceReferenceBody = z.object({
 
 export const UpdatePriorityBody = z.object({
   user_story_id: Id.optional(),
-  priority: z.coerce
-    .number({ error: 'Prioriteit moet een getal zijn.' })
-    .int('Prioriteit moet een geheel getal zijn.')
-    .min(1, 'Prioriteit moet minimaal 1 zijn.')
-    .max(5, 'Prioriteit moet kleiner zijn dan of gelijk zijn aan 5.'),
+  priority: PriorityInput,
 });
 
 export const userStoryRoutes = {

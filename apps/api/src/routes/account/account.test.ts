@@ -1,0 +1,133 @@
+import { Account } from '@maatwerk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enableTotp } from '../../db/factories/index.ts';
+import { users } from '../../db/schema.ts';
+import { verifyPassword } from '../../services/passwords.ts';
+import { createSession } from '../../services/sessions.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { call, errorOf } from '../user-stories/user-stories-test-support.ts';
+
+const PASSWORD = 'Welkom123!';
+
+describe('my account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const update = (who: { token: string }, body: unknown) => call(t.app, who, 'POST', '/me?_method=PUT', body);
+  const passwordHashOf = async (userId: number) =>
+    (await t.db.select().from(users).where(eq(users.id, userId)))[0]!.passwordHash;
+
+  it('GET /me shows the user, the company and whether a second factor is on', async () => {
+    const jan = await loggedInCustomer(t.db, { name: 'Voorbeeld B.V.' });
+    const account = Account.parse((await call(t.app, jan, 'GET', '/me')).json());
+    expect(account).toMatchObject({
+      id: jan.user.id,
+      email: jan.user.email,
+      week_mail_address: null,
+      mfa_enabled: false,
+      company: { name: 'Voorbeeld B.V.' },
+    });
+    await enableTotp(t.db, jan.user.id, 'JBSWY3DPEHPK3PXP');
+    expect(Account.parse((await call(t.app, jan, 'GET', '/me')).json()).mfa_enabled).toBe(true);
+    expect((await call(t.app, null, 'GET', '/me')).statusCode).toBe(401);
+  });
+
+  it('changes the week mail address alone, and clears it with null', async () => {
+    const jan = await loggedInCustomer(t.db);
+    const hash = await passwordHashOf(jan.user.id);
+    const set = await update(jan, { week_mail_address: ' Planning@Voorbeeld.nl ' });
+    expect(set.statusCode).toBe(200);
+    expect(Account.parse(set.json()).week_mail_address).toBe('planning@voorbeeld.nl');
+    expect(await passwordHashOf(jan.user.id)).toBe(hash);
+
+    const invalid = await update(jan, { week_mail_address: 'geen-adres' });
+    expect(invalid.statusCode).toBe(422);
+    expect(errorOf(invalid).fields).toEqual({ week_mail_address: 'Vul een geldig e-mailadres in.' });
+
+    const cleared = await update(jan, { week_mail_address: null });
+    expect(Account.parse(cleared.json()).week_mail_address).toBeNull();
+  });
+
+  it('refuses an update that changes nothing', async () => {
+    const jan = await loggedInCustomer(t.db);
+    const response = await update(jan, {});
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response).message).toBeTruthy();
+  });
+
+  it('changes the password with the current one and ends every other session', async () => {
+    const jan = await loggedInCustomer(t.db);
+    const phone = await createSession(t.db, jan.user.id, 'login');
+    expect((await call(t.app, phone, 'GET', '/me')).statusCode).toBe(200);
+
+    const response = await update(jan, {
+      current_password: PASSWORD,
+      new_password: 'EenNieuwWachtwoord!9',
+      new_password_confirmation: 'EenNieuwWachtwoord!9',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await verifyPassword('EenNieuwWachtwoord!9', await passwordHashOf(jan.user.id))).toBe(true);
+    // This session goes on; the other one is over.
+    expect((await call(t.app, jan, 'GET', '/me')).statusCode).toBe(200);
+    expect((await call(t.app, phone, 'GET', '/me')).statusCode).toBe(401);
+  });
+
+  it('refuses a new password without the right current password, or with a confirmation that differs', async () => {
+    const jan = await loggedInCustomer(t.db);
+    const other = await createSession(t.db, jan.user.id, 'login');
+    const hash = await passwordHashOf(jan.user.id);
+
+    const without = await update(jan, { new_password: 'EenNieuwWachtwoord!9' });
+    expect(without.statusCode).toBe(422);
+    expect(errorOf(without).fields).toEqual({ current_password: 'Huidig wachtwoord is verplicht.' });
+
+    const wrong = await update(jan, {
+      current_password: 'fout-wachtwoord',
+      new_password: 'EenNieuwWachtwoord!9',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorOf(wrong).fields).toEqual({ current_password: 'Het huidige wachtwoord is niet juist.' });
+
+    const mismatch = await update(jan, {
+      current_password: PASSWORD,
+      new_password: 'EenNieuwWachtwoord!9',
+      new_password_confirmation: 'EenAnderWachtwoord!9',
+    });
+    expect(errorOf(mismatch).fields).toEqual({
+      new_password_confirmation: 'Bevestiging wachtwoord komt niet overeen.',
+    });
+
+    const short = await update(jan, { current_password: PASSWORD, new_password: 'kort' });
+    expect(errorOf(short).fields).toEqual({
+      new_password: 'Nieuw wachtwoord moet tussen de 10 en 200 tekens bevatten.',
+    });
+
+    // A week mail address sent along with a refused password is not stored either.
+    await update(jan, {
+      week_mail_address: 'x@voorbeeld.nl',
+      current_password: 'fout',
+      new_password: 'Lang genoeg 123',
+    });
+    const account = Account.parse((await call(t.app, jan, 'GET', '/me')).json());
+    expect(account.week_mail_address).toBeNull();
+    expect(await passwordHashOf(jan.user.id)).toBe(hash);
+    expect((await call(t.app, other, 'GET', '/me')).statusCode).toBe(200);
+  });
+
+  it('stops guessing the current password after too many wrong tries', async () => {
+    const jan = await loggedInCustomer(t.db);
+    let last = 0;
+    for (let i = 0; i < 12 && last !== 429; i++) {
+      last = (await update(jan, { current_password: `fout-${i}`, new_password: 'EenNieuwWachtwoord!9' }))
+        .statusCode;
+    }
+    expect(last).toBe(429);
+    const right = await update(jan, { current_password: PASSWORD, new_password: 'EenNieuwWachtwoord!9' });
+    expect(right.statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,17 @@
+import { apiRoutes } from '@maatwerk/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/register-route.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { createEmergencyRequest } from '../../services/emergency.ts';
+
+export const emergencyRoutes = async (app: FastifyInstance) => {
+  registerRoute(app, apiRoutes.createEmergencyRequest, ({ body, request }) =>
+    createEmergencyRequest(
+      app.db,
+      app.mailer,
+      { oncallEmail: app.config.ONCALL_EMAIL, siteUrl: app.config.SITE_URL },
+      sessionOf(request),
+      body.description,
+    ),
+  );
+};

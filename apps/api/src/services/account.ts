@@ -1,0 +1,94 @@
+import type { Account } from '@maatwerk/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { customers, mfaFactors, users } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Limits } from '../plugins/rate-limit.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { type AuthenticatedSession, revokeOtherSessions } from './sessions.ts';
+
+const invalid = (field: string, message: string) =>
+  new HttpError('validation_failed', message, { fields: { [field]: message } });
+
+const address = (row: { street: string | null; postalCode: string | null; city: string | null }) => {
+  const parts = [row.street, [row.postalCode, row.city].filter(Boolean).join(' ')].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+};
+
+export const getAccount = async (db: Db, userId: number): Promise<Account> => {
+  const [row] = await db
+    .select({ user: users, customer: customers, mfaEnabledAt: mfaFactors.enabledAt })
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .leftJoin(mfaFactors, and(eq(mfaFactors.userId, users.id), isNotNull(mfaFactors.enabledAt)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new HttpError('unauthorized');
+  const { user, customer } = row;
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    week_mail_address: user.weekMailAddress,
+    company: {
+      name: customer.name,
+      kvk_number: customer.kvkNumber,
+      vat_id: customer.vatId,
+      address: address(customer),
+      billing_email: customer.billingEmail,
+    },
+    mfa_enabled: row.mfaEnabledAt != null,
+    password_changed_at: user.passwordChangedAt.toISOString(),
+  };
+};
+
+const tooManyTries = (seconds: number) =>
+  `Te veel pogingen met een onjuist wachtwoord. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`;
+
+/**
+ * Changes what was sent. A new password needs the current one (counted against the same budget as
+ * logins, so a stolen session cannot guess it) and ends every other session of the user.
+ */
+export const updateAccount = async (
+  db: Db,
+  limits: Limits,
+  session: AuthenticatedSession,
+  input: { week_mail_address?: string | null | undefined; new_password?: string; current_password?: string },
+): Promise<Account> => {
+  let passwordHash: string | undefined;
+  if (input.new_password !== undefined) {
+    const [user] = await db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, session.userId))
+      .limit(1);
+    if (!user) throw new HttpError('unauthorized');
+    const account = user.email.trim().toLowerCase();
+    await limits.loginByAccount.take(account, tooManyTries);
+    if (!(await verifyPassword(input.current_password ?? '', user.passwordHash))) {
+      throw invalid('current_password', 'Het huidige wachtwoord is niet juist.');
+    }
+    await limits.loginByAccount.giveBack(account);
+    if (input.new_password === input.current_password) {
+      throw invalid('new_password', 'Kies een ander wachtwoord dan je huidige.');
+    }
+    passwordHash = await hashPassword(input.new_password);
+  }
+
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({
+        ...(input.week_mail_address !== undefined && {
+          weekMailAddress: input.week_mail_address?.toLowerCase() ?? null,
+        }),
+        ...(passwordHash && { passwordHash, passwordChangedAt: now }),
+      })
+      .where(eq(users.id, session.userId));
+    if (passwordHash) await revokeOtherSessions(tx, session.userId, session.sessionId, now);
+  });
+  return getAccount(db, session.userId);
+};

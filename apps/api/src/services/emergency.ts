@@ -1,0 +1,102 @@
+import { EMERGENCY_REQUESTS_PER_HOUR, type EmergencyRequest } from '@maatwerk/contract';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { customers, emergencyRequests, users } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { Mailer } from '../plugins/mail.ts';
+import type { AuthenticatedSession } from './sessions.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+const dateTimeNl = (date: Date) =>
+  new Intl.DateTimeFormat('nl-NL', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(date);
+
+/**
+ * An emergency call: stored, then mailed to the on-call address at once. If the mail cannot be
+ * sent the stored call is taken back and the caller hears so, rather than trusting a call that
+ * nobody receives.
+ */
+export const createEmergencyRequest = async (
+  db: Db,
+  mailer: Mailer,
+  options: { oncallEmail: string; siteUrl: string },
+  caller: Pick<AuthenticatedSession, 'userId' | 'customerId'>,
+  description: string,
+  now = new Date(),
+): Promise<EmergencyRequest> => {
+  const [recent] = await db
+    .select({ calls: count() })
+    .from(emergencyRequests)
+    .where(
+      and(
+        eq(emergencyRequests.customerId, caller.customerId),
+        gt(emergencyRequests.createdAt, new Date(now.getTime() - HOUR_MS)),
+      ),
+    );
+  if (Number(recent?.calls ?? 0) >= EMERGENCY_REQUESTS_PER_HOUR) {
+    throw new HttpError(
+      'too_many_requests',
+      'Je hebt het afgelopen uur al meerdere noodoproepen gedaan. Bel ons als het nog steeds dringend is.',
+      { retryAfter: 15 * 60 },
+    );
+  }
+
+  const [who] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      company: customers.name,
+    })
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .where(eq(users.id, caller.userId))
+    .limit(1);
+  if (!who) throw new HttpError('unauthorized');
+
+  const [stored] = await db
+    .insert(emergencyRequests)
+    .values({ customerId: caller.customerId, userId: caller.userId, description, createdAt: now })
+    .returning();
+  const name = `${who.firstName} ${who.lastName}`;
+  try {
+    await mailer.send({
+      to: options.oncallEmail,
+      replyTo: who.email,
+      subject: `Noodoproep van ${who.company} (${name})`,
+      headers: { 'X-Priority': '1', Importance: 'high' },
+      text: [
+        `Noodoproep #${stored!.id}, ${dateTimeNl(now)}`,
+        '',
+        `Klant: ${who.company}`,
+        `Gemeld door: ${name}`,
+        `E-mail: ${who.email}`,
+        `Telefoon: ${who.phone ?? 'niet bekend'}`,
+        '',
+        'Omschrijving:',
+        description,
+        '',
+        `Klantenportaal: ${new URL('/klantenportaal', options.siteUrl).toString()}`,
+      ].join('\n'),
+    });
+  } catch {
+    await db.delete(emergencyRequests).where(eq(emergencyRequests.id, stored!.id));
+    throw new HttpError(
+      'service_unavailable',
+      'Je noodoproep kon niet worden doorgegeven. Probeer het opnieuw, of bel ons direct.',
+    );
+  }
+  const mailedAt = new Date();
+  await db.update(emergencyRequests).set({ mailedAt }).where(eq(emergencyRequests.id, stored!.id));
+  return {
+    id: stored!.id,
+    description: stored!.description,
+    created_at: stored!.createdAt.toISOString(),
+    mailed_at: mailedAt.toISOString(),
+  };
+};

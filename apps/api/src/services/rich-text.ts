@@ -1,0 +1,69 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The only HTML a description or reply may keep: what the site's editor produces, nothing that runs
+ * or styles. Links keep http(s) and mailto addresses only, and always open without handing over the
+ * page (rel). Headings of the editor map onto the two levels the portal shows.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'blockquote',
+    'code',
+    'pre',
+    'h2',
+    'h3',
+  ],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  disallowedTagsMode: 'discard',
+  // Their text is code or markup, never content.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'svg',
+    'math',
+  ],
+  transformTags: {
+    b: 'strong',
+    i: 'em',
+    strike: 's',
+    del: 's',
+    h1: 'h2',
+    h4: 'h3',
+    h5: 'h3',
+    h6: 'h3',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        rel: 'noopener noreferrer nofollow',
+      },
+    }),
+  },
+};
+
+export const cleanRichText = (html: string): string => sanitizeHtml(html, options).trim();
+
+/** Whether cleaned HTML still says something: text beyond tags, entities for spaces and whitespace. */
+export const hasText = (html: string): boolean =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length > 0;

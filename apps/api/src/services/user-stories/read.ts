@@ -1,0 +1,97 @@
+import type { UserStory, UserStoryDetail, UserStoryReply } from '@maatwerk/contract';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { userStories, userStoryReplies } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+type StoryRow = typeof userStories.$inferSelect;
+type ReplyRow = typeof userStoryReplies.$inferSelect;
+
+export const orderNotFound = () =>
+  new HttpError('not_found', 'Deze opdracht bestaat niet, of is niet van jou.');
+
+export const toWireUserStory = (row: StoryRow, replyCount: number): UserStory => ({
+  id: row.id,
+  title: row.title,
+  status: row.status,
+  priority: row.priority,
+  invoice_reference: row.invoiceReference,
+  time_spent_minutes: row.timeSpentMinutes,
+  estimate_minutes: row.estimateMinutes,
+  reply_count: replyCount,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  closed_at: row.closedAt?.toISOString() ?? null,
+});
+
+export const toWireReply = (row: ReplyRow): UserStoryReply => ({
+  id: row.id,
+  author_name: row.authorName,
+  from_provider: row.fromProvider,
+  body_html: row.bodyHtml,
+  time_spent_minutes: row.timeSpentMinutes,
+  created_at: row.createdAt.toISOString(),
+});
+
+const replyCounts = (db: DbOrTx) =>
+  db
+    .select({ userStoryId: userStoryReplies.userStoryId, replies: count().as('replies') })
+    .from(userStoryReplies)
+    .groupBy(userStoryReplies.userStoryId)
+    .as('reply_counts');
+
+/** The customer's orders, newest first, each with its number of replies. */
+export const listUserStories = async (db: DbOrTx, customerId: number): Promise<UserStory[]> => {
+  const counts = replyCounts(db);
+  const rows = await db
+    .select({ story: userStories, replies: counts.replies })
+    .from(userStories)
+    .leftJoin(counts, eq(counts.userStoryId, userStories.id))
+    .where(eq(userStories.customerId, customerId))
+    .orderBy(desc(userStories.createdAt), desc(userStories.id));
+  return rows.map(({ story, replies }) => toWireUserStory(story, Number(replies ?? 0)));
+};
+
+/** One order of the customer; another customer's order is as unknown as a missing one. */
+export const findOwnStory = async (
+  db: DbOrTx,
+  customerId: number,
+  id: number,
+  { forUpdate = false } = {},
+): Promise<StoryRow> => {
+  const query = db
+    .select()
+    .from(userStories)
+    .where(and(eq(userStories.id, id), eq(userStories.customerId, customerId)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw orderNotFound();
+  return row;
+};
+
+export const getUserStoryDetail = async (
+  db: DbOrTx,
+  customerId: number,
+  id: number,
+): Promise<UserStoryDetail> => {
+  const story = await findOwnStory(db, customerId, id);
+  const replies = await db
+    .select()
+    .from(userStoryReplies)
+    .where(eq(userStoryReplies.userStoryId, id))
+    .orderBy(asc(userStoryReplies.createdAt), asc(userStoryReplies.id));
+  return {
+    ...toWireUserStory(story, replies.length),
+    description_html: story.descriptionHtml,
+    replies: replies.map(toWireReply),
+  };
+};
+
+/** The story as the list shows it, after a change. */
+export const getUserStorySummary = async (db: DbOrTx, story: StoryRow): Promise<UserStory> => {
+  const [row] = await db
+    .select({ replies: count() })
+    .from(userStoryReplies)
+    .where(eq(userStoryReplies.userStoryId, story.id));
+  return toWireUserStory(story, Number(row?.replies ?? 0));
+};

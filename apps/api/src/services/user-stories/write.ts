@@ -1,0 +1,162 @@
+import {
+  customerStatusTransitions,
+  type UserStory,
+  type UserStoryDetail,
+  type UserStoryReply,
+  type UserStoryStatus,
+} from '@maatwerk/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userStories, userStoryReplies, users } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { cleanRichText, hasText } from '../rich-text.ts';
+import type { AuthenticatedSession } from '../sessions.ts';
+import { findOwnStory, getUserStoryDetail, getUserStorySummary, orderNotFound, toWireReply } from './read.ts';
+
+type Caller = Pick<AuthenticatedSession, 'userId' | 'customerId'>;
+
+const invalid = (field: string, message: string) =>
+  new HttpError('validation_failed', message, { fields: { [field]: message } });
+
+/** Cleans rich text to the allowlist; text that is left empty is refused like an empty field. */
+const cleanOrRefuse = (html: string, field: string, label: string): string => {
+  const clean = cleanRichText(html);
+  if (!hasText(clean)) throw invalid(field, `${label} is verplicht.`);
+  return clean;
+};
+
+const authorName = async (db: Db, userId: number): Promise<string> => {
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new HttpError('unauthorized');
+  return `${user.firstName} ${user.lastName}`;
+};
+
+export const createUserStory = async (
+  db: Db,
+  caller: Caller,
+  input: { title: string; description_html: string; priority: number },
+): Promise<UserStoryDetail> => {
+  const descriptionHtml = cleanOrRefuse(input.description_html, 'description_html', 'Omschrijving');
+  const [row] = await db
+    .insert(userStories)
+    .values({
+      customerId: caller.customerId,
+      createdByUserId: caller.userId,
+      title: input.title,
+      descriptionHtml,
+      priority: input.priority,
+      status: 'nieuw',
+    })
+    .returning({ id: userStories.id });
+  return getUserStoryDetail(db, caller.customerId, row!.id);
+};
+
+/**
+ * A customer's reply. On an order that waits for the customer it puts the order back in progress,
+ * in the same transaction; a closed order takes no replies until it is reopened.
+ */
+export const addReply = async (
+  db: Db,
+  caller: Caller,
+  input: { user_story_id: number; body_html: string },
+): Promise<UserStoryReply> => {
+  const bodyHtml = cleanOrRefuse(input.body_html, 'body_html', 'Reactie');
+  const name = await authorName(db, caller.userId);
+  return db.transaction(async (tx) => {
+    const story = await findOwnStory(tx, caller.customerId, input.user_story_id, { forUpdate: true });
+    if (story.status === 'gesloten') {
+      throw new HttpError('conflict', 'Deze opdracht is gesloten. Heropen hem om te reageren.');
+    }
+    const now = new Date();
+    const [reply] = await tx
+      .insert(userStoryReplies)
+      .values({
+        userStoryId: story.id,
+        authorUserId: caller.userId,
+        authorName: name,
+        fromProvider: false,
+        bodyHtml,
+        createdAt: now,
+      })
+      .returning();
+    await tx
+      .update(userStories)
+      .set({
+        updatedAt: now,
+        ...(story.status === 'wacht_op_klant' && { status: 'in_behandeling' as const }),
+      })
+      .where(eq(userStories.id, story.id));
+    return toWireReply(reply!);
+  });
+};
+
+/** Closing sets closed_at; reopening clears it. Only the moves of customerStatusTransitions are allowed. */
+export const updateStatus = async (
+  db: Db,
+  caller: Caller,
+  input: { user_story_id: number; status: UserStoryStatus },
+): Promise<UserStory> =>
+  db.transaction(async (tx) => {
+    const story = await findOwnStory(tx, caller.customerId, input.user_story_id, { forUpdate: true });
+    if (story.status === input.status) return getUserStorySummary(tx, story);
+    if (!customerStatusTransitions[story.status].includes(input.status)) {
+      throw invalid('status', 'Deze status kan alleen Kodewerk instellen.');
+    }
+    const now = new Date();
+    const [updated] = await tx
+      .update(userStories)
+      .set({
+        status: input.status,
+        closedAt: input.status === 'gesloten' ? now : null,
+        updatedAt: now,
+      })
+      .where(eq(userStories.id, story.id))
+      .returning();
+    return getUserStorySummary(tx, updated!);
+  });
+
+/** The body may name the order too (spec §7 sends user_story_id); it must be the one of the path. */
+const sameOrder = (pathId: number, bodyId: number | undefined) => {
+  if (bodyId !== undefined && bodyId !== pathId) {
+    throw invalid('user_story_id', 'Dit is een andere opdracht dan die in het adres.');
+  }
+};
+
+const updateFields = async (
+  db: Db,
+  caller: Caller,
+  id: number,
+  fields: Partial<Pick<typeof userStories.$inferInsert, 'priority' | 'invoiceReference'>>,
+): Promise<UserStory> => {
+  const [updated] = await db
+    .update(userStories)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(userStories.id, id), eq(userStories.customerId, caller.customerId)))
+    .returning();
+  if (!updated) throw orderNotFound();
+  return getUserStorySummary(db, updated);
+};
+
+export const updatePriority = async (
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: { user_story_id?: number | undefined; priority: number },
+): Promise<UserStory> => {
+  sameOrder(id, input.user_story_id);
+  return updateFields(db, caller, id, { priority: input.priority });
+};
+
+export const updateInvoiceReference = async (
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: { user_story_id?: number | undefined; invoice_reference: string | null },
+): Promise<UserStory> => {
+  sameOrder(id, input.user_story_id);
+  return updateFields(db, caller, id, { invoiceReference: input.invoice_reference });
+};
