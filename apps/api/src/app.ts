@@ -12,6 +12,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { methodOverridePlugin } from './plugins/method-override.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routes } from './routes/index.ts';
 
 // Validation messages that reach people are Dutch.
@@ -54,6 +55,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(methodOverridePlugin);
   await fastify.register(dbPlugin, { database });
   await fastify.register(authPlugin);
+  await fastify.register(rateLimitPlugin);
   await fastify.register(mailPlugin);
   await fastify.register(openapiPlugin);
 

@@ -24,6 +24,11 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Shared rate limits for several API instances. */
   REDIS_URL: optionalUrl,
+  /**
+   * Failed logins allowed per client address per 15 minutes. Raised only for the browser tests,
+   * whose browsers all come from 127.0.0.1; the limit per e-mail address stays 10.
+   */
+  LOGIN_TRIES_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** The site's own address: CORS origin and links in mail. */
   SITE_URL: z.url().default('http://localhost:3000'),
   /** The key the site's visitors search with; it can do nothing else. */

@@ -116,7 +116,7 @@ export const LoginLinkRequest = z.object({
   /** Where the site goes after taking the link in; a path of the site. */
   path: z
     .string()
-    .regex(/^\/(?!\/)[^\s]*$/, 'Geef een pad binnen de site op.')
+    .regex(/^\/(?![/\\])[^\s\\]*$/, 'Geef een pad binnen de site op.')
     .max(512)
     .default('/klantenportaal/dashboard'),
 });

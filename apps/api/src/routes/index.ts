@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
+import { authRoutes } from './auth/index.ts';
 import { emergencyRoutes } from './emergency/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { invoiceRoutes } from './invoices/index.ts';
@@ -12,4 +13,5 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(emergencyRoutes);
   await app.register(accountRoutes);
   await app.register(invoiceRoutes);
+  await app.register(authRoutes);
 };

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { HttpError } from '../lib/http-error.ts';
+
+const WINDOW_SECONDS = 15 * 60;
+
+/** A budget of tries per key in a 15-minute window. */
+export interface Budget {
+  /** Takes one try; past the budget it throws 429 with Retry-After, worded by `message`. */
+  take: (key: string, message: (retryAfterSeconds: number) => string) => Promise<void>;
+  /** Gives one try back (a try that turned out right does not count). */
+  giveBack: (key: string) => Promise<void>;
+  /** Tries left for the key. */
+  remaining: (key: string) => Promise<number>;
+}
+
+export interface Limits {
+  /** Failed logins per client address. */
+  loginByAddress: Budget;
+  /** Failed logins per e-mail address, known or not. */
+  loginByAccount: Budget;
+  /** Failed codes per account (user id): at the code step, setup and turning the factor off. */
+  codeByAccount: Budget;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+const budget = (limiter: RateLimiterAbstract): Budget => ({
+  take: async (key, message) => {
+    try {
+      await limiter.consume(key);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new HttpError('too_many_requests', message(retryAfter), { retryAfter });
+    }
+  },
+  giveBack: async (key) => {
+    await limiter.reward(key, 1);
+  },
+  remaining: async (key) => {
+    const state = await limiter.get(key);
+    return state ? Math.max(0, limiter.points - state.consumedPoints) : limiter.points;
+  },
+});
+
+const createLimiter = (redis: Redis | undefined, name: string, points: number): RateLimiterAbstract => {
+  const options = { keyPrefix: `kodewerk:limit:${name}`, points, duration: WINDOW_SECONDS };
+  if (!redis) return new RateLimiterMemory(options);
+  // Redis being away must not open the door: each instance then counts on its own.
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
+};
+
+/**
+ * The limits on logging in and on codes: in memory by default, in Redis when REDIS_URL is set so
+ * that several API instances count together.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  let redis: Redis | undefined;
+  if (app.config.REDIS_URL) {
+    redis = new Redis(app.config.REDIS_URL, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectionName: 'kodewerk-api-limits',
+    });
+    // Errors after the start are reconnected by ioredis; the insurance limiter counts meanwhile.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis for rate limits unavailable'));
+    await redis.connect();
+    app.addHook('onClose', async () => {
+      await redis?.quit();
+    });
+  }
+  app.decorate('limits', {
+    loginByAddress: budget(createLimiter(redis, 'login-address', app.config.LOGIN_TRIES_PER_ADDRESS)),
+    loginByAccount: budget(createLimiter(redis, 'login-account', 10)),
+    codeByAccount: budget(createLimiter(redis, 'code-account', 10)),
+  } satisfies Limits);
+});

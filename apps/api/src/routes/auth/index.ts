@@ -1,0 +1,56 @@
+import { apiRoutes } from '@maatwerk/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/register-route.ts';
+import { bearerToken, sessionOf } from '../../plugins/auth.ts';
+import { login } from '../../services/auth/login.ts';
+import { confirmMfaSetup, disableMfa, startMfaSetup, validateMfa } from '../../services/auth/mfa.ts';
+import {
+  createLoginLink,
+  exchangeLoginLink,
+  logout,
+  refreshLogin,
+} from '../../services/auth/session-lifecycle.ts';
+
+/** POST /login, the code step, the second factor's setup, refresh, logout and login links. */
+export const authRoutes = async (app: FastifyInstance) => {
+  registerRoute(app, apiRoutes.login, ({ body, request }) =>
+    login(app.db, app.limits, { email: body.email, password: body.password, address: request.ip }),
+  );
+
+  registerRoute(app, apiRoutes.validateMfa, ({ body }) =>
+    validateMfa(app.db, app.limits, { token: body.token, code: body.code }),
+  );
+
+  registerRoute(app, apiRoutes.startMfaSetup, ({ request }) =>
+    startMfaSetup(app.db, sessionOf(request).userId),
+  );
+
+  registerRoute(app, apiRoutes.confirmMfaSetup, async ({ body, request }) => ({
+    recovery_codes: await confirmMfaSetup(app.db, app.limits, sessionOf(request).userId, {
+      secret: body.token,
+      code: body.code,
+    }),
+  }));
+
+  registerRoute(app, apiRoutes.disableMfa, async ({ body, request }) => {
+    await disableMfa(app.db, app.limits, sessionOf(request).userId, body);
+    return { ok: true as const };
+  });
+
+  registerRoute(app, apiRoutes.refresh, ({ request }) => {
+    // requireLogin has checked the token; refreshing claims it, so two refreshes cannot both win.
+    sessionOf(request);
+    return refreshLogin(app.db, bearerToken(request) ?? '');
+  });
+
+  registerRoute(app, apiRoutes.logout, async ({ request }) => {
+    await logout(app.db, sessionOf(request).sessionId);
+    return { ok: true as const };
+  });
+
+  registerRoute(app, apiRoutes.createLoginLink, ({ body, request }) =>
+    createLoginLink(app.db, sessionOf(request).userId, { siteUrl: app.config.SITE_URL, path: body.path }),
+  );
+
+  registerRoute(app, apiRoutes.exchangeLoginLink, ({ body }) => exchangeLoginLink(app.db, body.token));
+};

@@ -1,0 +1,166 @@
+import type { LoginSession, MfaSetup } from '@maatwerk/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { mfaFactors, users } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Limits } from '../../plugins/rate-limit.ts';
+import { verifyPassword } from '../passwords.ts';
+import { findSession } from '../sessions.ts';
+import { authMessages } from './messages.ts';
+import { deleteRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
+import { claimSession, insertSession, startLogin } from './session-tokens.ts';
+import {
+  newTotpSecret,
+  normaliseTotpCode,
+  sameSecret,
+  totpQrCode,
+  totpStep,
+  totpUri,
+  useTotpCode,
+} from './totp.ts';
+
+/** Wrong codes allowed on one mfa login, over the chain of tokens that replace each other. */
+export const MAX_CODE_TRIES_PER_LOGIN = 5;
+
+const codeKey = (userId: number) => `user:${userId}`;
+
+/** A six-digit code of the authenticator app, or else one of the recovery codes. */
+export const useMfaCode = (db: DbOrTx, userId: number, code: string | number, now = new Date()) =>
+  normaliseTotpCode(code) !== undefined
+    ? useTotpCode(db, userId, code, now)
+    : useRecoveryCode(db, userId, String(code), now);
+
+/**
+ * The code step of a login. The mfa token is good for one try: a right code turns it into a
+ * login, a wrong one into a new mfa token that carries the count of wrong codes along, so the
+ * limit of five holds over the whole chain.
+ */
+export const validateMfa = async (
+  db: Db,
+  limits: Limits,
+  { token, code }: { token: string; code: string | number },
+  now = new Date(),
+): Promise<LoginSession> => {
+  const pending = await findSession(db, token, 'mfa', now);
+  if (!pending) throw new HttpError('unauthorized', authMessages.mfaExpired);
+  if (pending.attempts >= MAX_CODE_TRIES_PER_LOGIN) {
+    await claimSession(db, token, 'mfa', now);
+    throw new HttpError('too_many_requests', authMessages.tooManyCodesOnLogin, { retryAfter: 1 });
+  }
+  await limits.codeByAccount.take(codeKey(pending.userId), authMessages.tooManyCodes);
+
+  const outcome = await db.transaction(async (tx) => {
+    const claimed = await claimSession(tx, token, 'mfa', now);
+    if (!claimed) return { kind: 'expired' as const };
+    if (await useMfaCode(tx, claimed.userId, code, now)) {
+      return { kind: 'ok' as const, session: await startLogin(tx, claimed.userId, now) };
+    }
+    const next = await insertSession(tx, claimed.userId, 'mfa', { now, attempts: claimed.attempts + 1 });
+    return { kind: 'wrong' as const, mfa: next.token };
+  });
+
+  if (outcome.kind === 'expired') throw new HttpError('unauthorized', authMessages.mfaExpired);
+  if (outcome.kind === 'wrong') {
+    throw new HttpError('unauthorized', authMessages.wrongCode, { mfa: outcome.mfa });
+  }
+  await limits.codeByAccount.giveBack(codeKey(pending.userId));
+  return outcome.session;
+};
+
+/** A new, unconfirmed secret for the user; it replaces an earlier unconfirmed one. */
+export const startMfaSetup = async (db: DbOrTx, userId: number, now = new Date()): Promise<MfaSetup> => {
+  const [user] = await db
+    .select({ email: users.email, enabledAt: mfaFactors.enabledAt })
+    .from(users)
+    .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new HttpError('unauthorized');
+  if (user.enabledAt) throw new HttpError('conflict', authMessages.mfaAlreadyOn);
+  const secret = newTotpSecret();
+  await db
+    .insert(mfaFactors)
+    .values({ userId, secret, enabledAt: null, lastUsedStep: null, createdAt: now })
+    .onConflictDoUpdate({
+      target: mfaFactors.userId,
+      set: { secret, enabledAt: null, lastUsedStep: null, createdAt: now },
+    });
+  const uri = totpUri(secret, user.email);
+  return { secret, uri, qr_code: await totpQrCode(uri) };
+};
+
+const wrongField = (field: 'code' | 'password' | 'token', message: string) =>
+  new HttpError('validation_failed', message, { fields: { [field]: message } });
+
+/** Turns the factor on once a code of the new secret matches; answers ten recovery codes. */
+export const confirmMfaSetup = async (
+  db: Db,
+  limits: Limits,
+  userId: number,
+  { secret, code }: { secret: string; code: string | number },
+  now = new Date(),
+): Promise<string[]> => {
+  const [factor] = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).limit(1);
+  if (factor?.enabledAt) throw new HttpError('conflict', authMessages.mfaAlreadyOn);
+  if (!factor || !sameSecret(factor.secret, secret)) throw wrongField('token', authMessages.setupOutdated);
+
+  await limits.codeByAccount.take(codeKey(userId), authMessages.tooManyCodes);
+  const digits = normaliseTotpCode(code);
+  const step = digits === undefined ? undefined : totpStep(factor.secret, digits, now);
+  if (step === undefined) throw wrongField('code', authMessages.wrongCode);
+
+  const codes = await db.transaction(async (tx) => {
+    // Only the secret that was checked, and only while it is still unconfirmed: a setup started
+    // meanwhile in another window wins.
+    const enabled = await tx
+      .update(mfaFactors)
+      .set({ enabledAt: now, lastUsedStep: step })
+      .where(
+        and(
+          eq(mfaFactors.userId, userId),
+          eq(mfaFactors.secret, factor.secret),
+          isNull(mfaFactors.enabledAt),
+        ),
+      )
+      .returning({ userId: mfaFactors.userId });
+    if (enabled.length !== 1) throw wrongField('token', authMessages.setupOutdated);
+    return replaceRecoveryCodes(tx, userId, now);
+  });
+  await limits.codeByAccount.giveBack(codeKey(userId));
+  return codes;
+};
+
+/** Turns the factor off: the password and a code (or a recovery code) must both be right. */
+export const disableMfa = async (
+  db: Db,
+  limits: Limits,
+  userId: number,
+  { password, code }: { password: string; code: string | number },
+  now = new Date(),
+): Promise<void> => {
+  const [user] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash, enabledAt: mfaFactors.enabledAt })
+    .from(users)
+    .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new HttpError('unauthorized');
+  if (!user.enabledAt) throw new HttpError('conflict', authMessages.mfaNotOn);
+
+  const account = user.email.trim().toLowerCase();
+  await limits.loginByAccount.take(account, authMessages.tooManyLogins);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw wrongField('password', authMessages.wrongPassword);
+  }
+  await limits.loginByAccount.giveBack(account);
+
+  await limits.codeByAccount.take(codeKey(userId), authMessages.tooManyCodes);
+  const done = await db.transaction(async (tx) => {
+    if (!(await useMfaCode(tx, userId, code, now))) return false;
+    await tx.delete(mfaFactors).where(eq(mfaFactors.userId, userId));
+    await deleteRecoveryCodes(tx, userId);
+    return true;
+  });
+  if (!done) throw wrongField('code', authMessages.wrongCode);
+  await limits.codeByAccount.giveBack(codeKey(userId));
+};

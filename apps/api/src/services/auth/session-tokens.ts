@@ -1,0 +1,117 @@
+import type { LoginSession } from '@maatwerk/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { customers, mfaFactors, sessions, users } from '../../db/schema.ts';
+import { hashToken, newToken, type SessionKind, sessionLifetimes } from '../sessions.ts';
+
+export interface ClaimedSession {
+  sessionId: string;
+  userId: number;
+  attempts: number;
+  expiresAt: Date;
+}
+
+/**
+ * Revokes a live token and tells whose it was, in one statement: of two requests with the same
+ * token only one gets it. For tokens that are good for one use (mfa step, login link, refresh).
+ */
+export const claimSession = async (
+  db: DbOrTx,
+  token: string,
+  kind: SessionKind,
+  now = new Date(),
+): Promise<ClaimedSession | undefined> => {
+  const idleSince = new Date(now.getTime() - sessionLifetimes[kind].idleMs);
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.kind, kind),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSince),
+      ),
+    )
+    .returning({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      attempts: sessions.attempts,
+      expiresAt: sessions.expiresAt,
+    });
+  return row;
+};
+
+export interface NewSessionOptions {
+  now?: Date;
+  /** Defaults to now plus the kind's absolute lifetime; a refreshed token keeps its login's. */
+  expiresAt?: Date;
+  /** Wrong codes so far on this mfa login. */
+  attempts?: number;
+}
+
+export const insertSession = async (
+  db: DbOrTx,
+  userId: number,
+  kind: SessionKind,
+  { now = new Date(), expiresAt, attempts = 0 }: NewSessionOptions = {},
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> => {
+  const token = newToken();
+  const expiry = expiresAt ?? new Date(now.getTime() + sessionLifetimes[kind].absoluteMs);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      kind,
+      tokenHash: hashToken(token),
+      attempts,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: expiry,
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id, expiresAt: expiry };
+};
+
+/** What the site gets after a login, a code step, a refresh or a login link. */
+export const loginSessionAnswer = async (
+  db: DbOrTx,
+  userId: number,
+  token: string,
+): Promise<LoginSession> => {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      clientName: customers.name,
+      mfaEnabledAt: mfaFactors.enabledAt,
+    })
+    .from(users)
+    .innerJoin(customers, eq(customers.id, users.customerId))
+    .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new Error(`user ${userId} of a live session does not exist`);
+  return {
+    token,
+    userdata: {
+      id: row.id,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      mfa_enabled: row.mfaEnabledAt !== null,
+    },
+    client_name: row.clientName,
+  };
+};
+
+/** A full login for a user whose password (and code) checked out. */
+export const startLogin = async (db: DbOrTx, userId: number, now = new Date()): Promise<LoginSession> => {
+  const { token } = await insertSession(db, userId, 'login', { now });
+  return loginSessionAnswer(db, userId, token);
+};
