@@ -57,15 +57,12 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
 const openPostgres = async (url: string): Promise<Database> => {
   const client = postgres(url, { max: 20, onnotice: () => {}, idle_timeout: 30, connect_timeout: 5 });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
-  // Several API instances may start at once: one migrates, the others wait for it.
-  const reserved = await client.reserve();
-  try {
-    await reserved`select pg_advisory_lock(${MIGRATION_LOCK})`;
-    await migratePostgres(drizzlePostgres(reserved as unknown as postgres.Sql), { migrationsFolder });
-  } finally {
-    await reserved`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
-    reserved.release();
-  }
+  // Several API instances may start at once: one migrates while the others wait. The lock is
+  // held by a transaction on one connection while the migrator works on the others.
+  await client.begin(async (lock) => {
+    await lock`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(db as never, { migrationsFolder });
+  });
   return {
     db,
     kind: 'postgres',
