@@ -9,6 +9,7 @@ import type { Env } from './env.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { methodOverridePlugin } from './plugins/method-override.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -57,6 +58,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(authPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(mailPlugin);
+  await fastify.register(jobsPlugin);
   await fastify.register(openapiPlugin);
 
   await fastify.register(routes);

@@ -41,7 +41,8 @@ export const registerRoute = <R extends RouteDefinition>(
       ...(route.body && { body: route.body }),
       response: { [status]: route.response, '4xx': ApiErrorBody, '5xx': ApiErrorBody },
     },
-    preHandler:
+    // Before the body is read and validated: a caller without a login learns nothing about the input.
+    onRequest:
       route.auth === 'bearer' ? app.requireLogin : route.auth === 'search-key' ? app.requireSearchKey : [],
     handler: async (request, reply) => {
       const result = await handler({

@@ -1,0 +1,30 @@
+import { apiRoutes } from '@maatwerk/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-error.ts';
+import { registerRoute } from '../../lib/register-route.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { availability, bookSlot, findMeeting, listReservations } from '../../services/booking.ts';
+
+export const bookingRoutes = async (app: FastifyInstance) => {
+  registerRoute(app, apiRoutes.listReservations, ({ request }) =>
+    listReservations(app.db, sessionOf(request).customerId),
+  );
+
+  registerRoute(app, apiRoutes.getAvailability, ({ query }) => availability(app.db, query.date));
+
+  registerRoute(app, apiRoutes.createReservation, ({ body, request }) => {
+    const { customerId, userId } = sessionOf(request);
+    return bookSlot(app.db, {
+      customerId,
+      userId,
+      startsAt: new Date(body.starts_at),
+      subject: body.subject,
+    });
+  });
+
+  registerRoute(app, apiRoutes.getMeetingUrl, async ({ query }) => {
+    const meeting = await findMeeting(app.db, query.id, app.config.MEETING_URL_TEMPLATE);
+    if (!meeting) throw notFound('Deze afspraak bestaat niet (meer). Controleer de link in je uitnodiging.');
+    return meeting;
+  });
+};

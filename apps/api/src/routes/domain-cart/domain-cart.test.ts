@@ -1,0 +1,159 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CartQuote, PlacedOrder, PriceCheckResponse, ValuePack } from '@maatwerk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDomain, upsertTldPrices } from '../../db/factories/index.ts';
+import { cartOrders } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+
+describe('the domain price check, value packs and orders', () => {
+  let t: TestApp;
+  let jan: LoggedInCustomer;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await upsertTldPrices(t.db);
+    jan = await loggedInCustomer(t.db);
+    const someone = await loggedInCustomer(t.db);
+    await createDomain(t.db, { customerId: someone.customer.id, name: 'bezet.nl' });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: jan.headers, payload: payload as object });
+
+  it('answers prices keyed by full name from the price list, marking names already registered', async () => {
+    const response = await post('/domain-names/price', { sld: 'Bezet', tld: ['nl', '.com'] });
+    expect(response.statusCode).toBe(200);
+    const prices = PriceCheckResponse.parse(response.json());
+    expect(Object.keys(prices)).toEqual(['bezet.nl', 'bezet.com']);
+    expect(prices['bezet.nl']).toMatchObject({
+      register_cents: 795,
+      renew_cents: 895,
+      taken: true,
+      vat_rate: 21,
+    });
+    expect(prices['bezet.com']).toMatchObject({ register_cents: 1_195, taken: false });
+
+    const premium = PriceCheckResponse.parse(
+      (await post('/domain-names/price', { sld: 'auto', tld: 'com', premium: true })).json(),
+    );
+    expect(premium['auto.com']?.register_cents).toBe(249_900);
+  });
+
+  it('refuses an extension that is not offered and a name that is not a domain name', async () => {
+    const unknown = await post('/domain-names/price', { sld: 'voorbeeld', tld: 'xyz' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().fields).toEqual({ tld: 'We bieden .xyz niet aan.' });
+    const bad = await post('/domain-names/price', { sld: '-fout_', tld: 'nl' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().fields)).toEqual(['sld']);
+  });
+
+  it('prices a cart with a value pack, and says when the pack does not apply', async () => {
+    const packs = ValuePack.array().parse(
+      (await t.app.inject({ method: 'GET', url: '/value-packs', headers: jan.headers })).json(),
+    );
+    expect(packs.map((pack) => pack.code)).toContain('merkbescherming');
+
+    const brand = ['nl', 'com', 'eu', 'be'].map((tld) => ({
+      sld: 'kaasboer',
+      tld,
+      premium: false,
+      years: 1,
+    }));
+    const quote = CartQuote.parse(
+      (await post('/value-packs/apply', { cart: { items: brand, value_pack: 'merkbescherming' } })).json(),
+    );
+    const subtotal = 795 + 1_195 + 695 + 795;
+    expect(quote.subtotal_cents).toBe(subtotal);
+    expect(quote.discount_cents).toBe(Math.round(subtotal * 0.15));
+    expect(quote.vat_cents).toBe(Math.round((subtotal - quote.discount_cents) * 0.21));
+    expect(quote.total_cents).toBe(subtotal - quote.discount_cents + quote.vat_cents);
+
+    const refused = await post('/value-packs/apply', {
+      cart: { items: brand.slice(0, 2), value_pack: 'merkbescherming' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields['cart.value_pack']).toContain('.nl, .com, .eu en .be');
+    const unknown = await post('/value-packs/apply', { cart: { items: brand, value_pack: 'gratis' } });
+    expect(unknown.json().fields).toEqual({ 'cart.value_pack': 'Dit voordeelpakket bestaat niet.' });
+  });
+
+  it('prices every further year at the renewal price, never at what the site sent', async () => {
+    const quote = CartQuote.parse(
+      (
+        await post('/value-packs/apply', {
+          cart: { items: [{ sld: 'lang', tld: 'nl', years: 3, priceCents: 1 }] },
+        })
+      ).json(),
+    );
+    expect(quote.items[0]?.total_cents).toBe(795 + 2 * 895);
+  });
+
+  it('stores an order for the provider and confirms it to the customer by mail', async () => {
+    const cart = {
+      items: [
+        { sld: 'nieuwezaak', tld: 'nl', years: 1 },
+        { sld: 'nieuwezaak', tld: 'com', years: 2 },
+      ],
+      value_pack: null,
+    };
+    const response = await post('/order', { cart });
+    expect(response.statusCode).toBe(201);
+    const placed = PlacedOrder.parse(response.json());
+    expect(placed.quote.subtotal_cents).toBe(795 + 1_195 + 1_395);
+
+    const [stored] = await t.db.select().from(cartOrders).where(eq(cartOrders.id, placed.order_id));
+    expect(stored).toMatchObject({
+      customerId: jan.customer.id,
+      userId: jan.user.id,
+      kind: 'order',
+      totalCents: placed.quote.total_cents,
+    });
+
+    const mailDir = path.join(t.env.dataDir, 'mail');
+    const files = await readdir(mailDir);
+    const mails = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
+    const confirmation = mails.find((mail) => mail.includes(`bestelling ${placed.order_id}`));
+    expect(confirmation).toBeDefined();
+    expect(confirmation).toContain(`To: ${jan.user.email}`);
+    const body = confirmation!.replace(/=\r?\n/g, '');
+    expect(body).toContain('nieuwezaak.nl');
+    expect(body).toContain('nieuwezaak.com, 2 jaar');
+  });
+
+  it('refuses an empty cart, a name twice, and a name that is already registered, storing nothing', async () => {
+    const before = (await t.db.select().from(cartOrders)).length;
+    expect((await post('/order', { cart: { items: [] } })).json().fields).toEqual({
+      'cart.items': 'Je winkelmand is leeg.',
+    });
+    const twice = await post('/order', {
+      cart: {
+        items: [
+          { sld: 'dubbel', tld: 'nl' },
+          { sld: 'dubbel', tld: 'nl' },
+        ],
+      },
+    });
+    expect(twice.statusCode).toBe(422);
+    const taken = await post('/order', {
+      cart: {
+        items: [
+          { sld: 'vrij', tld: 'nl' },
+          { sld: 'bezet', tld: 'nl' },
+        ],
+      },
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().fields).toEqual({ 'cart.items.1': 'bezet.nl is al geregistreerd.' });
+    expect((await t.db.select().from(cartOrders)).length).toBe(before);
+  });
+
+  it('needs a login', async () => {
+    for (const url of ['/domain-names/price', '/value-packs/apply', '/order']) {
+      expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+    }
+  });
+});

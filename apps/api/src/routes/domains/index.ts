@@ -1,0 +1,68 @@
+import { apiRoutes } from '@maatwerk/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-error.ts';
+import { registerRoute } from '../../lib/register-route.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { findDomain, listDomains, toWireDomain, updateDomain } from '../../services/domains.ts';
+import { hostingPanelFromEnv, NO_PANEL_MESSAGE } from '../../services/hosting-panel.ts';
+import { JobFailure, jobReference } from '../../services/jobs.ts';
+import { domainScreenshot, registerScreenshotJob } from './screenshot.ts';
+
+export const LOGIN_URL_QUEUE = 'hosting-login';
+const LOGIN_URL_TIMEOUT_MS = 20_000;
+const NOT_YOURS = 'Deze domeinnaam bestaat niet, of is niet van jou.';
+
+export const domainRoutes = async (app: FastifyInstance) => {
+  const panel = hostingPanelFromEnv(app.config);
+
+  app.jobs.handle(
+    LOGIN_URL_QUEUE,
+    async ({ payload, signal }) => {
+      if (!panel) throw new JobFailure(NO_PANEL_MESSAGE);
+      const url = await panel.createLoginUrl({
+        domain: String(payload.domain),
+        redirectUrl: String(payload.redirectUrl),
+        signal,
+      });
+      return { url };
+    },
+    { timeoutMs: LOGIN_URL_TIMEOUT_MS },
+  );
+  registerScreenshotJob(app);
+
+  const ownDomain = async (customerId: number, id: number) => {
+    const domain = await findDomain(app.db, customerId, id);
+    if (!domain) throw notFound(NOT_YOURS);
+    return domain;
+  };
+
+  registerRoute(app, apiRoutes.listDomains, ({ request }) =>
+    listDomains(app.db, sessionOf(request).customerId),
+  );
+
+  registerRoute(app, apiRoutes.getDomain, async ({ params, request }) =>
+    toWireDomain(await ownDomain(sessionOf(request).customerId, params.id)),
+  );
+
+  registerRoute(app, apiRoutes.updateDomain, async ({ params, body, request }) => {
+    const updated = await updateDomain(app.db, sessionOf(request).customerId, params.id, body);
+    if (!updated) throw notFound(NOT_YOURS);
+    return toWireDomain(updated);
+  });
+
+  registerRoute(app, apiRoutes.getDomainScreenshot, async ({ params, query, request }) => {
+    const domain = await ownDomain(sessionOf(request).customerId, params.id);
+    return domainScreenshot(app, domain, query.create === '1');
+  });
+
+  registerRoute(app, apiRoutes.createDomainLoginUrl, async ({ params, body, request }) => {
+    const { customerId } = sessionOf(request);
+    const domain = await ownDomain(customerId, params.id);
+    const job = await app.jobs.enqueue({
+      queue: LOGIN_URL_QUEUE,
+      customerId,
+      payload: { domainId: domain.id, domain: domain.name, redirectUrl: body.redirectUrl },
+    });
+    return { reference: jobReference(job) };
+  });
+};

@@ -1,0 +1,115 @@
+import type { CartQuote, DomainPrice, PriceCheckResponse } from '@maatwerk/contract';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { domains, tldPrices } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { provider } from './provider.ts';
+import { findValuePack, publicValuePack } from './value-packs.ts';
+
+type TldPriceRow = typeof tldPrices.$inferSelect;
+
+const pricesOf = async (db: DbOrTx, tlds: string[]): Promise<Map<string, TldPriceRow>> => {
+  const rows = tlds.length ? await db.select().from(tldPrices).where(inArray(tldPrices.tld, tlds)) : [];
+  return new Map(rows.map((row) => [row.tld, row]));
+};
+
+const takenNames = async (db: DbOrTx, names: string[]): Promise<Set<string>> => {
+  if (names.length === 0) return new Set();
+  const rows = await db.select({ name: domains.name }).from(domains).where(inArray(domains.name, names));
+  return new Set(rows.map((row) => row.name));
+};
+
+const registerCents = (price: TldPriceRow, premium: boolean) =>
+  premium ? (price.premiumRegisterCents ?? price.registerCents) : price.registerCents;
+
+const unsupported = (tlds: string[]) =>
+  tlds.length === 1
+    ? `We bieden .${tlds[0]} niet aan.`
+    : `We bieden ${tlds.map((tld) => `.${tld}`).join(', ')} niet aan.`;
+
+/** The price of one name under each extension asked for, keyed by full name. */
+export const checkPrices = async (
+  db: DbOrTx,
+  input: { sld: string; tld: string | string[]; premium: boolean },
+): Promise<PriceCheckResponse> => {
+  const tlds = [...new Set(Array.isArray(input.tld) ? input.tld : [input.tld])];
+  const prices = await pricesOf(db, tlds);
+  const missing = tlds.filter((tld) => !prices.has(tld));
+  if (missing.length > 0)
+    throw new HttpError('validation_failed', unsupported(missing), { fields: { tld: unsupported(missing) } });
+  const taken = await takenNames(
+    db,
+    tlds.map((tld) => `${input.sld}.${tld}`),
+  );
+  const answer: Record<string, DomainPrice> = {};
+  for (const tld of tlds) {
+    const price = prices.get(tld)!;
+    const name = `${input.sld}.${tld}`;
+    answer[name] = {
+      name,
+      sld: input.sld,
+      tld,
+      premium: input.premium,
+      register_cents: registerCents(price, input.premium),
+      renew_cents: price.renewCents,
+      transfer_cents: price.transferCents,
+      vat_rate: provider.standardVatRate,
+      taken: taken.has(name),
+    };
+  }
+  return answer;
+};
+
+export interface CartInput {
+  items: { sld: string; tld: string; premium: boolean; years: number }[];
+  value_pack: string | null;
+}
+
+/**
+ * Prices the cart from the price list, never from what the site sent, and applies its value pack.
+ * Refuses, with a message per item, extensions not offered and names already registered with us.
+ */
+export const quoteCart = async (db: DbOrTx, cart: CartInput): Promise<CartQuote> => {
+  const prices = await pricesOf(db, [...new Set(cart.items.map((item) => item.tld))]);
+  const names = cart.items.map((item) => `${item.sld}.${item.tld}`);
+  const taken = await takenNames(db, names);
+  const fields: Record<string, string> = {};
+  cart.items.forEach((item, index) => {
+    const name = names[index]!;
+    if (!prices.has(item.tld)) fields[`cart.items.${index}`] = unsupported([item.tld]);
+    else if (taken.has(name)) fields[`cart.items.${index}`] = `${name} is al geregistreerd.`;
+  });
+  const pack = cart.value_pack ? findValuePack(cart.value_pack) : undefined;
+  if (cart.value_pack && !pack) fields['cart.value_pack'] = 'Dit voordeelpakket bestaat niet.';
+  const refusal = pack?.refuses(cart.items);
+  if (refusal) fields['cart.value_pack'] = refusal;
+  const first = Object.values(fields)[0];
+  if (first) throw new HttpError('validation_failed', first, { fields });
+
+  const items = cart.items.map((item, index) => {
+    const price = prices.get(item.tld)!;
+    const register = registerCents(price, item.premium);
+    return {
+      name: names[index]!,
+      sld: item.sld,
+      tld: item.tld,
+      premium: item.premium,
+      years: item.years,
+      register_cents: register,
+      renew_cents: price.renewCents,
+      total_cents: register + price.renewCents * (item.years - 1),
+    };
+  });
+  const subtotal = items.reduce((sum, item) => sum + item.total_cents, 0);
+  const discount = pack ? Math.round((subtotal * pack.discount_percent) / 100) : 0;
+  const vat = Math.round(((subtotal - discount) * provider.standardVatRate) / 100);
+  return {
+    items,
+    value_pack: pack ? publicValuePack(pack) : null,
+    subtotal_cents: subtotal,
+    discount_cents: discount,
+    vat_rate: provider.standardVatRate,
+    vat_cents: vat,
+    total_cents: subtotal - discount + vat,
+  };
+};

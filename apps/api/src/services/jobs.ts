@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** A job that went wrong in a way the customer may read: the message is Dutch and says why. */
+export class JobFailure extends Error {
+  override name = 'JobFailure';
+}
+
+export const ABANDONED_MESSAGE = 'De taak is onderbroken en niet afgemaakt. Probeer het opnieuw.';
+export const TIMED_OUT_MESSAGE = 'De taak duurde te lang en is afgebroken. Probeer het later opnieuw.';
+export const INTERNAL_FAILURE_MESSAGE =
+  'De taak is mislukt door een fout aan onze kant. Probeer het later opnieuw.';
+
+export interface NewJob {
+  queue: string;
+  customerId: number | null;
+  payload: Record<string, unknown>;
+}
+
+export const enqueueJob = async (db: DbOrTx, job: NewJob): Promise<JobRow> => {
+  const [row] = await db
+    .insert(jobs)
+    .values({ queue: job.queue, customerId: job.customerId, payload: job.payload, maxAttempts: 1 })
+    .returning();
+  return row!;
+};
+
+/**
+ * Takes the oldest due job of the given queues for this worker. FOR UPDATE SKIP LOCKED lets several
+ * API instances claim at once without waiting for or taking each other's job; the status check in
+ * the update makes the claim itself the one moment a job changes hands.
+ */
+export const claimNextJob = async (
+  db: DbOrTx,
+  queues: string[],
+  workerId: string,
+  now = new Date(),
+): Promise<JobRow | undefined> => {
+  if (queues.length === 0) return undefined;
+  const next = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now), inArray(jobs.queue, queues)))
+    .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(jobs)
+    .set({ status: 'running', lockedAt: now, lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })
+    // A scalar subquery runs once; `id in (select … limit 1)` may run again per row and claim several.
+    .where(and(eq(jobs.id, sql`(${next})`), eq(jobs.status, 'queued')))
+    .returning();
+  return claimed;
+};
+
+export const finishJob = async (db: DbOrTx, id: string, output: Record<string, unknown>): Promise<void> => {
+  await db
+    .update(jobs)
+    .set({ status: 'finished', output, error: null, finishedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+};
+
+export const failJob = async (db: DbOrTx, id: string, message: string): Promise<void> => {
+  await db
+    .update(jobs)
+    .set({ status: 'failed', error: message, finishedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+};
+
+/**
+ * A job still running long after any handler's time limit belonged to an instance that stopped
+ * mid-way. It is not run again (each job runs once): it fails, and the customer may start another.
+ */
+export const failAbandonedJobs = async (db: DbOrTx, lockedBefore: Date): Promise<number> => {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'failed', error: ABANDONED_MESSAGE, finishedAt: new Date() })
+    .where(and(eq(jobs.status, 'running'), lte(jobs.lockedAt, lockedBefore)))
+    .returning({ id: jobs.id });
+  return rows.length;
+};
+
+export const findJob = async (db: DbOrTx, id: string): Promise<JobRow | undefined> => {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row;
+};
+
+/** The reference a caller gets: the queue and the job's id, e.g. 'hosting-login:7d0f…'. */
+export const jobReference = (job: Pick<JobRow, 'queue' | 'id'>): string => `${job.queue}:${job.id}`;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const parseJobReference = (reference: string): { queue: string; id: string } | undefined => {
+  const at = reference.lastIndexOf(':');
+  if (at <= 0) return undefined;
+  const queue = reference.slice(0, at);
+  const id = reference.slice(at + 1);
+  return uuidPattern.test(id) ? { queue, id: id.toLowerCase() } : undefined;
+};
+
+/** A job of this customer by its reference, or undefined: another customer's job is not there. */
+export const findCustomerJob = async (
+  db: DbOrTx,
+  customerId: number,
+  reference: string,
+): Promise<JobRow | undefined> => {
+  const parsed = parseJobReference(reference);
+  if (!parsed) return undefined;
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, parsed.id), eq(jobs.queue, parsed.queue), eq(jobs.customerId, customerId)));
+  return row;
+};
