@@ -1,3 +1,4 @@
+import { Dashboard } from '~/features/dashboard/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta = () =>
@@ -10,12 +11,5 @@ export const meta = () =>
   });
 
 export default function Page() {
-  return (
-    <>
-      <h1>Dashboard</h1>
-      <p className="prose">
-        Een overzicht van je opdrachten, facturen, domeinen, servers, hostingpakketten en reserveringen.
-      </p>
-    </>
-  );
+  return <Dashboard />;
 }

@@ -1,10 +1,14 @@
 import { Outlet, redirect } from 'react-router';
 import { PortalNav } from '~/components/portal-nav.tsx';
-import { clientStore } from '~/lib/client-store.ts';
+import { ensurePortalSession, PortalDataProvider } from '~/features/portal-data/index.ts';
 
-/** Portal pages render in the browser: the login token lives there. */
-export const clientLoader = () => {
-  if (!clientStore.getState().loginCode) throw redirect('/klantenportaal');
+/**
+ * Portal pages render in the browser: the login token lives there. The session starts here: a
+ * token with user data goes on; a token without (after a reload) is refreshed first; no token, or
+ * a refresh that fails, goes to the login page.
+ */
+export const clientLoader = async () => {
+  if (!(await ensurePortalSession())) throw redirect('/klantenportaal');
   return null;
 };
 clientLoader.hydrate = true as const;
@@ -19,11 +23,11 @@ export function HydrateFallback() {
 
 export default function PortalLayout() {
   return (
-    <>
+    <PortalDataProvider>
       <PortalNav />
       <div className="container page">
         <Outlet />
       </div>
-    </>
+    </PortalDataProvider>
   );
 }

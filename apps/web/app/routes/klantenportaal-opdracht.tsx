@@ -1,3 +1,5 @@
+import { useParams } from 'react-router';
+import { OrderDetail } from '~/features/orders/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta = () =>
@@ -9,10 +11,15 @@ export const meta = () =>
   });
 
 export default function Page() {
-  return (
-    <>
-      <h1>Opdracht</h1>
-      <p className="prose">De details van deze opdracht en de reacties erop.</p>
-    </>
-  );
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <>
+        <h1>Opdracht niet gevonden</h1>
+        <p>Deze opdracht bestaat niet, of is niet van jou.</p>
+      </>
+    );
+  }
+  // Keyed by id: another order starts with fresh forms.
+  return <OrderDetail key={id} id={id} />;
 }

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import { type CreatedOrderState, OrderCreated } from '~/features/orders/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta = () =>
@@ -9,10 +11,6 @@ export const meta = () =>
   });
 
 export default function Page() {
-  return (
-    <>
-      <h1>Opdracht aangemaakt</h1>
-      <p className="prose">Je opdracht is aangemaakt. We nemen hem zo snel mogelijk in behandeling.</p>
-    </>
-  );
+  const state = useLocation().state as Partial<CreatedOrderState> | null;
+  return <OrderCreated created={state?.createdOrder} />;
 }

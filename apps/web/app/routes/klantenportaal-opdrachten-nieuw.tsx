@@ -1,3 +1,4 @@
+import { NewOrderForm } from '~/features/orders/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta = () =>
@@ -10,9 +11,10 @@ export const meta = () =>
 
 export default function Page() {
   return (
-    <>
+    <div className="prose">
       <h1>Nieuwe opdracht</h1>
-      <p className="prose">Beschrijf wat je wilt laten bouwen of aanpassen.</p>
-    </>
+      <p>Beschrijf wat je wilt laten bouwen of aanpassen.</p>
+      <NewOrderForm />
+    </div>
   );
 }

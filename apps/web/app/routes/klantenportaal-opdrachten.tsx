@@ -1,3 +1,4 @@
+import { OrdersList, OrdersPageHeader } from '~/features/orders/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta = () =>
@@ -11,8 +12,9 @@ export const meta = () =>
 export default function Page() {
   return (
     <>
-      <h1>Opdrachten</h1>
+      <OrdersPageHeader />
       <p className="prose">Al je opdrachten met hun status en prioriteit.</p>
+      <OrdersList />
     </>
   );
 }

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { AppLink } from '~/components/app-link.tsx';
+import { type PortalListData, type PortalListName, usePortalList } from '~/features/portal-data/index.ts';
+import styles from './dashboard.module.css';
+
+export interface ListCardProps<N extends PortalListName> {
+  list: N;
+  title: string;
+  /** What failed, in a sentence: 'De opdrachten konden niet worden geladen.' */
+  failure: string;
+  link: { to: string; label: string };
+  children: (data: PortalListData<N>) => ReactNode;
+}
+
+/** A dashboard card over one named list: its content, a loading state, or an error card with a retry. */
+export function ListCard<N extends PortalListName>({
+  list,
+  title,
+  failure,
+  link,
+  children,
+}: ListCardProps<N>) {
+  const headingId = useId();
+  const { data, state, isFetching, retry } = usePortalList(list);
+  return (
+    <section
+      className={state === 'error' ? `${styles.card} ${styles.errorCard}` : styles.card}
+      aria-labelledby={headingId}
+      data-list={list}
+      data-state={state}
+      aria-busy={state === 'loading' || undefined}
+    >
+      <h2 id={headingId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {state === 'error' ? (
+        <div className={styles.cardBody}>
+          <p className={styles.errorText}>{failure}</p>
+          <p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void retry()}
+              disabled={isFetching}
+            >
+              {isFetching ? 'Bezig met laden…' : 'Opnieuw proberen'}
+            </button>
+          </p>
+        </div>
+      ) : state === 'loading' ? (
+        <p className={styles.cardBody}>Bezig met laden…</p>
+      ) : (
+        <div className={styles.cardBody}>{children(data)}</div>
+      )}
+      <p className={styles.cardFooter}>
+        <AppLink to={link.to} className={styles.cardLink}>
+          {link.label}
+        </AppLink>
+      </p>
+    </section>
+  );
+}

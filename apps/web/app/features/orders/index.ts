@@ -1,0 +1,6 @@
+export { orderStatusLabels, priorityLabel, priorityLabels } from './labels.ts';
+export { type CreatedOrderState, NewOrderForm } from './new-order-form.tsx';
+export { OrderDetail } from './order-detail.tsx';
+export { OrderCreated, OrdersPageHeader } from './order-pages.tsx';
+export { OrdersList } from './orders-list.tsx';
+export { RichTextView } from './rich-text-view.tsx';

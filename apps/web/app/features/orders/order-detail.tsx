@@ -1,0 +1,94 @@
+import { ApiRequestError } from '@maatwerk/contract';
+import { useId } from 'react';
+import { AppLink } from '~/components/app-link.tsx';
+import { formatDateTime } from '~/features/portal-data/index.ts';
+import { priorityLabel } from './labels.ts';
+import { useOrder, useOrderMutations } from './order-api.ts';
+import styles from './order-detail.module.css';
+import { OrderSidePanel } from './order-side-panel.tsx';
+import { ReplyForm } from './reply-form.tsx';
+import { ReplyThread } from './reply-thread.tsx';
+import { RichTextView } from './rich-text-view.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const BackLink = () => (
+  <p className={styles.back}>
+    <AppLink to="/klantenportaal/opdrachten">← Alle opdrachten</AppLink>
+  </p>
+);
+
+/** One order: its description, the thread of replies with a reply box, and its status, time and settings. */
+export const OrderDetail = ({ id }: { id: number }) => {
+  const order = useOrder(id);
+  const mutations = useOrderMutations(id);
+  const descriptionId = useId();
+  const repliesId = useId();
+
+  if (order.isPending) {
+    return (
+      <>
+        <BackLink />
+        <h1>Opdracht #{id}</h1>
+        <p aria-busy="true">Bezig met laden…</p>
+      </>
+    );
+  }
+
+  if (order.isError) {
+    const missing = order.error instanceof ApiRequestError && order.error.status === 404;
+    return (
+      <>
+        <BackLink />
+        <h1>{missing ? 'Opdracht niet gevonden' : `Opdracht #${id}`}</h1>
+        <p role="alert">
+          {missing
+            ? 'Deze opdracht bestaat niet, of is niet van jou.'
+            : 'De opdracht kon niet worden geladen. Probeer het opnieuw.'}
+        </p>
+        {!missing && (
+          <button type="button" className="button button-secondary" onClick={() => void order.refetch()}>
+            Opnieuw proberen
+          </button>
+        )}
+      </>
+    );
+  }
+
+  const story = order.data;
+  const closed = story.status === 'gesloten';
+  return (
+    <>
+      <BackLink />
+      <h1 className={styles.title}>{story.title}</h1>
+      <p className={styles.summary}>
+        <span>Opdracht #{story.id}</span>
+        <StatusBadge status={story.status} />
+        <span>Prioriteit {priorityLabel(story.priority)}</span>
+        <span>Aangemaakt op {formatDateTime(story.created_at)}</span>
+        {story.invoice_reference && <span>Referentie {story.invoice_reference}</span>}
+      </p>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section aria-labelledby={descriptionId} className={styles.section}>
+            <h2 id={descriptionId}>Omschrijving</h2>
+            <RichTextView html={story.description_html} />
+          </section>
+          <section aria-labelledby={repliesId} className={styles.section}>
+            <h2 id={repliesId}>Reacties ({story.replies.length})</h2>
+            <ReplyThread replies={story.replies} />
+            {closed ? (
+              <p className={styles.muted}>Deze opdracht is gesloten. Heropen hem om te reageren.</p>
+            ) : (
+              <ReplyForm onReply={(html) => mutations.reply.mutateAsync(html)} />
+            )}
+          </section>
+        </div>
+        <OrderSidePanel
+          key={`${story.priority}-${story.invoice_reference}`}
+          order={story}
+          mutations={mutations}
+        />
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,166 @@
+import type { UserStoryDetail } from '@maatwerk/contract';
+import { useId, useState } from 'react';
+import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { formatDateTime, formatMinutes } from '~/features/portal-data/index.ts';
+import { priorityOptions } from './labels.ts';
+import type { useOrderMutations } from './order-api.ts';
+import styles from './order-detail.module.css';
+import { StatusBadge } from './status-badge.tsx';
+
+type Mutations = ReturnType<typeof useOrderMutations>;
+
+/** The status with the control to close (or reopen) the order, and the time spent on it. */
+const StatusAndTime = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => {
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const closed = order.status === 'gesloten';
+  const { status } = mutations;
+  const estimate = order.estimate_minutes;
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        Status en tijd
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
+        {order.closed_at && (
+          <>
+            <dt>Gesloten op</dt>
+            <dd>{formatDateTime(order.closed_at)}</dd>
+          </>
+        )}
+        <dt>Tijd besteed</dt>
+        <dd data-testid="time-spent">{formatMinutes(order.time_spent_minutes)}</dd>
+        {estimate !== null && (
+          <>
+            <dt>Geschat</dt>
+            <dd>{formatMinutes(estimate)}</dd>
+          </>
+        )}
+      </dl>
+      {estimate !== null && estimate > 0 && (
+        <meter
+          className={styles.meter}
+          min={0}
+          max={estimate}
+          low={estimate * 0.8}
+          high={estimate}
+          optimum={0}
+          value={Math.min(order.time_spent_minutes, estimate)}
+          aria-label={`${Math.round((order.time_spent_minutes / estimate) * 100)}% van de geschatte tijd besteed`}
+        />
+      )}
+      {status.isError && (
+        <p className={styles.error} role="alert">
+          {status.error.message}
+        </p>
+      )}
+      {closed ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={status.isPending}
+          onClick={() => status.mutate('nieuw')}
+        >
+          {status.isPending ? 'Bezig…' : 'Opdracht heropenen'}
+        </button>
+      ) : confirming ? (
+        <div className={styles.confirm}>
+          <p>Weet je zeker dat je deze opdracht wilt sluiten? Je kunt hem later heropenen.</p>
+          <div className={styles.buttons}>
+            <button
+              type="button"
+              className="button"
+              disabled={status.isPending}
+              onClick={() => status.mutate('gesloten', { onSuccess: () => setConfirming(false) })}
+            >
+              {status.isPending ? 'Bezig met sluiten…' : 'Ja, sluiten'}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+              Annuleren
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+          Opdracht sluiten
+        </button>
+      )}
+    </section>
+  );
+};
+
+const PriorityForm = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => {
+  const form = useRulesForm<{ priority: string }>({ defaultValues: { priority: String(order.priority) } });
+  const [saved, setSaved] = useState(false);
+  return (
+    <section className={styles.panel} aria-label="Prioriteit">
+      <RulesForm
+        form={form}
+        submitLabel="Prioriteit opslaan"
+        busyLabel="Bezig met opslaan…"
+        onSubmit={async ({ priority }) => {
+          setSaved(false);
+          await mutations.priority.mutateAsync(Number(priority));
+          setSaved(true);
+        }}
+      >
+        <SelectField
+          name="priority"
+          label="Prioriteit"
+          hint="1 is het meest dringend."
+          options={priorityOptions}
+          rules="required|between:1,5"
+          onChangeCapture={() => setSaved(false)}
+        />
+      </RulesForm>
+      <p className={styles.saved} role="status">
+        {saved ? 'Prioriteit opgeslagen.' : ''}
+      </p>
+    </section>
+  );
+};
+
+const InvoiceReferenceForm = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => {
+  const form = useRulesForm<{ invoice_reference: string }>({
+    defaultValues: { invoice_reference: order.invoice_reference ?? '' },
+  });
+  const [saved, setSaved] = useState(false);
+  return (
+    <section className={styles.panel} aria-label="Factuurreferentie">
+      <RulesForm
+        form={form}
+        submitLabel="Referentie opslaan"
+        busyLabel="Bezig met opslaan…"
+        onSubmit={async ({ invoice_reference }) => {
+          setSaved(false);
+          await mutations.invoiceReference.mutateAsync(invoice_reference);
+          setSaved(true);
+        }}
+      >
+        <TextField
+          name="invoice_reference"
+          label="Factuurreferentie"
+          hint="Bijvoorbeeld je inkoopordernummer. Het komt op de factuur van deze opdracht."
+          rules={[['length', 0, 100]]}
+          autoComplete="off"
+          onChangeCapture={() => setSaved(false)}
+        />
+      </RulesForm>
+      <p className={styles.saved} role="status">
+        {saved ? 'Factuurreferentie opgeslagen.' : ''}
+      </p>
+    </section>
+  );
+};
+
+export const OrderSidePanel = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => (
+  <aside className={styles.aside} aria-label="Gegevens van de opdracht">
+    <StatusAndTime order={order} mutations={mutations} />
+    <PriorityForm order={order} mutations={mutations} />
+    <InvoiceReferenceForm order={order} mutations={mutations} />
+  </aside>
+);

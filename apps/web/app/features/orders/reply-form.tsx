@@ -1,0 +1,25 @@
+import { RulesForm, useRulesForm } from '~/components/form/index.ts';
+import { RichTextField } from './rich-text-field.tsx';
+
+interface ReplyValues {
+  body_html: string;
+}
+
+/** The reply box of an order: rich text, sent as a reply, then emptied. */
+export const ReplyForm = ({ onReply }: { onReply: (html: string) => Promise<unknown> }) => {
+  const form = useRulesForm<ReplyValues>({ defaultValues: { body_html: '' } });
+  return (
+    <RulesForm
+      form={form}
+      aria-label="Reageren op deze opdracht"
+      submitLabel="Reactie plaatsen"
+      busyLabel="Bezig met plaatsen…"
+      onSubmit={async (values) => {
+        await onReply(values.body_html);
+        form.reset({ body_html: '' });
+      }}
+    >
+      <RichTextField name="body_html" label="Jouw reactie" />
+    </RulesForm>
+  );
+};

@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
+import { refreshSession } from '~/features/auth/index.ts';
+import { api } from '~/lib/api-client.ts';
+import { clientStore } from '~/lib/client-store.ts';
+import { createPortalEngine, type PortalEngine } from './engine.ts';
+import { type PortalListName, portalFetchers, STARTER_INTERVAL_MS } from './fetchers.ts';
+
+let instance: { queryClient: QueryClient; engine: PortalEngine<PortalListName> } | undefined;
+
+/** The one engine and query cache of the browser tab, made when the portal first needs them. */
+export const portalData = () => {
+  if (!instance) {
+    const queryClient = new QueryClient({
+      defaultOptions: {
+        // One quiet retry for a detail page or a change; the named lists set their own rules.
+        queries: { retry: 1, refetchOnWindowFocus: false },
+        mutations: { retry: false },
+      },
+    });
+    const engine = createPortalEngine({
+      queryClient,
+      fetchers: portalFetchers,
+      store: clientStore,
+      load: (name) => api(portalFetchers[name].route, {}),
+      refreshSession,
+      starterIntervalMs: STARTER_INTERVAL_MS,
+    });
+    instance = { queryClient, engine };
+  }
+  return instance;
+};
