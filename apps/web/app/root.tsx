@@ -13,6 +13,7 @@ import type { Route } from './+types/root';
 import { AppLink } from './components/app-link.tsx';
 import { SiteFooter } from './components/footer/site-footer.tsx';
 import { SiteHeader } from './components/header/site-header.tsx';
+import { AccountButton } from './features/auth/index.ts';
 import { siteConfig } from './lib/config.ts';
 import { useNavigationEffects } from './lib/navigation-effects.ts';
 import { useNonce } from './lib/nonce.tsx';
@@ -77,11 +78,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
   return (
     <>
       <SiteHeader
-        account={
-          <AppLink to="/klantenportaal" className="button">
-            Mijn {siteConfig.productName}
-          </AppLink>
-        }
+        account={<AccountButton />}
       />
       <main id="inhoud" tabIndex={-1}>
         {children}

@@ -1,8 +1,9 @@
 import { redirect } from 'react-router';
-import { clientStore } from '~/lib/client-store.ts';
+import { logout } from '~/features/auth/index.ts';
 
-export const clientLoader = () => {
-  clientStore.getState().set({ loginCode: null, userData: null, loaded: {} });
+/** Ends the session at the API and here, then shows the login page. */
+export const clientLoader = async () => {
+  await logout();
   throw redirect('/klantenportaal');
 };
 

@@ -1,4 +1,7 @@
+import { Suspense, useId } from 'react';
+import { authTexts, LoginPanel } from '~/features/auth/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
+import styles from './klantenportaal.module.css';
 
 export const meta = () =>
   pageMeta({
@@ -8,11 +11,23 @@ export const meta = () =>
     path: '/klantenportaal',
   });
 
+/** The portal's entry: the login form inline, or who is logged in. */
 export default function PortalLogin() {
+  const titleId = useId();
   return (
-    <div className="container page">
-      <h1>Klantenportaal</h1>
-      <p className="prose">Log in met je e-mailadres en wachtwoord voor het klantenportaal.</p>
+    <div className={`container page ${styles.page}`}>
+      <div className={styles.intro}>
+        <h1>Klantenportaal</h1>
+        <p className="prose">
+          In het klantenportaal volg je je opdrachten, bekijk je facturen en beheer je domeinnamen, servers en
+          hostingpakketten.
+        </p>
+      </div>
+      <section className={styles.card} aria-labelledby={titleId}>
+        <Suspense fallback={<p aria-busy="true">{authTexts.loading}</p>}>
+          <LoginPanel titleId={titleId} headingLevel={2} />
+        </Suspense>
+      </section>
     </div>
   );
 }

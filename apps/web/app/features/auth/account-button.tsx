@@ -1,0 +1,139 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useClientStore } from '~/lib/client-store.ts';
+import { siteConfig } from '~/lib/config.ts';
+import { importOrReload } from '~/lib/reload-guard.ts';
+import styles from './account-button.module.css';
+import { useAuthStatus } from './auth-status.ts';
+import { loadSession } from './load-session.ts';
+import { acceptLoginToken, hasPendingLinkToken, splitLoginToken } from './login-token.ts';
+import { authTexts } from './texts.ts';
+
+// The forms, their rules and the API client come when the popup first opens.
+const LoginPanel = lazy(() =>
+  importOrReload(() => import('./login-panel.tsx')).then((module) => ({ default: module.LoginPanel })),
+);
+const preloadPanel = () => void import('./login-panel.tsx').catch(() => undefined);
+
+/**
+ * Loads the user data of a kept token (after a reload) so the header can show the name, and
+ * takes in a login link's token on any page, also one reached by navigating inside the site.
+ */
+const useSessionIntake = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hasToken = useClientStore((state) => state.loginCode !== null);
+  const hasUserData = useClientStore((state) => state.userData !== null);
+
+  useEffect(() => {
+    const found = splitLoginToken(location.pathname + location.search + location.hash);
+    if (!found) return;
+    acceptLoginToken(found.token);
+    void navigate(found.rest, { replace: true, preventScrollReset: true });
+  }, [location.pathname, location.search, location.hash, navigate]);
+
+  useEffect(() => {
+    if ((hasToken && !hasUserData) || hasPendingLinkToken()) {
+      void loadSession().then((session) => session.refreshSession());
+    }
+  }, [hasToken, hasUserData]);
+};
+
+/**
+ * The header's login button: 'Mijn Kodewerk', or the customer's name once logged in. It opens the
+ * login popup, a dialog that closes on Escape, on a click outside and when the page changes.
+ */
+export const AccountButton = () => {
+  useSessionIntake();
+  const userData = useClientStore((state) => state.userData);
+  const open = useClientStore((state) => state.loginPopupOpen);
+  const setState = useClientStore((state) => state.set);
+  const refreshing = useAuthStatus((state) => state.refreshing);
+  const { pathname } = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const popupId = useId();
+
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setState({ loginPopupOpen: false });
+      if (returnFocus) button.current?.focus();
+    },
+    [setState],
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (popup.current?.contains(target) || button.current?.contains(target)) return;
+      close(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, close]);
+
+  // A page change (Dashboard, Uitloggen, a login) closes the popup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on page changes only
+  useEffect(() => {
+    setState({ loginPopupOpen: false });
+  }, [pathname, setState]);
+
+  // Focus goes into the dialog as it opens; the panel moves it on to its first field.
+  useEffect(() => {
+    if (open && !popup.current?.contains(document.activeElement)) popup.current?.focus();
+  }, [open]);
+
+  const name = userData ? `${userData.first_name} ${userData.last_name}` : null;
+
+  return (
+    <div className={styles.account}>
+      <button
+        ref={button}
+        type="button"
+        className={`button ${styles.button}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popupId : undefined}
+        onClick={() => setState({ loginPopupOpen: !open })}
+        onMouseEnter={preloadPanel}
+        onFocus={preloadPanel}
+        data-busy={refreshing || undefined}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className={styles.icon}>
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className={styles.name}>{name ?? `Mijn ${siteConfig.productName}`}</span>
+      </button>
+      {open && (
+        <div
+          ref={popup}
+          id={popupId}
+          role="dialog"
+          aria-labelledby={titleId}
+          className={styles.popup}
+          tabIndex={-1}
+        >
+          <Suspense
+            fallback={
+              <p id={titleId} className={styles.loading} aria-busy="true">
+                {authTexts.loading}
+              </p>
+            }
+          >
+            <LoginPanel titleId={titleId} focusOnMount headingLevel={2} onLoggedIn={() => close(false)} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+};

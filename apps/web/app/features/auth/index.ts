@@ -1,0 +1,39 @@
+/**
+ * Logging in, the code step and the session, for the rest of the site.
+ *
+ * - refreshSession(): GET /refresh with the current token (right after a login link: trades the
+ *   link's token instead). Stores the new token (loginCode) and userData and resolves true; on
+ *   any failure clears both and resolves false. Overlapping calls share one request.
+ * - login(email, password) / validateMfa(code, mfaToken): resolve { status: 'logged-in' } or
+ *   { status: 'mfa', token }; reject with a LoginFailure whose message is the Dutch text to show
+ *   (spec §8) and, for a wrong code, `mfa`: the new token to send with the next code.
+ * - logout(): POST /logout and forget the login here.
+ * - AccountButton: the header's login button with its popup. LoginPanel: the same four states
+ *   inline, for the login page.
+ *
+ * The API calls load on first use, so a public page does not carry them.
+ */
+import { lazy } from 'react';
+import { importOrReload } from '~/lib/reload-guard.ts';
+import { loadSession } from './load-session.ts';
+import './login-token.ts';
+import type { LoginOutcome } from './types.ts';
+
+export { AccountButton } from './account-button.tsx';
+export { authTexts } from './texts.ts';
+export type { LoginOutcome } from './types.ts';
+
+export const refreshSession = async (): Promise<boolean> => (await loadSession()).refreshSession();
+
+export const login = async (email: string, password: string): Promise<LoginOutcome> =>
+  (await loadSession()).login(email, password);
+
+export const validateMfa = async (code: number | string, mfaToken: string): Promise<LoginOutcome> =>
+  (await loadSession()).validateMfa(code, mfaToken);
+
+export const logout = async (): Promise<void> => (await loadSession()).logout();
+
+/** The login page's panel: the popup's states, inline. */
+export const LoginPanel = lazy(() =>
+  importOrReload(() => import('./login-panel.tsx')).then((module) => ({ default: module.LoginPanel })),
+);

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import type { Rules } from '~/lib/validation/index.ts';
+import styles from './login-panel.module.css';
+import { authTexts } from './texts.ts';
+
+/** Spec §5: required, numeric, step 1, 0 to 999999. */
+const codeRules: Rules = ['required', 'number', ['min', 0], ['max', 999_999], ['matches', /^\d+$/]];
+
+interface PasswordFormProps {
+  /** The address of an earlier try, so that only the password has to be typed again. */
+  email: string;
+  onLogin: (values: { email: string; password: string }) => Promise<void>;
+}
+
+export const PasswordForm = ({ email, onLogin }: PasswordFormProps) => {
+  const form = useRulesForm({ defaultValues: { email, password: '' } });
+  return (
+    <RulesForm
+      form={form}
+      submitLabel={authTexts.loginSubmit}
+      busyLabel={authTexts.busy}
+      aria-label={authTexts.loginTitle}
+      onSubmit={(values) => {
+        // The panel shows the busy state itself, in place of the form.
+        void onLogin(values);
+        return false;
+      }}
+    >
+      <TextField
+        name="email"
+        label={authTexts.emailLabel}
+        rules="required|email"
+        type="email"
+        autoComplete="username"
+        spellCheck={false}
+      />
+      <TextField
+        name="password"
+        label={authTexts.passwordLabel}
+        rules="required"
+        type="password"
+        autoComplete="current-password"
+      />
+    </RulesForm>
+  );
+};
+
+interface CodeFormProps {
+  onCode: (code: number | string) => Promise<void>;
+}
+
+/** The code of the authenticator app; a recovery code instead for whoever lost the app. */
+export const CodeForm = ({ onCode }: CodeFormProps) => {
+  const [recovery, setRecovery] = useState(false);
+  const form = useRulesForm({ defaultValues: { code: '' } });
+  return (
+    <>
+      <RulesForm
+        form={form}
+        submitLabel={authTexts.mfaSubmit}
+        busyLabel={authTexts.busy}
+        aria-label={authTexts.mfaTitle}
+        onSubmit={(values) => {
+          // Six digits as typed; as a number the API pads the leading zeros back.
+          void onCode(recovery ? values.code.trim() : Number(values.code.trim()));
+          return false;
+        }}
+      >
+        {recovery ? (
+          <TextField
+            key="recovery"
+            name="code"
+            label={authTexts.recoveryLabel}
+            hint={authTexts.recoveryHint}
+            rules="required"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        ) : (
+          <TextField
+            key="code"
+            name="code"
+            label={authTexts.mfaLabel}
+            rules={codeRules}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
+        )}
+      </RulesForm>
+      <button
+        type="button"
+        className={styles.switch}
+        onClick={() => {
+          form.reset({ code: '' });
+          setRecovery(!recovery);
+        }}
+      >
+        {recovery ? authTexts.useAppCode : authTexts.useRecoveryCode}
+      </button>
+    </>
+  );
+};

@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AppLink } from '~/components/app-link.tsx';
+import { useClientStore } from '~/lib/client-store.ts';
+import { CodeForm, PasswordForm } from './login-forms.tsx';
+import styles from './login-panel.module.css';
+import { LoginFailure, login, validateMfa } from './session.ts';
+import { authTexts } from './texts.ts';
+
+export const DASHBOARD_PATH = '/klantenportaal/dashboard';
+
+type Step = { view: 'password' } | { view: 'busy' } | { view: 'code'; token: string };
+type View = 'busy' | 'logged-in' | 'code' | 'password';
+
+export interface LoginPanelProps {
+  /** The id of the panel's title, for a dialog around it to be labelled by. */
+  titleId?: string;
+  /** Focus the first field at once (in the popup); on a page only after a step changes. */
+  focusOnMount?: boolean;
+  headingLevel?: 2 | 3;
+  /** Called after a login, before going to the dashboard. */
+  onLoggedIn?: () => void;
+}
+
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof LoginFailure ? error.message : fallback;
+
+/**
+ * The four states of logging in (spec §2): busy, logged in, the code step and the password form.
+ * Used in the header's popup and inline on the login page.
+ */
+export const LoginPanel = ({
+  titleId,
+  focusOnMount = false,
+  headingLevel = 2,
+  onLoggedIn,
+}: LoginPanelProps) => {
+  const ownTitleId = useId();
+  const headingId = titleId ?? ownTitleId;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const navigate = useNavigate();
+  const userData = useClientStore((state) => state.userData);
+  const hasToken = useClientStore((state) => state.loginCode !== null);
+  const [step, setStep] = useState<Step>({ view: 'password' });
+  const [error, setError] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  const focusSelector = useRef<string | null>(null);
+  const mounted = useRef(false);
+
+  // A kept token whose user data is still loading counts as busy logging in.
+  const view: View = step.view === 'busy' ? 'busy' : hasToken ? (userData ? 'logged-in' : 'busy') : step.view;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the view
+  useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && !focusOnMount) return;
+    const selector = focusSelector.current ?? 'input, a[href], button';
+    focusSelector.current = null;
+    (root.current?.querySelector<HTMLElement>(selector) ?? root.current)?.focus();
+  }, [view, error]);
+
+  const loggedIn = () => {
+    setStep({ view: 'password' });
+    onLoggedIn?.();
+    void navigate(DASHBOARD_PATH);
+  };
+
+  const submitPassword = async (values: { email: string; password: string }) => {
+    setError(null);
+    setEmail(values.email);
+    setStep({ view: 'busy' });
+    try {
+      const outcome = await login(values.email.trim(), values.password);
+      if (outcome.status === 'mfa') setStep({ view: 'code', token: outcome.token });
+      else loggedIn();
+    } catch (failure) {
+      focusSelector.current = 'input[name="password"]';
+      setError(failureText(failure, authTexts.wrongCredentials));
+      setStep({ view: 'password' });
+    }
+  };
+
+  const submitCode = async (code: number | string, token: string) => {
+    setError(null);
+    setStep({ view: 'busy' });
+    try {
+      await validateMfa(code, token);
+      loggedIn();
+    } catch (failure) {
+      setError(failureText(failure, authTexts.wrongCode));
+      if (failure instanceof LoginFailure && failure.restart) setStep({ view: 'password' });
+      else
+        setStep({
+          view: 'code',
+          token: failure instanceof LoginFailure && failure.mfa ? failure.mfa : token,
+        });
+    }
+  };
+
+  const errorText = error && (
+    <p className={styles.error} role="alert">
+      {error}
+    </p>
+  );
+
+  return (
+    <div ref={root} className={styles.panel} tabIndex={-1} data-view={view}>
+      {view === 'busy' && (
+        <p id={headingId} className={styles.busy} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          {authTexts.busy}
+        </p>
+      )}
+
+      {view === 'logged-in' && userData && (
+        <>
+          <Heading id={headingId} className={styles.title}>
+            {authTexts.loggedInTitle}
+          </Heading>
+          <p className={styles.who}>
+            {userData.company && <span className={styles.company}>{userData.company}</span>}
+            <span>
+              {userData.first_name} {userData.last_name}
+            </span>
+          </p>
+          <div className={styles.actions}>
+            <AppLink to={DASHBOARD_PATH} className="button" onClick={() => onLoggedIn?.()}>
+              {authTexts.dashboard}
+            </AppLink>
+            <AppLink to="/klantenportaal/uitloggen" className="button button-secondary">
+              {authTexts.logout}
+            </AppLink>
+          </div>
+        </>
+      )}
+
+      {view === 'code' && step.view === 'code' && (
+        <>
+          <Heading id={headingId} className={styles.title}>
+            {authTexts.mfaTitle}
+          </Heading>
+          <p className={styles.hint}>{authTexts.mfaHint}</p>
+          {errorText}
+          <CodeForm key={step.token} onCode={(code) => submitCode(code, step.token)} />
+        </>
+      )}
+
+      {view === 'password' && (
+        <>
+          <Heading id={headingId} className={styles.title}>
+            {authTexts.loginTitle}
+          </Heading>
+          <p className={styles.hint}>{authTexts.loginHint}</p>
+          {errorText}
+          <PasswordForm email={email} onLogin={submitPassword} />
+        </>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,27 @@
+/** The texts of logging in (spec §2 and §8), word for word where the spec gives them. */
+export const authTexts = {
+  busy: 'Bezig met inloggen',
+  loggedInTitle: 'Je bent ingelogd',
+  dashboard: 'Dashboard',
+  logout: 'Uitloggen',
+  mfaTitle: 'Twee-factor Authenticatie',
+  mfaHint: 'Vul de code in die je hebt ontvangen via je authenticatie-app.',
+  mfaLabel: 'Authenticatiecode',
+  mfaSubmit: 'Doorgaan',
+  recoveryLabel: 'Herstelcode',
+  recoveryHint:
+    'Vul een van de herstelcodes in die je kreeg bij het instellen van twee-factor authenticatie.',
+  useRecoveryCode: 'Geen toegang tot je app? Gebruik een herstelcode',
+  useAppCode: 'Gebruik de code uit je authenticatie-app',
+  loginTitle: 'Inloggen',
+  loginHint: 'Vul je e-mailadres en wachtwoord in om in te loggen op het klantenportaal.',
+  emailLabel: 'E-mailadres',
+  passwordLabel: 'Wachtwoord',
+  loginSubmit: 'Inloggen',
+  wrongCredentials: 'De inloggegevens zijn onjuist, probeer het opnieuw.',
+  wrongCode: 'Deze code is niet juist, probeer het opnieuw.',
+  tooManyTries: 'Te veel pogingen. Wacht een kwartier en probeer het dan opnieuw.',
+  stepExpired: 'Deze inlogpoging is verlopen. Log opnieuw in.',
+  popupLabel: 'Klantenportaal',
+  loading: 'Bezig met laden…',
+} as const;
