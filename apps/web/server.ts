@@ -65,7 +65,11 @@ if (dev) {
 
 app.all(
   '/{*splat}',
-  createRequestHandler({ build, getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string }) }),
+  createRequestHandler({
+    build,
+    // clientAddress: the visitor, for limits on what anyone may send (the newsletter sign-up).
+    getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, clientAddress: req.ip ?? '' }),
+  }),
 );
 
 const server = app.listen(serverEnv.PORT, serverEnv.HOST, () => {

@@ -11,9 +11,12 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { AppLink } from './components/app-link.tsx';
+import { HelpButton } from './components/footer/help-button.tsx';
 import { SiteFooter } from './components/footer/site-footer.tsx';
 import { SiteHeader } from './components/header/site-header.tsx';
+import { useAnalytics } from './features/analytics/index.ts';
 import { AccountButton } from './features/auth/index.ts';
+import { NewsletterBand } from './features/newsletter/index.ts';
 import { siteConfig } from './lib/config.ts';
 import { useNavigationEffects } from './lib/navigation-effects.ts';
 import { useNonce } from './lib/nonce.tsx';
@@ -75,21 +78,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 const Shell = ({ children }: { children: ReactNode }) => {
   useNavigationEffects();
+  useAnalytics(useRouteLoaderData<typeof loader>('root')?.publicConfig.matomoUrl);
   return (
     <>
-      <SiteHeader
-        account={<AccountButton />}
-      />
+      <SiteHeader account={<AccountButton />} />
       <main id="inhoud" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter
-        help={
-          <AppLink to="/contact" className="button button-secondary">
-            Heeft u hulp nodig?
-          </AppLink>
-        }
-      />
+      <SiteFooter newsletter={<NewsletterBand />} help={<HelpButton />} />
     </>
   );
 };

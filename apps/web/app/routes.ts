@@ -45,5 +45,14 @@ export default [
       id: 'klantenportaal-webhosting-domein',
     }),
   ]),
+  // Beyond spec §2 (see docs/decisions, "newsletter links and resource routes"): the landing pages
+  // of the newsletter mail links, and the site's own resource routes.
+  route('nieuwsbrief/bevestigen', 'routes/nieuwsbrief-bevestigen.tsx', { id: 'nieuwsbrief-bevestigen' }),
+  route('nieuwsbrief/afmelden', 'routes/nieuwsbrief-afmelden.tsx', { id: 'nieuwsbrief-afmelden' }),
+  route('api/subscribe-to-newsletter', 'routes/api-subscribe-to-newsletter.ts', {
+    id: 'api-subscribe-to-newsletter',
+  }),
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
+  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldMessage } from './field-message.tsx';
 import styles from './form.module.css';
-import { type FieldOptions, useField } from './use-field.ts';
+import { type FieldOptions, useField } from './use-field.tsx';
 
 type CheckboxProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -19,11 +19,12 @@ export const CheckboxField = ({
   label,
   rules,
   hint,
+  optional,
   className,
   children,
   ...rest
 }: CheckboxFieldProps) => {
-  const field = useField({ name, label, rules, hint });
+  const field = useField({ name, label, rules, hint, optional });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <div className={styles.checkboxRow}>
@@ -35,7 +36,7 @@ export const CheckboxField = ({
           {...field.aria}
           {...field.registration}
         />
-        <label htmlFor={field.id}>{children ?? label}</label>
+        <label htmlFor={field.id}>{children ?? field.labelText}</label>
       </div>
       {hint && (
         <p className={styles.hint} id={field.hintId}>

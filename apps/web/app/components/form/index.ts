@@ -22,7 +22,7 @@
  * - useRulesFormState() inside the form gives { submitted, loading, complete, invalid, locale };
  *   the <form> carries data-state="idle|submitted|loading|complete|invalid".
  * - submitLabel={false} leaves the button to the children: place <SubmitButton label busyLabel />.
- * - For a control of your own, useField({ name, label, rules, hint }) registers it and gives ids,
+ * - For a control of your own, useField({ name, label, rules, hint, optional }) registers it and gives ids,
  *   the message and ARIA attributes.
  */
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
@@ -33,5 +33,5 @@ export { SelectField, type SelectFieldProps } from './select-field.tsx';
 export { SubmitButton } from './submit-button.tsx';
 export { describeSubmitFailure, type SubmitFailure } from './submit-error.ts';
 export { TextareaField, type TextareaFieldProps, TextField, type TextFieldProps } from './text-field.tsx';
-export { type FieldOptions, useField } from './use-field.ts';
+export { type FieldOptions, useField } from './use-field.tsx';
 export { INPUT_DEBOUNCE_MS, type UseRulesFormOptions, useRulesForm } from './use-rules-form.ts';

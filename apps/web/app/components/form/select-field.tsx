@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { FieldMessage } from './field-message.tsx';
 import styles from './form.module.css';
-import { type FieldOptions, useField } from './use-field.ts';
+import { type FieldOptions, useField } from './use-field.tsx';
 
 type SelectProps = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -20,16 +20,17 @@ export const SelectField = ({
   label,
   rules,
   hint,
+  optional,
   className,
   options,
   placeholder,
   ...rest
 }: SelectFieldProps) => {
-  const field = useField({ name, label, rules, hint });
+  const field = useField({ name, label, rules, hint, optional });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={field.id} className={styles.label}>
-        {label}
+        {field.labelText}
       </label>
       {hint && (
         <p className={styles.hint} id={field.hintId}>

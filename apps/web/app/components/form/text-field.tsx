@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FieldMessage } from './field-message.tsx';
 import styles from './form.module.css';
-import { type FieldOptions, useField } from './use-field.ts';
+import { type FieldOptions, useField } from './use-field.tsx';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -19,16 +19,17 @@ export const TextField = ({
   label,
   rules,
   hint,
+  optional,
   hideLabel,
   className,
   type = 'text',
   ...rest
 }: TextFieldProps) => {
-  const field = useField({ name, label, rules, hint });
+  const field = useField({ name, label, rules, hint, optional });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={field.id} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
+        {field.labelText}
       </label>
       {hint && (
         <p className={styles.hint} id={field.hintId}>
@@ -61,15 +62,16 @@ export const TextareaField = ({
   label,
   rules,
   hint,
+  optional,
   className,
   rows = 6,
   ...rest
 }: TextareaFieldProps) => {
-  const field = useField({ name, label, rules, hint });
+  const field = useField({ name, label, rules, hint, optional });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={field.id} className={styles.label}>
-        {label}
+        {field.labelText}
       </label>
       {hint && (
         <p className={styles.hint} id={field.hintId}>

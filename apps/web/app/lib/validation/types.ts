@@ -66,6 +66,8 @@ export interface FormLabels {
   removeAll: string;
   noFiles: string;
   incomplete: string;
+  /** Beside the label of a field that may stay empty. */
+  optional: string;
   /** Shown while an asynchronous submit runs. */
   busy: string;
   /** Shown when the submit handler failed for a reason the form cannot name. */

@@ -64,6 +64,7 @@ export const enLabels: FormLabels = {
   removeAll: 'Remove all',
   noFiles: 'No file chosen',
   incomplete: 'Form incomplete.',
+  optional: 'optional',
   busy: 'Sending...',
   submitFailed: 'Sending failed. Please try again.',
 };

@@ -64,6 +64,7 @@ export const nlLabels: FormLabels = {
   removeAll: 'Verwijder alles',
   noFiles: 'Geen bestand gekozen',
   incomplete: 'Sorry, niet alle velden zijn correct ingevuld.',
+  optional: 'niet verplicht',
   busy: 'Bezig met versturen...',
   submitFailed: 'Het versturen is niet gelukt. Probeer het opnieuw.',
 };

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { type Rules, validateValue } from '~/lib/validation/index.ts';
+import { formLabels, type Rules, validateValue } from '~/lib/validation/index.ts';
+import styles from './form.module.css';
 import { useRulesFormState } from './form-context.ts';
 
 export interface FieldOptions {
@@ -8,6 +9,8 @@ export interface FieldOptions {
   rules?: Rules | undefined;
   /** A hint under the label, e.g. what format is expected. */
   hint?: string | undefined;
+  /** Marks the label '(niet verplicht)'; the marker is not part of the messages. */
+  optional?: boolean | undefined;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface FieldOptions {
  * attributes that tie the control to its label, hint and message. Messages only exist after the
  * first submit (the form does not judge before).
  */
-export const useField = ({ name, label, rules, hint }: FieldOptions) => {
+export const useField = ({ name, label, rules, hint, optional }: FieldOptions) => {
   const { register, formState } = useFormContext();
   const { locale, idPrefix } = useRulesFormState();
   const id = `${idPrefix}-${name}`;
@@ -30,7 +33,15 @@ export const useField = ({ name, label, rules, hint }: FieldOptions) => {
           validateValue(value, rules, { label, name, values, locale }) ?? true
       : undefined,
   });
+  const labelText = optional ? (
+    <>
+      {label} <span className={styles.optional}>({formLabels[locale].optional})</span>
+    </>
+  ) : (
+    label
+  );
   return {
+    labelText,
     id,
     errorId,
     hintId,

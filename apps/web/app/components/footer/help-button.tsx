@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import styles from './help-dialog.module.css';
+import { HelpDialog } from './help-dialog.tsx';
+
+/** 'Heeft u hulp nodig?' (spec §1): opens the help panel. */
+export const HelpButton = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={`button ${styles.trigger}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M9.5 9.3a2.6 2.6 0 1 1 3.7 2.4c-.8.4-1.2 1-1.2 1.8v.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+          <circle cx="12" cy="17.2" r="1.2" fill="currentColor" />
+        </svg>
+        Heeft u hulp nodig?
+      </button>
+      <HelpDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+};

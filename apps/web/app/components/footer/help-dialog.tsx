@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef } from 'react';
+import { AppLink } from '~/components/app-link.tsx';
+import { useClientStore } from '~/lib/client-store.ts';
+import { siteConfig } from '~/lib/config.ts';
+import styles from './help-dialog.module.css';
+
+interface HelpDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The help panel behind 'Heeft u hulp nodig?': every way to reach the provider, and for a customer
+ * who is logged in the emergency call. A native modal <dialog>: focus moves in and is kept there,
+ * Escape closes, focus returns to the button.
+ */
+export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const loggedIn = useClientStore((state) => state.userData !== null || state.loginCode !== null);
+  const setState = useClientStore((state) => state.set);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const { contactEmail, phone, phoneHref, openingHours, supportLinks } = siteConfig;
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse extra; Escape and the close button serve the keyboard
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onClose={onClose}
+      onCancel={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <div className={styles.head}>
+            <h2 id={`${id}-title`} className={styles.title}>
+              Hoe kunnen we je helpen?
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="visually-hidden">Sluiten</span>
+            </button>
+          </div>
+          <p id={`${id}-intro`} className={styles.intro}>
+            Kies wat het beste past. Op werkdagen reageren we binnen één werkdag, meestal veel sneller.
+          </p>
+          <ul className={styles.options}>
+            {loggedIn && (
+              <li className={styles.urgent}>
+                <AppLink to="/klantenportaal/noodoproep" className={styles.option} onClick={onClose}>
+                  <span className={styles.optionTitle}>Noodoproep doen</span>
+                  <span className={styles.optionText}>
+                    Ligt je website, app of server eruit? Onze dienstdoende engineer krijgt je melding direct,
+                    ook buiten kantoortijd.
+                  </span>
+                </AppLink>
+              </li>
+            )}
+            <li>
+              <a href={`mailto:${contactEmail}`} className={styles.option}>
+                <span className={styles.optionTitle}>Mail ons</span>
+                <span className={styles.optionText}>{contactEmail}</span>
+              </a>
+            </li>
+            <li>
+              <a href={phoneHref} className={styles.option}>
+                <span className={styles.optionTitle}>Bel ons: {phone}</span>
+                <span className={styles.optionText}>{openingHours}</span>
+              </a>
+            </li>
+            <li>
+              <AppLink to="/meet" className={styles.option} onClick={onClose}>
+                <span className={styles.optionTitle}>Plan een gesprek</span>
+                <span className={styles.optionText}>Op kantoor in Utrecht, via video of telefonisch.</span>
+              </AppLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={styles.option}
+                onClick={() => {
+                  onClose();
+                  setState({ commandPaletteOpen: true });
+                }}
+              >
+                <span className={styles.optionTitle}>Zoek in de kennisbank</span>
+                <span className={styles.optionText}>
+                  Handleidingen en antwoorden op veelgestelde vragen, direct doorzoeken.
+                </span>
+              </button>
+            </li>
+          </ul>
+          <p className={styles.more}>
+            Of lees verder in de <a href={supportLinks.knowledgeBase.href}>kennisbank</a>, bij de{' '}
+            <a href={supportLinks.faq.href}>veelgestelde vragen</a> of op de{' '}
+            <a href={supportLinks.systemStatus.href}>statuspagina</a>.
+          </p>
+        </div>
+      )}
+    </dialog>
+  );
+};

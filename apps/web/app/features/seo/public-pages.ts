@@ -1,0 +1,37 @@
+/** The pages search engines may list: the sitemap names these, robots.txt keeps out the rest. */
+export const publicPages = [
+  { path: '/', changefreq: 'weekly', priority: '1.0' },
+  { path: '/contact', changefreq: 'monthly', priority: '0.8' },
+  { path: '/meet', changefreq: 'monthly', priority: '0.7' },
+  { path: '/algemene-voorwaarden', changefreq: 'yearly', priority: '0.3' },
+  { path: '/privacyverklaring', changefreq: 'yearly', priority: '0.3' },
+] as const;
+
+/** Paths no search engine needs: the portal, the site's endpoints, pages only links lead to. */
+export const privatePaths = ['/klantenportaal', '/api/', '/bedankt', '/nieuwsbrief/', '/404'] as const;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
+
+export const sitemapXml = (siteUrl: string): string => {
+  const urls = publicPages
+    .map(
+      ({ path, changefreq, priority }) =>
+        `  <url>\n    <loc>${escapeXml(new URL(path, siteUrl).toString())}</loc>\n    <changefreq>${changefreq}</changefreq>\n    <priority>${priority}</priority>\n  </url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+};
+
+export const robotsTxt = (siteUrl: string): string =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', siteUrl).toString()}`,
+    '',
+  ].join('\n');
