@@ -9,7 +9,15 @@ export default async function globalSetup() {
   const pair = await startPair({
     dataDir,
     quiet: true,
-    env: { NODE_ENV: 'development', DEMO_DATA: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      NODE_ENV: 'development',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // Every browser here comes from 127.0.0.1: the tests of the login limit per account must
+      // not lock the other tests out by the limit per address (which the API tests cover).
+      LOGIN_TRIES_PER_ADDRESS: '1000',
+    },
   });
   process.env.SITE_URL = pair.siteUrl;
   process.env.API_URL = pair.apiUrl;

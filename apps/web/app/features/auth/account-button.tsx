@@ -108,7 +108,19 @@ export const AccountButton = () => {
         onFocus={preloadPanel}
         data-busy={refreshing || undefined}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className={styles.icon}>
+        {userData ? (
+          // On a phone the header has room for the initials only; the name stays the button's name.
+          <span className={styles.initials} aria-hidden="true">
+            {`${userData.first_name.charAt(0)}${userData.last_name.charAt(0)}`.toUpperCase()}
+          </span>
+        ) : null}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          className={userData ? `${styles.icon} ${styles.iconWithInitials}` : styles.icon}
+        >
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>

@@ -46,16 +46,15 @@ export const LoginPanel = ({
   const [email, setEmail] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const focusSelector = useRef<string | null>(null);
-  const mounted = useRef(false);
+  /** On a page, focus moves only once the visitor has submitted something, never on load. */
+  const acted = useRef(false);
 
   // A kept token whose user data is still loading counts as busy logging in.
   const view: View = step.view === 'busy' ? 'busy' : hasToken ? (userData ? 'logged-in' : 'busy') : step.view;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the view
   useEffect(() => {
-    const first = !mounted.current;
-    mounted.current = true;
-    if (first && !focusOnMount) return;
+    if (!focusOnMount && !acted.current) return;
     const selector = focusSelector.current ?? 'input, a[href], button';
     focusSelector.current = null;
     (root.current?.querySelector<HTMLElement>(selector) ?? root.current)?.focus();
@@ -68,6 +67,7 @@ export const LoginPanel = ({
   };
 
   const submitPassword = async (values: { email: string; password: string }) => {
+    acted.current = true;
     setError(null);
     setEmail(values.email);
     setStep({ view: 'busy' });
@@ -83,6 +83,7 @@ export const LoginPanel = ({
   };
 
   const submitCode = async (code: number | string, token: string) => {
+    acted.current = true;
     setError(null);
     setStep({ view: 'busy' });
     try {
