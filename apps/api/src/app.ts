@@ -14,6 +14,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { methodOverridePlugin } from './plugins/method-override.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { searchPlugin } from './plugins/search.ts';
 import { routes } from './routes/index.ts';
 
 // Validation messages that reach people are Dutch.
@@ -59,6 +60,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(rateLimitPlugin);
   await fastify.register(mailPlugin);
   await fastify.register(jobsPlugin);
+  await fastify.register(searchPlugin);
   await fastify.register(openapiPlugin);
 
   await fastify.register(routes);

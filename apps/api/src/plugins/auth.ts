@@ -1,7 +1,11 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
+import { MeiliError } from '../services/search/meili-error.ts';
 import { type AuthenticatedSession, findSession } from '../services/sessions.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,9 +45,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   });
 
+  // The search key guards Meilisearch's protocol, so its errors have Meilisearch's shape.
+  const searchKeyDigest = digest(app.config.SEARCH_PUBLIC_KEY);
   app.decorate('requireSearchKey', async (request: FastifyRequest) => {
-    if (bearerToken(request) !== app.config.SEARCH_PUBLIC_KEY) {
-      throw new HttpError('unauthorized', 'Deze zoeksleutel is niet geldig.');
+    if (!request.headers.authorization) {
+      throw new MeiliError(
+        401,
+        'missing_authorization_header',
+        'De Authorization-header ontbreekt. Stuur de zoeksleutel als Bearer-token.',
+        'auth',
+      );
+    }
+    const token = bearerToken(request);
+    if (!token || !timingSafeEqual(digest(token), searchKeyDigest)) {
+      throw new MeiliError(403, 'invalid_api_key', 'Deze zoeksleutel is niet geldig.', 'auth');
     }
   });
 });

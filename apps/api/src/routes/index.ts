@@ -11,6 +11,7 @@ import { hostingRoutes } from './hosting/index.ts';
 import { invoiceRoutes } from './invoices/index.ts';
 import { jobRoutes } from './jobs/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
+import { searchRoutes } from './search/index.ts';
 import { userStoryRoutes } from './user-stories/index.ts';
 
 /** Every resource of spec §7, one folder each. */
@@ -28,4 +29,5 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(authRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
+  await app.register(searchRoutes);
 };

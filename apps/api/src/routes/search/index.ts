@@ -1,0 +1,93 @@
+import {
+  apiRoutes,
+  FRONTEND_SEARCH_HIGHLIGHT,
+  frontendSearchLimits,
+  MeiliErrorBody,
+  MultiSearchRequest,
+  MultiSearchResponse,
+  publicSearchIndexes,
+  searchIndexes,
+} from '@maatwerk/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error.ts';
+import { registerRoute } from '../../lib/register-route.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { MeiliError } from '../../services/search/meili-error.ts';
+import { meiliValidationError } from '../../services/search/meili-validation.ts';
+import { checkQuery } from '../../services/search/validate.ts';
+
+export const searchRoutes = async (app: FastifyInstance) => {
+  // Meilisearch's protocol, errors included, so it is registered by hand rather than from the contract.
+  app.route({
+    method: 'POST',
+    url: apiRoutes.multiSearch.path,
+    schema: {
+      summary: apiRoutes.multiSearch.summary,
+      tags: [apiRoutes.multiSearch.tag],
+      security: [{ searchKey: [] }],
+      body: MultiSearchRequest,
+      response: { 200: MultiSearchResponse, '4xx': MeiliErrorBody, '5xx': MeiliErrorBody },
+    },
+    attachValidation: true,
+    preHandler: app.requireSearchKey,
+    errorHandler: (error, request, reply) => {
+      if (error instanceof MeiliError) return reply.code(error.statusCode).send(error.toBody());
+      if (
+        (error as { statusCode?: number }).statusCode === 400 ||
+        (error as { statusCode?: number }).statusCode === 415
+      ) {
+        return reply
+          .code(400)
+          .send(new MeiliError(400, 'bad_request', 'Het verzoek is geen geldige JSON.').toBody());
+      }
+      request.log.error({ err: error }, 'search failed');
+      return reply
+        .code(500)
+        .send(
+          new MeiliError(
+            500,
+            'internal',
+            'Er ging iets mis bij het zoeken. Probeer het later opnieuw.',
+            'internal',
+          ).toBody(),
+        );
+    },
+    handler: async (request) => {
+      const parsed = MultiSearchRequest.safeParse(request.body);
+      if (!parsed.success) throw meiliValidationError(parsed.error, request.body);
+      const queries = parsed.data.queries.map((query, position) =>
+        checkQuery(query, position, publicSearchIndexes),
+      );
+      return { results: await app.searchEngine.search(queries, { customerId: null }) };
+    },
+  });
+
+  registerRoute(app, apiRoutes.frontendSearch, async ({ body, request }) => {
+    const { customerId } = sessionOf(request);
+    const queries = searchIndexes.map((indexUid, position) =>
+      checkQuery(
+        {
+          indexUid,
+          q: body.q,
+          limit: frontendSearchLimits[indexUid],
+          offset: 0,
+          sort: indexUid === 'knowledge_base_articles' ? ['updated_at:desc'] : null,
+          attributesToHighlight: ['*'],
+          highlightPreTag: FRONTEND_SEARCH_HIGHLIGHT.pre,
+          highlightPostTag: FRONTEND_SEARCH_HIGHLIGHT.post,
+          attributesToCrop: ['title', 'description', 'content'],
+          cropLength: 10,
+          cropMarker: '…',
+        },
+        position,
+        searchIndexes,
+      ),
+    );
+    try {
+      return { query: body.q, results: await app.searchEngine.search(queries, { customerId }) };
+    } catch (error) {
+      request.log.error({ err: error }, 'search failed');
+      throw new HttpError('service_unavailable', 'Zoeken lukt even niet. Probeer het zo opnieuw.');
+    }
+  });
+};

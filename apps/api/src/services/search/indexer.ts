@@ -1,0 +1,171 @@
+import type { SearchIndex } from '@maatwerk/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  attributeText,
+  type IndexedDocument,
+  indexDefinitions,
+  loadDocuments,
+  portalPageDocuments,
+} from './documents.ts';
+import { queryRows } from './sql-rows.ts';
+import { isStopWord, wordsOf } from './text.ts';
+
+/** PostgreSQL keeps at most 256 positions per word and positions up to 16383. */
+const MAX_POSITIONS_PER_WORD = 256;
+const MAX_POSITION = 16_383;
+const WEIGHTS = ['A', 'B'] as const;
+
+/**
+ * The tsvector of a document, written out: its words without stop words, with their positions
+ * and the weight of the attribute they stand in (the first searchable attribute A, the second
+ * B, the rest C). The engine's own tokenizer decides the words, so that the index, the word list
+ * and the highlighting agree on them.
+ */
+export const documentVector = (
+  index: SearchIndex,
+  document: Record<string, unknown>,
+): { vector: string; words: Set<string> } => {
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  indexDefinitions[index].searchableAttributes.forEach((attribute, rank) => {
+    const weight = WEIGHTS[rank] ?? 'C';
+    for (const word of wordsOf(attributeText(document, attribute))) {
+      position = Math.min(position + 1, MAX_POSITION);
+      if (isStopWord(word)) continue;
+      const list = positions.get(word) ?? [];
+      if (list.length < MAX_POSITIONS_PER_WORD) list.push(`${position}${weight}`);
+      positions.set(word, list);
+    }
+  });
+  const vector = [...positions].map(
+    ([word, list]) => `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}':${list.join(',')}`,
+  );
+  return { vector: vector.join(' '), words: new Set(positions.keys()) };
+};
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/** Writes documents into an index (unchanged ones are left alone) and their words into the word list. */
+export const writeDocuments = async (
+  db: DbOrTx,
+  index: SearchIndex,
+  documents: IndexedDocument[],
+): Promise<void> => {
+  if (documents.length === 0) return;
+  const words = new Set<string>();
+  const rows = documents.map((doc) => {
+    const { vector, words: docWords } = documentVector(index, doc.document);
+    for (const word of docWords) words.add(word);
+    return {
+      id: doc.id,
+      customer_id: doc.customerId,
+      document: doc.document,
+      words: vector,
+      updated_at: doc.updatedAt?.toISOString() ?? null,
+    };
+  });
+  await db.execute(sql`insert into search_words (word, stem)
+    select w, coalesce((ts_lexize('dutch_stem', w))[1], w) from jsonb_array_elements_text(${json([...words])}) w
+    on conflict (word) do nothing`);
+  await db.execute(sql`insert into search_documents
+      (index_uid, document_id, customer_id, document, words, sort_updated_at, seq, deleted_at)
+    select ${index}, d.id, d.customer_id, d.document, d.words::tsvector, d.updated_at, nextval('search_documents_seq'), null
+    from jsonb_to_recordset(${json(rows)}) as d(id text, customer_id int, document jsonb, words text, updated_at timestamptz)
+    on conflict (index_uid, document_id) do update set
+      customer_id = excluded.customer_id, document = excluded.document, words = excluded.words,
+      sort_updated_at = excluded.sort_updated_at, seq = excluded.seq, deleted_at = null
+    where search_documents.document is distinct from excluded.document
+       or search_documents.customer_id is distinct from excluded.customer_id
+       or search_documents.deleted_at is not null`);
+};
+
+/** Leaves a tombstone for each removed document, so that a Meilisearch copy removes it too. */
+export const removeDocuments = async (db: DbOrTx, index: SearchIndex, ids: string[]): Promise<void> => {
+  if (ids.length === 0) return;
+  await db.execute(sql`update search_documents
+    set deleted_at = now(), document = '{}'::jsonb, words = null, seq = nextval('search_documents_seq')
+    where index_uid = ${index} and deleted_at is null
+      and document_id in (select jsonb_array_elements_text(${json(ids)}))`);
+};
+
+/** Brings these documents of an index up to date with their source rows. */
+export const reindexDocuments = async (db: DbOrTx, index: SearchIndex, ids: string[]): Promise<void> => {
+  // In id order, so that documents written together keep the order they were created in.
+  const documents = (await loadDocuments(db, index, ids)).sort((a, b) =>
+    a.id.localeCompare(b.id, 'en', { numeric: true }),
+  );
+  await writeDocuments(db, index, documents);
+  const found = new Set(documents.map((doc) => doc.id));
+  await removeDocuments(
+    db,
+    index,
+    ids.filter((id) => !found.has(id)),
+  );
+};
+
+/**
+ * Indexes the rows that changed since last time (the triggers note them), a batch per
+ * transaction; several API instances share the work without doing any row twice.
+ * Returns how many changes it took in.
+ */
+export const indexPendingChanges = async (db: DbOrTx, batchSize = 500): Promise<number> => {
+  let done = 0;
+  for (;;) {
+    const taken = await db.transaction(async (tx) => {
+      const rows = await queryRows<{ index_uid: SearchIndex; document_id: string }>(
+        tx,
+        sql`delete from search_pending where (index_uid, document_id) in (
+            select index_uid, document_id from search_pending order by created_at limit ${batchSize}
+            for update skip locked)
+          returning index_uid, document_id`,
+      );
+      const byIndex = new Map<SearchIndex, string[]>();
+      for (const row of rows)
+        byIndex.set(row.index_uid, [...(byIndex.get(row.index_uid) ?? []), row.document_id]);
+      for (const [index, ids] of byIndex) await reindexDocuments(tx, index, ids);
+      return rows.length;
+    });
+    done += taken;
+    if (taken < batchSize) return done;
+  }
+};
+
+/** Whether changes are waiting to be indexed: cheap enough to ask before every search. */
+export const hasPendingChanges = async (db: DbOrTx): Promise<boolean> =>
+  (await queryRows<{ one: number }>(db, sql`select 1 as one from search_pending limit 1`)).length > 0;
+
+/** The portal's pages follow the code: written at start, removed ones tombstoned. */
+export const indexPortalPages = async (db: DbOrTx): Promise<void> => {
+  const documents = portalPageDocuments();
+  await writeDocuments(db, 'portal_pages', documents);
+  const current = documents.map((doc) => doc.id);
+  const stale = await queryRows<{ document_id: string }>(
+    db,
+    sql`select document_id from search_documents where index_uid = 'portal_pages' and deleted_at is null
+      and document_id not in (select jsonb_array_elements_text(${json(current)}))`,
+  );
+  await removeDocuments(
+    db,
+    'portal_pages',
+    stale.map((row) => row.document_id),
+  );
+};
+
+/** Notes every searchable row as changed: the next indexing run rebuilds the whole index. */
+export const queueFullReindex = async (db: DbOrTx): Promise<void> => {
+  await db.execute(sql`insert into search_pending (index_uid, document_id)
+    select 'pages', id::text from pages
+    union all select 'knowledge_base_articles', id::text from knowledge_base_articles
+    union all select 'sites', id::text from sites
+    union all select 'domains', id::text from domains
+    union all select 'user_stories', id::text from user_stories
+    on conflict do nothing`);
+};
+
+/** Tombstones older than an hour have been seen by any Meilisearch copy that keeps up. */
+export const purgeTombstones = async (db: DbOrTx): Promise<void> => {
+  await db.execute(sql`delete from search_documents where deleted_at < now() - interval '1 hour'`);
+};
+
+export const indexDefinitionList = Object.values(indexDefinitions);

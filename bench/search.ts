@@ -1,0 +1,106 @@
+/**
+ * How fast the search answers as a visitor types: every prefix of 50 Dutch questions, each sent
+ * as the site sends it (pages, knowledge base newest first, sites; highlighted and cropped), on a
+ * knowledge base of 10,000 articles. Prints the server time per keystroke (p50, p95).
+ *
+ *   npm run bench:search            (embedded PGlite; DATABASE_URL for a PostgreSQL server)
+ *   npm run bench:search -- 2000    (another number of articles)
+ */
+import { performance } from 'node:perf_hooks';
+import { MultiSearchQuery } from '@maatwerk/contract';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { seedPublicContent } from '../apps/api/src/db/demo/public-content.ts';
+import { knowledgeBaseArticles, knowledgeBaseCategories } from '../apps/api/src/db/schema.ts';
+import { indexPendingChanges } from '../apps/api/src/services/search/indexer.ts';
+import { searchPostgres } from '../apps/api/src/services/search/postgres-engine.ts';
+import { checkQuery } from '../apps/api/src/services/search/validate.ts';
+import { generateArticles } from './search/articles.ts';
+import { benchQueries, prefixesOf } from './search/queries.ts';
+
+const articleCount = Number(process.argv[2] ?? 10_000);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const database = await openDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true },
+);
+const { db } = database;
+console.log(`database: ${database.kind}`);
+
+let started = performance.now();
+await seedPublicContent(db);
+const categories = new Map(
+  (await db.select().from(knowledgeBaseCategories)).map((row) => [row.slug, row.id]),
+);
+const generated = generateArticles(Math.max(0, articleCount - (await db.$count(knowledgeBaseArticles))));
+for (let i = 0; i < generated.length; i += 500) {
+  await db.insert(knowledgeBaseArticles).values(
+    generated.slice(i, i + 500).map(({ categorySlug, updatedAt, ...article }) => ({
+      ...article,
+      categoryId: categories.get(categorySlug)!,
+      updatedAt: new Date(updatedAt),
+    })),
+  );
+}
+console.log(
+  `articles: ${await db.$count(knowledgeBaseArticles)} written in ${ms(performance.now() - started)}`,
+);
+started = performance.now();
+const indexed = await indexPendingChanges(db);
+console.log(`indexed ${indexed} documents in ${ms(performance.now() - started)}`);
+
+const shared = {
+  attributesToHighlight: ['*'],
+  highlightPreTag: '<strong>',
+  highlightPostTag: '</strong>',
+  attributesToCrop: ['title', 'description', 'content'],
+  cropLength: 10,
+};
+const siteQueries = (q: string) =>
+  [
+    { indexUid: 'pages', q, limit: 3, ...shared },
+    { indexUid: 'knowledge_base_articles', q, limit: 5, sort: ['updated_at:desc'], ...shared },
+    { indexUid: 'sites', q, ...shared },
+  ].map((query, position) =>
+    checkQuery(MultiSearchQuery.parse(query), position, ['pages', 'knowledge_base_articles', 'sites']),
+  );
+
+const scope = { customerId: null };
+const keystrokes = benchQueries.flatMap(prefixesOf);
+// Warm up: the first queries load the indexes into memory.
+for (const q of keystrokes.slice(0, 50))
+  for (const query of siteQueries(q)) await searchPostgres(db, query, scope);
+
+const total: number[] = [];
+const knowledgeBase: number[] = [];
+const slowest: { q: string; time: number }[] = [];
+for (const q of keystrokes) {
+  const queries = siteQueries(q);
+  const start = performance.now();
+  for (const query of queries) {
+    const before = performance.now();
+    await searchPostgres(db, query, scope);
+    if (query.indexUid === 'knowledge_base_articles') knowledgeBase.push(performance.now() - before);
+  }
+  const time = performance.now() - start;
+  total.push(time);
+  slowest.push({ q, time });
+}
+total.sort((a, b) => a - b);
+knowledgeBase.sort((a, b) => a - b);
+slowest.sort((a, b) => b.time - a.time);
+console.log(`${keystrokes.length} keystrokes of ${benchQueries.length} queries`);
+console.log(
+  `per keystroke (3 indexes): p50 ${ms(percentile(total, 50))}  p95 ${ms(percentile(total, 95))}  max ${ms(total.at(-1)!)}`,
+);
+console.log(
+  `knowledge base only:       p50 ${ms(percentile(knowledgeBase, 50))}  p95 ${ms(percentile(knowledgeBase, 95))}`,
+);
+console.log(
+  `slowest: ${slowest
+    .slice(0, 8)
+    .map(({ q, time }) => `"${q}" ${ms(time)}`)
+    .join(', ')}`,
+);
+await database.close();
