@@ -1,19 +1,23 @@
-import { pageMeta } from '~/lib/meta.ts';
+import { LegalDocument, termsIntro, termsSections, termsVersion } from '~/features/legal/index.ts';
+import { pageMeta, siteUrlOf } from '~/lib/meta.ts';
+import type { Route } from './+types/algemene-voorwaarden';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Algemene voorwaarden',
-    description: 'De algemene voorwaarden van Kodewerk B.V. voor maatwerk software, apps en hosting.',
+    description:
+      'De algemene voorwaarden van Kodewerk B.V. voor maatwerk software, apps, hosting, domeinnamen en support: helder en compleet.',
     path: '/algemene-voorwaarden',
+    siteUrl: siteUrlOf(matches),
   });
 
-export default function Page() {
+export default function Terms() {
   return (
-    <div className="container page">
-      <h1>Algemene voorwaarden</h1>
-      <p className="prose">
-        Deze voorwaarden gelden voor alle offertes, opdrachten en diensten van Kodewerk B.V.
-      </p>
-    </div>
+    <LegalDocument
+      title="Algemene voorwaarden"
+      version={termsVersion}
+      intro={termsIntro}
+      sections={termsSections}
+    />
   );
 }

@@ -1,22 +1,27 @@
-import { AppLink } from '~/components/app-link.tsx';
+import {
+  CallToAction,
+  Hero,
+  ProcessSection,
+  ReasonsSection,
+  ReferencesSection,
+  ServicesSection,
+} from '~/features/home/index.ts';
 import { siteConfig } from '~/lib/config.ts';
-import { pageMeta } from '~/lib/meta.ts';
+import { pageMeta, siteUrlOf } from '~/lib/meta.ts';
+import type { Route } from './+types/home';
 
-export const meta = () => pageMeta({ title: 'Home', description: siteConfig.description, path: '/' });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Home', description: siteConfig.description, path: '/', siteUrl: siteUrlOf(matches) });
 
 export default function Home() {
   return (
-    <div className="container page">
-      <h1>Maatwerk software, apps en dedicated hosting</h1>
-      <p className="prose">{siteConfig.description}</p>
-      <p>
-        <AppLink to="/contact" className="button">
-          Neem contact op
-        </AppLink>{' '}
-        <AppLink to="/meet" className="button button-secondary">
-          Plan een gesprek
-        </AppLink>
-      </p>
-    </div>
+    <>
+      <Hero />
+      <ServicesSection />
+      <ReasonsSection />
+      <ReferencesSection />
+      <ProcessSection />
+      <CallToAction />
+    </>
   );
 }

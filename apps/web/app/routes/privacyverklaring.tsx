@@ -1,19 +1,23 @@
-import { pageMeta } from '~/lib/meta.ts';
+import { LegalDocument, privacyIntro, privacySections, privacyVersion } from '~/features/legal/index.ts';
+import { pageMeta, siteUrlOf } from '~/lib/meta.ts';
+import type { Route } from './+types/privacyverklaring';
 
-export const meta = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Privacyverklaring',
-    description: 'Hoe Kodewerk B.V. omgaat met je persoonsgegevens: wat we bewaren, waarom en hoe lang.',
+    description:
+      'Hoe Kodewerk B.V. omgaat met je persoonsgegevens: wat we bewaren en waarom, hoe lang, met wie we iets delen en welke rechten je hebt.',
     path: '/privacyverklaring',
+    siteUrl: siteUrlOf(matches),
   });
 
-export default function Page() {
+export default function Privacy() {
   return (
-    <div className="container page">
-      <h1>Privacyverklaring</h1>
-      <p className="prose">
-        Kodewerk B.V. gaat zorgvuldig om met je persoonsgegevens en bewaart alleen wat nodig is.
-      </p>
-    </div>
+    <LegalDocument
+      title="Privacyverklaring"
+      version={privacyVersion}
+      intro={privacyIntro}
+      sections={privacySections}
+    />
   );
 }
