@@ -12,7 +12,7 @@ import { defineRoute } from './route.ts';
  * - 429 `too_many_requests` with a Retry-After header and `retryAfter` (seconds): more than 10
  *   login tries per 15 minutes from one address or for one e-mail address, more than 5 code tries
  *   on one mfa login (the chain of mfa tokens that one password check started), or more than 10
- *   code tries per account per 15 minutes. Only failed tries count against an address.
+ *   code tries per account per 15 minutes. Only failed tries count.
  * - 422 `validation_failed` with `fields`: bad input, and on the bearer routes that check a
  *   password or code (POST /setup-mfa, POST /disable-mfa) a wrong password or code, so that a
  *   401 always means "log in again".

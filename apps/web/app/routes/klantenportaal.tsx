@@ -1,5 +1,5 @@
 import { Suspense, useId } from 'react';
-import { authTexts, LoginPanel } from '~/features/auth/index.ts';
+import { LoginPanel } from '~/features/auth/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import styles from './klantenportaal.module.css';
 
@@ -24,7 +24,7 @@ export default function PortalLogin() {
         </p>
       </div>
       <section className={styles.card} aria-labelledby={titleId}>
-        <Suspense fallback={<p aria-busy="true">{authTexts.loading}</p>}>
+        <Suspense fallback={<p aria-busy="true">Bezig met laden…</p>}>
           <LoginPanel titleId={titleId} headingLevel={2} />
         </Suspense>
       </section>

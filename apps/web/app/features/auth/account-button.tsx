@@ -7,7 +7,6 @@ import styles from './account-button.module.css';
 import { useAuthStatus } from './auth-status.ts';
 import { loadSession } from './load-session.ts';
 import { acceptLoginToken, hasPendingLinkToken, splitLoginToken } from './login-token.ts';
-import { authTexts } from './texts.ts';
 
 // The forms, their rules and the API client come when the popup first opens.
 const LoginPanel = lazy(() =>
@@ -138,7 +137,7 @@ export const AccountButton = () => {
           <Suspense
             fallback={
               <p id={titleId} className={styles.loading} aria-busy="true">
-                {authTexts.loading}
+                Bezig met laden…
               </p>
             }
           >

@@ -20,7 +20,6 @@ import './login-token.ts';
 import type { LoginOutcome } from './types.ts';
 
 export { AccountButton } from './account-button.tsx';
-export { authTexts } from './texts.ts';
 export type { LoginOutcome } from './types.ts';
 
 export const refreshSession = async (): Promise<boolean> => (await loadSession()).refreshSession();

@@ -22,6 +22,4 @@ export const authTexts = {
   wrongCode: 'Deze code is niet juist, probeer het opnieuw.',
   tooManyTries: 'Te veel pogingen. Wacht een kwartier en probeer het dan opnieuw.',
   stepExpired: 'Deze inlogpoging is verlopen. Log opnieuw in.',
-  popupLabel: 'Klantenportaal',
-  loading: 'Bezig met laden…',
 } as const;
