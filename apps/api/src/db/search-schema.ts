@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,16 +10,15 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-// The search engine that runs on PostgreSQL itself (docs/decisions/0007-search-engine.md).
+// The search engine without Meilisearch (docs/decisions/0008-search-engine.md).
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** Orders every change of a search document, so that a Meilisearch copy can follow them. */
+/** Orders every change of a search document. */
 export const searchDocumentsSeq = pgSequence('search_documents_seq');
 
 /**
- * What every index holds: the document as the search answer shows it, its words as a tsvector
- * (title weighted A, description B, the rest C) and, for a customer's own records, its owner.
+ * What every index holds: the document as the search answer shows it, its sort date and, for a
+ * customer's own records, its owner. `seq` orders every change, so that the search engine in
+ * each API instance (and a Meilisearch copy) can follow them.
  * A deleted document stays as a tombstone (`deleted_at`) until a Meilisearch copy has removed it.
  */
 export const searchDocuments = pgTable(
@@ -32,22 +29,18 @@ export const searchDocuments = pgTable(
     /** Set on a customer's own records (domains, orders): only that customer finds them. */
     customerId: integer('customer_id'),
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
-    words: tsvector('words'),
     /** The sortable `updated_at` of the document. */
     sortUpdatedAt: timestamp('sort_updated_at', { withTimezone: true }),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.indexUid, t.documentId] }),
-    index('search_documents_words_idx').using('gin', t.words),
-    index('search_documents_seq_idx').on(t.seq),
-  ],
+  (t) => [primaryKey({ columns: [t.indexUid, t.documentId] }), index('search_documents_seq_idx').on(t.seq)],
 );
 
 /**
- * Every distinct word of the indexed text, without accents, with its Dutch stem: the query words
- * are expanded against it (typos, inflections, prefixes) before the tsvector is searched.
+ * Every distinct word of the indexed text, without accents, with its Dutch stem from
+ * PostgreSQL's Snowball stemmer: the query words are expanded against it (inflections, typos,
+ * prefixes).
  */
 export const searchWords = pgTable(
   'search_words',
@@ -55,11 +48,7 @@ export const searchWords = pgTable(
     word: text('word').primaryKey(),
     stem: text('stem').notNull(),
   },
-  (t) => [
-    index('search_words_stem_idx').on(t.stem),
-    index('search_words_shape_idx').on(sql`left(${t.word}, 1)`, sql`length(${t.word})`),
-    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-  ],
+  (t) => [index('search_words_stem_idx').on(t.stem)],
 );
 
 /** Source rows that changed (filled by triggers) and still have to be indexed. */

@@ -1,8 +1,8 @@
 import type { SearchResult } from '@maatwerk/contract';
-import type { SearchScope } from './postgres-engine.ts';
+import type { SearchScope } from './memory-index.ts';
 import type { EngineQuery } from './validate.ts';
 
-export type { SearchScope } from './postgres-engine.ts';
+export type { SearchScope } from './memory-index.ts';
 
 /**
  * A search engine behind the API: the one on PostgreSQL itself, or a real Meilisearch that the

@@ -1,50 +1,19 @@
 import type { SearchIndex } from '@maatwerk/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  attributeText,
-  type IndexedDocument,
-  indexDefinitions,
-  loadDocuments,
-  portalPageDocuments,
-} from './documents.ts';
+import { type IndexedDocument, loadDocuments, portalPageDocuments } from './documents.ts';
+import { documentWords } from './memory-index.ts';
 import { queryRows } from './sql-rows.ts';
-import { isStopWord, wordsOf } from './text.ts';
-
-/** PostgreSQL keeps at most 256 positions per word and positions up to 16383. */
-const MAX_POSITIONS_PER_WORD = 256;
-const MAX_POSITION = 16_383;
-const WEIGHTS = ['A', 'B'] as const;
-
-/**
- * The tsvector of a document, written out: its words without stop words, with their positions
- * and the weight of the attribute they stand in (the first searchable attribute A, the second
- * B, the rest C). The engine's own tokenizer decides the words, so that the index, the word list
- * and the highlighting agree on them.
- */
-export const documentVector = (
-  index: SearchIndex,
-  document: Record<string, unknown>,
-): { vector: string; words: Set<string> } => {
-  const positions = new Map<string, string[]>();
-  let position = 0;
-  indexDefinitions[index].searchableAttributes.forEach((attribute, rank) => {
-    const weight = WEIGHTS[rank] ?? 'C';
-    for (const word of wordsOf(attributeText(document, attribute))) {
-      position = Math.min(position + 1, MAX_POSITION);
-      if (isStopWord(word)) continue;
-      const list = positions.get(word) ?? [];
-      if (list.length < MAX_POSITIONS_PER_WORD) list.push(`${position}${weight}`);
-      positions.set(word, list);
-    }
-  });
-  const vector = [...positions].map(
-    ([word, list]) => `'${word.replaceAll("'", "''").replaceAll('\\', '\\\\')}':${list.join(',')}`,
-  );
-  return { vector: vector.join(' '), words: new Set(positions.keys()) };
-};
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+const INDEX_WRITERS_LOCK = 7_340_132;
+
+/**
+ * One writer of the index at a time (across API instances), until its transaction ends: so the
+ * change sequence is committed in order, and a reader that follows it misses nothing.
+ */
+const lockIndexWriters = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock(${INDEX_WRITERS_LOCK})`);
 
 /** Writes documents into an index (unchanged ones are left alone) and their words into the word list. */
 export const writeDocuments = async (
@@ -55,13 +24,11 @@ export const writeDocuments = async (
   if (documents.length === 0) return;
   const words = new Set<string>();
   const rows = documents.map((doc) => {
-    const { vector, words: docWords } = documentVector(index, doc.document);
-    for (const word of docWords) words.add(word);
+    for (const word of documentWords(index, doc.document).keys()) words.add(word);
     return {
       id: doc.id,
       customer_id: doc.customerId,
       document: doc.document,
-      words: vector,
       updated_at: doc.updatedAt?.toISOString() ?? null,
     };
   });
@@ -69,11 +36,11 @@ export const writeDocuments = async (
     select w, coalesce((ts_lexize('dutch_stem', w))[1], w) from jsonb_array_elements_text(${json([...words])}) w
     on conflict (word) do nothing`);
   await db.execute(sql`insert into search_documents
-      (index_uid, document_id, customer_id, document, words, sort_updated_at, seq, deleted_at)
-    select ${index}, d.id, d.customer_id, d.document, d.words::tsvector, d.updated_at, nextval('search_documents_seq'), null
-    from jsonb_to_recordset(${json(rows)}) as d(id text, customer_id int, document jsonb, words text, updated_at timestamptz)
+      (index_uid, document_id, customer_id, document, sort_updated_at, seq, deleted_at)
+    select ${index}, d.id, d.customer_id, d.document, d.updated_at, nextval('search_documents_seq'), null
+    from jsonb_to_recordset(${json(rows)}) as d(id text, customer_id int, document jsonb, updated_at timestamptz)
     on conflict (index_uid, document_id) do update set
-      customer_id = excluded.customer_id, document = excluded.document, words = excluded.words,
+      customer_id = excluded.customer_id, document = excluded.document,
       sort_updated_at = excluded.sort_updated_at, seq = excluded.seq, deleted_at = null
     where search_documents.document is distinct from excluded.document
        or search_documents.customer_id is distinct from excluded.customer_id
@@ -84,7 +51,7 @@ export const writeDocuments = async (
 export const removeDocuments = async (db: DbOrTx, index: SearchIndex, ids: string[]): Promise<void> => {
   if (ids.length === 0) return;
   await db.execute(sql`update search_documents
-    set deleted_at = now(), document = '{}'::jsonb, words = null, seq = nextval('search_documents_seq')
+    set deleted_at = now(), document = '{}'::jsonb, seq = nextval('search_documents_seq')
     where index_uid = ${index} and deleted_at is null
       and document_id in (select jsonb_array_elements_text(${json(ids)}))`);
 };
@@ -113,6 +80,7 @@ export const indexPendingChanges = async (db: DbOrTx, batchSize = 500): Promise<
   let done = 0;
   for (;;) {
     const taken = await db.transaction(async (tx) => {
+      await lockIndexWriters(tx);
       const rows = await queryRows<{ index_uid: SearchIndex; document_id: string }>(
         tx,
         sql`delete from search_pending where (index_uid, document_id) in (
@@ -136,7 +104,13 @@ export const hasPendingChanges = async (db: DbOrTx): Promise<boolean> =>
   (await queryRows<{ one: number }>(db, sql`select 1 as one from search_pending limit 1`)).length > 0;
 
 /** The portal's pages follow the code: written at start, removed ones tombstoned. */
-export const indexPortalPages = async (db: DbOrTx): Promise<void> => {
+export const indexPortalPages = async (db: DbOrTx): Promise<void> =>
+  db.transaction(async (tx) => {
+    await lockIndexWriters(tx);
+    await writePortalPages(tx);
+  });
+
+const writePortalPages = async (db: DbOrTx): Promise<void> => {
   const documents = portalPageDocuments();
   await writeDocuments(db, 'portal_pages', documents);
   const current = documents.map((doc) => doc.id);
@@ -167,5 +141,3 @@ export const queueFullReindex = async (db: DbOrTx): Promise<void> => {
 export const purgeTombstones = async (db: DbOrTx): Promise<void> => {
   await db.execute(sql`delete from search_documents where deleted_at < now() - interval '1 hour'`);
 };
-
-export const indexDefinitionList = Object.values(indexDefinitions);

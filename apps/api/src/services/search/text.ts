@@ -13,8 +13,13 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ı: 'i',
 };
 
+const PLAIN = /^[\x00-\x7f]*$/;
+
 /** Lower case, accents removed: 'Één café' → 'een cafe'. */
 export const normalizeWord = (text: string): string =>
+  PLAIN.test(text) ? text.toLowerCase() : normalizeUnicode(text);
+
+const normalizeUnicode = (text: string): string =>
   text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

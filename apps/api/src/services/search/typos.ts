@@ -32,14 +32,32 @@ export const editDistance = (a: string, b: string, max: number): number => {
   return previous[b.length]!;
 };
 
-/** Typos between `prefix` and the best-matching start of `word` (the word being typed). */
+/**
+ * Typos between `prefix` and the best-matching start of `word` (the word being typed): one
+ * table of edit distances, read at every length the start could have.
+ */
 export const prefixDistance = (prefix: string, word: string, max: number): number => {
-  let best = max + 1;
-  const from = Math.max(1, prefix.length - max);
-  const to = Math.min(word.length, prefix.length + max);
-  for (let length = from; length <= to && best > 0; length++) {
-    best = Math.min(best, editDistance(prefix, word.slice(0, length), Math.min(max, best)));
+  const columns = Math.min(word.length, prefix.length + max);
+  let previousPrevious: number[] = [];
+  let previous = Array.from({ length: columns + 1 }, (_, j) => j);
+  for (let i = 1; i <= prefix.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= columns; j++) {
+      const cost = prefix[i - 1] === word[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && prefix[i - 1] === word[j - 2] && prefix[i - 2] === word[j - 1]) {
+        value = Math.min(value, previousPrevious[j - 2]! + 1);
+      }
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    previousPrevious = previous;
+    previous = current;
   }
+  let best = max + 1;
+  for (let j = Math.max(1, prefix.length - max); j <= columns; j++) best = Math.min(best, previous[j]!);
   return best;
 };
 
