@@ -1,3 +1,4 @@
+import { AccountPage } from '~/features/account/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta = () =>
@@ -9,10 +10,5 @@ export const meta = () =>
   });
 
 export default function Page() {
-  return (
-    <>
-      <h1>Mijn account</h1>
-      <p className="prose">Je gegevens, je weekmail-adres, je wachtwoord en je tweestapsverificatie.</p>
-    </>
-  );
+  return <AccountPage />;
 }

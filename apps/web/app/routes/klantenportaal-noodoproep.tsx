@@ -1,3 +1,4 @@
+import { EmergencyPage } from '~/features/emergency/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta = () =>
@@ -10,12 +11,5 @@ export const meta = () =>
   });
 
 export default function Page() {
-  return (
-    <>
-      <h1>Noodoproep</h1>
-      <p className="prose">
-        Ligt je website of server eruit? Meld het hier en onze dienstdoende engineer komt direct in actie.
-      </p>
-    </>
-  );
+  return <EmergencyPage />;
 }

@@ -83,11 +83,7 @@ export const OrderDetail = ({ id }: { id: number }) => {
             )}
           </section>
         </div>
-        <OrderSidePanel
-          key={`${story.priority}-${story.invoice_reference}`}
-          order={story}
-          mutations={mutations}
-        />
+        <OrderSidePanel order={story} mutations={mutations} />
       </div>
     </>
   );

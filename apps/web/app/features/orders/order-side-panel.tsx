@@ -1,5 +1,5 @@
 import type { UserStoryDetail } from '@maatwerk/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { formatDateTime, formatMinutes } from '~/features/portal-data/index.ts';
 import { priorityOptions } from './labels.ts';
@@ -96,6 +96,12 @@ const StatusAndTime = ({ order, mutations }: { order: UserStoryDetail; mutations
 const PriorityForm = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => {
   const form = useRulesForm<{ priority: string }>({ defaultValues: { priority: String(order.priority) } });
   const [saved, setSaved] = useState(false);
+  const { reset } = form;
+  // A change from elsewhere (another tab, the provider) becomes the form's value; an edit in progress stays.
+  useEffect(
+    () => reset({ priority: String(order.priority) }, { keepDirtyValues: true }),
+    [reset, order.priority],
+  );
   return (
     <section className={styles.panel} aria-label="Prioriteit">
       <RulesForm
@@ -129,6 +135,11 @@ const InvoiceReferenceForm = ({ order, mutations }: { order: UserStoryDetail; mu
     defaultValues: { invoice_reference: order.invoice_reference ?? '' },
   });
   const [saved, setSaved] = useState(false);
+  const { reset } = form;
+  useEffect(
+    () => reset({ invoice_reference: order.invoice_reference ?? '' }, { keepDirtyValues: true }),
+    [reset, order.invoice_reference],
+  );
   return (
     <section className={styles.panel} aria-label="Factuurreferentie">
       <RulesForm

@@ -68,14 +68,16 @@ const SortHeader = ({
 const OrderRow = ({ order }: { order: UserStory }) => (
   <tr>
     <td data-label="Opdracht">
-      <AppLink to={`/klantenportaal/opdrachten/${order.id}`} className={styles.orderLink}>
-        {order.title}
-      </AppLink>
-      <span className={styles.meta}>
-        #{order.id}
-        {order.reply_count > 0 &&
-          ` · ${order.reply_count} ${order.reply_count === 1 ? 'reactie' : 'reacties'}`}
-      </span>
+      <div>
+        <AppLink to={`/klantenportaal/opdrachten/${order.id}`} className={styles.orderLink}>
+          {order.title}
+        </AppLink>
+        <span className={styles.meta}>
+          #{order.id}
+          {order.reply_count > 0 &&
+            ` · ${order.reply_count} ${order.reply_count === 1 ? 'reactie' : 'reacties'}`}
+        </span>
+      </div>
     </td>
     <td data-label="Status">
       <StatusBadge status={order.status} />

@@ -1,0 +1,31 @@
+import styles from './account.module.css';
+import { useAccount } from './account-api.ts';
+import { AccountDetails } from './account-details.tsx';
+import { AccountSettingsForm } from './account-settings-form.tsx';
+import { TwoFactor } from './two-factor.tsx';
+
+export const AccountPage = () => {
+  const account = useAccount();
+  return (
+    <>
+      <h1>Mijn account</h1>
+      <p className="prose">Je gegevens, je weekmail-adres, je wachtwoord en je tweestapsverificatie.</p>
+      {account.isPending ? (
+        <p aria-busy="true">Bezig met laden…</p>
+      ) : account.isError ? (
+        <div role="alert">
+          <p>Je gegevens konden niet worden geladen.</p>
+          <button type="button" className="button button-secondary" onClick={() => void account.refetch()}>
+            Opnieuw proberen
+          </button>
+        </div>
+      ) : (
+        <div className={styles.grid}>
+          <AccountDetails account={account.data} />
+          <AccountSettingsForm account={account.data} />
+          <TwoFactor account={account.data} />
+        </div>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,118 @@
+import {
+  type Account,
+  ApiRequestError,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type UpdateAccountBody,
+} from '@maatwerk/contract';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import styles from './account.module.css';
+import { useUpdateAccount } from './account-api.ts';
+
+interface SettingsValues {
+  week_mail_address: string;
+  current_password: string;
+  new_password: string;
+  new_password_confirm: string;
+}
+
+const nothingToSave = () =>
+  new ApiRequestError(422, {
+    statusCode: 422,
+    error: 'validation_failed',
+    message: 'Er is niets gewijzigd. Vul een ander weekmailadres of een nieuw wachtwoord in.',
+  });
+
+/** The week mail address and a new password; each is sent only when it is given. */
+export const AccountSettingsForm = ({ account }: { account: Account }) => {
+  const headingId = useId();
+  const update = useUpdateAccount();
+  const [done, setDone] = useState<string | null>(null);
+  const initial = account.week_mail_address ?? '';
+  const form = useRulesForm<SettingsValues>({
+    defaultValues: {
+      week_mail_address: initial,
+      current_password: '',
+      new_password: '',
+      new_password_confirm: '',
+    },
+  });
+  const newPassword = useWatch({ control: form.control, name: 'new_password' });
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>Weekmail en wachtwoord</h2>
+      <RulesForm
+        form={form}
+        aria-labelledby={headingId}
+        submitLabel="Wijzigingen opslaan"
+        busyLabel="Bezig met opslaan…"
+        onSubmit={async (values) => {
+          setDone(null);
+          const body: UpdateAccountBody = {};
+          const weekMail = values.week_mail_address.trim();
+          if (weekMail !== initial) body.week_mail_address = weekMail === '' ? null : weekMail;
+          if (values.new_password) {
+            body.new_password = values.new_password;
+            body.new_password_confirmation = values.new_password_confirm;
+            body.current_password = values.current_password;
+          }
+          if (Object.keys(body).length === 0) throw nothingToSave();
+          const saved = await update.mutateAsync(body);
+          form.reset({
+            week_mail_address: saved.week_mail_address ?? '',
+            current_password: '',
+            new_password: '',
+            new_password_confirm: '',
+          });
+          setDone(
+            body.new_password
+              ? 'Je wijzigingen zijn opgeslagen. Je wachtwoord is gewijzigd en je bent op andere apparaten uitgelogd.'
+              : 'Je weekmailadres is opgeslagen.',
+          );
+        }}
+      >
+        <TextField
+          name="week_mail_address"
+          label="Weekmailadres"
+          type="email"
+          autoComplete="email"
+          hint={`Elke week sturen we hierheen een overzicht van je opdrachten en uren. Leeg: naar ${account.email}.`}
+          rules="email"
+        />
+        <fieldset className={styles.passwordFields}>
+          <legend>Nieuw wachtwoord</legend>
+          <p className={styles.muted}>Laat deze velden leeg als je je wachtwoord niet wilt wijzigen.</p>
+          <TextField
+            name="new_password"
+            label="Nieuw wachtwoord"
+            type="password"
+            autoComplete="new-password"
+            hint={`Minimaal ${PASSWORD_MIN} tekens.`}
+            rules={[['length', PASSWORD_MIN, PASSWORD_MAX]]}
+          />
+          <TextField
+            name="new_password_confirm"
+            label="Herhaal nieuw wachtwoord"
+            type="password"
+            autoComplete="new-password"
+            rules={newPassword ? 'confirm' : undefined}
+          />
+          <TextField
+            name="current_password"
+            label="Huidig wachtwoord"
+            type="password"
+            autoComplete="current-password"
+            hint="Nodig om je wachtwoord te wijzigen."
+            rules={newPassword ? 'required' : undefined}
+          />
+        </fieldset>
+      </RulesForm>
+      <p className={styles.done} role="status">
+        {done}
+      </p>
+    </section>
+  );
+};

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { open } from './fixtures.ts';
+
+export const demoCustomer = { email: 'klant@voorbeeld.nl', password: 'Welkom123!', name: 'Jan de Vries' };
+
+/** A login token for the demo customer, straight from the API (the login form has its own tests). */
+export const loginToken = async (apiUrl: string, account = demoCustomer): Promise<string> => {
+  const response = await fetch(`${apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, source: 'e2e' }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token)
+    throw new Error(`Login failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.token;
+};
+
+/**
+ * Opens a portal page as a logged-in customer: the token is put where the site keeps it (local
+ * storage) once per tab, as after a reload, so the portal starts with a refresh for the user data.
+ */
+export const openPortal = async (page: Page, apiUrl: string, path: string): Promise<string> => {
+  const token = await loginToken(apiUrl);
+  await page.addInitScript((loginCode) => {
+    if (sessionStorage.getItem('e2e-token-set')) return;
+    sessionStorage.setItem('e2e-token-set', '1');
+    localStorage.setItem(
+      'kodewerk',
+      JSON.stringify({
+        state: { chatId: null, sessionId: null, loginCode, domainCart: { items: [], valuePack: null } },
+        version: 1,
+      }),
+    );
+  }, token);
+  await open(page, path);
+  // The portal shows its navigation once the session has started (after the refresh).
+  await page.getByRole('navigation', { name: 'Klantenportaal' }).waitFor();
+  return token;
+};
+
+/** The token the site holds now (it changes at every refresh). */
+export const currentToken = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('kodewerk') ?? '{}') as { state?: { loginCode?: string } }).state
+        ?.loginCode,
+  );
+
+/** axe finds nothing in the page's content (the portal's navigation and page) as it is now. */
+export const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).include('#inhoud').analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+};
