@@ -36,7 +36,6 @@ export class Shard {
   private readonly byId = new Map<string, number>();
   private readonly postings = new Map<string, Map<number, number>>();
   private nextOrder = 0;
-  private version = 0;
   private cache = new Map<string, TermBits>();
   private orders = new Map<string, number[]>();
   private scopes = new Map<string, Bitset>();
@@ -75,7 +74,6 @@ export class Shard {
   }
 
   private changed() {
-    this.version++;
     if (this.cache.size) this.cache = new Map();
     if (this.orders.size) this.orders = new Map();
     if (this.scopes.size) this.scopes = new Map();

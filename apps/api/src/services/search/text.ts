@@ -13,7 +13,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ı: 'i',
 };
 
-const PLAIN = /^[\x00-\x7f]*$/;
+const PLAIN = /^[ -~]*$/;
 
 /** Lower case, accents removed: 'Één café' → 'een cafe'. */
 export const normalizeWord = (text: string): string =>
