@@ -151,6 +151,8 @@ test.describe('two-factor login', () => {
     page,
     browser,
   }) => {
+    // A fresh code may mean waiting for the next 30-second step.
+    test.setTimeout(75_000);
     await openPopup(page);
     await submitPassword(page, mfaCustomer.email, mfaCustomer.password);
     const dialog = popup(page);
