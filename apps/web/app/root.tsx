@@ -17,6 +17,7 @@ import { SiteHeader } from './components/header/site-header.tsx';
 import { useAnalytics } from './features/analytics/index.ts';
 import { AccountButton } from './features/auth/index.ts';
 import { NewsletterBand } from './features/newsletter/index.ts';
+import { SearchButton } from './features/search/index.ts';
 import { siteConfig } from './lib/config.ts';
 import { useNavigationEffects } from './lib/navigation-effects.ts';
 import { useNonce } from './lib/nonce.tsx';
@@ -81,7 +82,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
   useAnalytics(useRouteLoaderData<typeof loader>('root')?.publicConfig.matomoUrl);
   return (
     <>
-      <SiteHeader account={<AccountButton />} />
+      <SiteHeader search={<SearchButton />} account={<AccountButton />} />
       <main id="inhoud" tabIndex={-1}>
         {children}
       </main>
