@@ -35,6 +35,10 @@ export default [
     route('klantenportaal/opdrachten/:id', 'routes/klantenportaal-opdracht.tsx', {
       id: 'klantenportaal-opdracht',
     }),
+    // Not in spec §2: invoices have a page of their own (docs/decisions, invoices page).
+    route('klantenportaal/facturen', 'routes/klantenportaal-facturen.tsx', {
+      id: 'klantenportaal-facturen',
+    }),
     route('klantenportaal/tijd-reserveren', 'routes/klantenportaal-tijd-reserveren.tsx', {
       id: 'klantenportaal-tijd-reserveren',
     }),

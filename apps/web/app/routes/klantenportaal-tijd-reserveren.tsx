@@ -1,3 +1,4 @@
+import { ReservationsPage } from '~/features/reservations/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta = () =>
@@ -9,10 +10,5 @@ export const meta = () =>
   });
 
 export default function Page() {
-  return (
-    <>
-      <h1>Tijd reserveren</h1>
-      <p className="prose">Kies een dag en een vrij moment voor een gesprek of werksessie.</p>
-    </>
-  );
+  return <ReservationsPage />;
 }

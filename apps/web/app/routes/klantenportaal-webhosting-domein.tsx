@@ -1,3 +1,5 @@
+import { useParams } from 'react-router';
+import { DomainPage } from '~/features/domains/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta = () =>
@@ -9,10 +11,8 @@ export const meta = () =>
   });
 
 export default function Page() {
-  return (
-    <>
-      <h1>Domeinnaam</h1>
-      <p className="prose">Nameservers, vergrendeling en automatische verlenging van deze domeinnaam.</p>
-    </>
-  );
+  const { id } = useParams();
+  const domainId = Number(id);
+  // Each domain its own page state: no form values carried over from the previous one.
+  return <DomainPage key={domainId} id={Number.isInteger(domainId) && domainId > 0 ? domainId : 0} />;
 }

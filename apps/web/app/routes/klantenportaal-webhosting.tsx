@@ -1,3 +1,4 @@
+import { WebhostingPage } from '~/features/hosting/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta = () =>
@@ -9,10 +10,5 @@ export const meta = () =>
   });
 
 export default function Page() {
-  return (
-    <>
-      <h1>Webhosting</h1>
-      <p className="prose">Je domeinnamen, servers en hostingpakketten.</p>
-    </>
-  );
+  return <WebhostingPage />;
 }

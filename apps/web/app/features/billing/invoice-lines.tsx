@@ -1,0 +1,68 @@
+import type { Invoice } from '@maatwerk/contract';
+import { formatEuro } from '~/features/portal-data/index.ts';
+import styles from './billing.module.css';
+import { formatQuantity } from './labels.ts';
+
+/** The lines of one invoice with the VAT per rate and the total, as the PDF shows them. */
+export const InvoiceLines = ({ invoice, id }: { invoice: Invoice; id: string }) => {
+  const byRate = new Map<number, number>();
+  for (const line of invoice.lines)
+    byRate.set(line.vat_rate, (byRate.get(line.vat_rate) ?? 0) + line.total_cents);
+  return (
+    <table className={styles.lines} id={id}>
+      <caption className="visually-hidden">Regels van {invoice.number ?? invoice.description}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Omschrijving</th>
+          <th scope="col" className={styles.number}>
+            Aantal
+          </th>
+          <th scope="col" className={styles.number}>
+            Prijs
+          </th>
+          <th scope="col" className={styles.number}>
+            Btw
+          </th>
+          <th scope="col" className={styles.number}>
+            Bedrag
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.lines.map((line, index) => (
+          // Lines have no id of their own; their order is fixed.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <tr key={index}>
+            <td>{line.description}</td>
+            <td className={styles.number}>{formatQuantity(line.quantity)}</td>
+            <td className={styles.number}>{formatEuro(line.unit_price_cents)}</td>
+            <td className={styles.number}>{line.vat_rate}%</td>
+            <td className={styles.number}>{formatEuro(line.total_cents)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={4}>
+            Subtotaal (excl. btw)
+          </th>
+          <td className={styles.number}>{formatEuro(invoice.subtotal_cents)}</td>
+        </tr>
+        {[...byRate.entries()].map(([rate, base]) => (
+          <tr key={rate}>
+            <th scope="row" colSpan={4}>
+              Btw {rate}% over {formatEuro(base)}
+            </th>
+            <td className={styles.number}>{formatEuro(Math.round((base * rate) / 100))}</td>
+          </tr>
+        ))}
+        <tr className={styles.totalRow}>
+          <th scope="row" colSpan={4}>
+            Totaal (incl. btw)
+          </th>
+          <td className={styles.number}>{formatEuro(invoice.total_cents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+};

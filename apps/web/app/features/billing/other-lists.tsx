@@ -1,0 +1,135 @@
+import type { Invoice, ProFormaLine, Subscription } from '@maatwerk/contract';
+import { formatDate, formatEuro } from '~/features/portal-data/index.ts';
+import styles from './billing.module.css';
+import { formatQuantity, intervalLabels } from './labels.ts';
+
+const vatOf = (cents: number, rate: number) => Math.round((cents * rate) / 100);
+
+/** Drafts the provider is still preparing: no number, no PDF yet. */
+export const SavedInvoices = ({ invoices }: { invoices: Invoice[] }) => {
+  if (invoices.length === 0) return <p>Er staan geen conceptfacturen klaar.</p>;
+  return (
+    <ul className={styles.cards}>
+      {invoices.map((invoice) => (
+        <li key={invoice.id} className={styles.card}>
+          <p className={styles.cardTitle}>{invoice.description}</p>
+          <p className={styles.meta}>
+            {invoice.lines.length} {invoice.lines.length === 1 ? 'regel' : 'regels'} · nog niet verstuurd
+          </p>
+          <p>
+            <strong>{formatEuro(invoice.total_cents)}</strong> incl. {formatEuro(invoice.vat_cents)} btw
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+export const Subscriptions = ({ subscriptions }: { subscriptions: Subscription[] }) => {
+  if (subscriptions.length === 0) return <p>Je hebt geen abonnementen.</p>;
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">Abonnementen</caption>
+      <thead>
+        <tr>
+          <th scope="col">Abonnement</th>
+          <th scope="col" className={styles.number}>
+            Bedrag excl. btw
+          </th>
+          <th scope="col" className={styles.number}>
+            Incl. btw
+          </th>
+          <th scope="col">Sinds</th>
+          <th scope="col">Volgende factuur</th>
+        </tr>
+      </thead>
+      <tbody>
+        {subscriptions.map((subscription) => (
+          <tr key={subscription.id} data-ended={subscription.ended_on ? 'true' : undefined}>
+            <td data-label="Abonnement">
+              <strong>{subscription.description}</strong>
+              {subscription.ended_on && (
+                <span className={styles.meta}>Beëindigd op {formatDate(subscription.ended_on)}</span>
+              )}
+            </td>
+            <td data-label="Bedrag excl. btw" className={styles.number}>
+              {formatEuro(subscription.amount_cents)} {intervalLabels[subscription.interval]}
+            </td>
+            <td data-label="Incl. btw" className={styles.number}>
+              {formatEuro(
+                subscription.amount_cents + vatOf(subscription.amount_cents, subscription.vat_rate),
+              )}
+              <span className={styles.meta}>{subscription.vat_rate}% btw</span>
+            </td>
+            <td data-label="Sinds">{formatDate(subscription.started_on)}</td>
+            <td data-label="Volgende factuur">
+              {subscription.next_invoice_on ? formatDate(subscription.next_invoice_on) : 'Geen'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};
+
+/** Work done since the last invoice: what the next one will carry. */
+export const ProFormaLines = ({ lines }: { lines: ProFormaLine[] }) => {
+  if (lines.length === 0) return <p>Er staat geen werk klaar voor de volgende factuur.</p>;
+  const subtotal = lines.reduce((sum, line) => sum + line.total_cents, 0);
+  const vat = lines.reduce((sum, line) => sum + vatOf(line.total_cents, line.vat_rate), 0);
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">Nog te factureren</caption>
+      <thead>
+        <tr>
+          <th scope="col">Datum</th>
+          <th scope="col">Omschrijving</th>
+          <th scope="col" className={styles.number}>
+            Aantal
+          </th>
+          <th scope="col" className={styles.number}>
+            Prijs
+          </th>
+          <th scope="col" className={styles.number}>
+            Bedrag excl. btw
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <td data-label="Datum">{formatDate(line.worked_on)}</td>
+            <td data-label="Omschrijving">{line.description}</td>
+            <td data-label="Aantal" className={styles.number}>
+              {formatQuantity(line.quantity)}
+            </td>
+            <td data-label="Prijs" className={styles.number}>
+              {formatEuro(line.unit_price_cents)}
+            </td>
+            <td data-label="Bedrag excl. btw" className={styles.number}>
+              {formatEuro(line.total_cents)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={4}>
+            Totaal excl. btw
+          </th>
+          <td data-label="Totaal excl. btw" className={styles.number}>
+            {formatEuro(subtotal)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={4}>
+            Btw (ongeveer)
+          </th>
+          <td data-label="Btw (ongeveer)" className={styles.number}>
+            {formatEuro(vat)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+};

@@ -1,0 +1,142 @@
+import type { Invoice } from '@maatwerk/contract';
+import { Fragment, useId, useState } from 'react';
+import { daysUntil, formatDate, formatEuro } from '~/features/portal-data/index.ts';
+import styles from './billing.module.css';
+import { downloadInvoicePdf } from './download-invoice.ts';
+import { InvoiceLines } from './invoice-lines.tsx';
+import { dueText, invoiceStateLabels } from './labels.ts';
+
+const StateBadge = ({ invoice }: { invoice: Invoice }) => (
+  <span className={styles.badge} data-state={invoice.state}>
+    {invoiceStateLabels[invoice.state]}
+  </span>
+);
+
+const DownloadButton = ({ invoice }: { invoice: Invoice }) => {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadInvoicePdf(invoice);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'De factuur kon niet worden opgehaald.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={`button button-secondary ${styles.smallButton}`}
+        onClick={() => void download()}
+        disabled={busy}
+        aria-label={`PDF van factuur ${invoice.number} downloaden`}
+      >
+        {busy ? 'Bezig…' : 'PDF'}
+      </button>
+      {error && (
+        <p className={styles.errorText} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+};
+
+const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
+  const [open, setOpen] = useState(false);
+  const linesId = useId();
+  const unpaid = invoice.state === 'open' || invoice.state === 'overdue';
+  return (
+    <Fragment>
+      <tr data-state={invoice.state}>
+        <td data-label="Factuur">
+          <strong>{invoice.number}</strong>
+          <span className={styles.meta}>{invoice.description}</span>
+        </td>
+        <td data-label="Datum">{invoice.issued_on && formatDate(invoice.issued_on)}</td>
+        <td data-label="Vervaldatum">
+          {invoice.due_on && formatDate(invoice.due_on)}
+          {unpaid && invoice.due_on && (
+            <span className={invoice.state === 'overdue' ? styles.overdue : styles.meta}>
+              {dueText(daysUntil(invoice.due_on))}
+            </span>
+          )}
+        </td>
+        <td data-label="Excl. btw" className={styles.number}>
+          {formatEuro(invoice.subtotal_cents)}
+        </td>
+        <td data-label="Btw" className={styles.number}>
+          {formatEuro(invoice.vat_cents)}
+        </td>
+        <td data-label="Totaal" className={styles.number}>
+          <strong>{formatEuro(invoice.total_cents)}</strong>
+        </td>
+        <td data-label="Status">
+          <StateBadge invoice={invoice} />
+          {invoice.paid_at && <span className={styles.meta}>op {formatDate(invoice.paid_at)}</span>}
+        </td>
+        <td data-label="Acties">
+          <div className={styles.rowActions}>
+            <button
+              type="button"
+              className={`button button-secondary ${styles.smallButton}`}
+              aria-expanded={open}
+              aria-controls={open ? linesId : undefined}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? 'Regels verbergen' : 'Regels'}
+              <span className="visually-hidden"> van factuur {invoice.number}</span>
+            </button>
+            <DownloadButton invoice={invoice} />
+          </div>
+        </td>
+      </tr>
+      {open && (
+        <tr className={styles.linesRow}>
+          <td colSpan={8}>
+            <InvoiceLines invoice={invoice} id={linesId} />
+          </td>
+        </tr>
+      )}
+    </Fragment>
+  );
+};
+
+/** Sent invoices, newest first, with amounts excluding and including VAT, state and PDF. */
+export const SentInvoices = ({ invoices }: { invoices: Invoice[] }) => {
+  if (invoices.length === 0) return <p>Je hebt nog geen facturen ontvangen.</p>;
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">Verstuurde facturen</caption>
+      <thead>
+        <tr>
+          <th scope="col">Factuur</th>
+          <th scope="col">Datum</th>
+          <th scope="col">Vervaldatum</th>
+          <th scope="col" className={styles.number}>
+            Excl. btw
+          </th>
+          <th scope="col" className={styles.number}>
+            Btw
+          </th>
+          <th scope="col" className={styles.number}>
+            Totaal
+          </th>
+          <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Acties</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoices.map((invoice) => (
+          <InvoiceRow key={invoice.id} invoice={invoice} />
+        ))}
+      </tbody>
+    </table>
+  );
+};

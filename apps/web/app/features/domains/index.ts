@@ -1,0 +1,2 @@
+export { DomainPage } from './domain-page.tsx';
+export { requestLoginLink } from './login-link.ts';

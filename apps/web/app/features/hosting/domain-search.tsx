@@ -1,0 +1,129 @@
+import { ApiRequestError, apiRoutes, type DomainPrice } from '@maatwerk/contract';
+import { useId, useState } from 'react';
+import { CheckboxField, RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { formatEuro } from '~/features/portal-data/index.ts';
+import { api } from '~/lib/api-client.ts';
+import { addToCart, removeFromCart, useDomainCart } from './cart.ts';
+import styles from './hosting.module.css';
+import { usePriceStore } from './price-store.ts';
+
+/** The extensions checked beside the one typed, most asked for first. */
+const POPULAR_TLDS = ['nl', 'com', 'eu', 'be', 'net', 'org', 'online', 'shop', 'io', 'app'];
+const SHOWN_TLDS = 8;
+
+/** 'https://www.Jansen.nl/contact' → { sld: 'jansen', tlds: ['nl', 'com', …] }. */
+export const parseDomainQuery = (query: string): { sld: string; tlds: string[] } => {
+  const bare = query
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[/?#].*$/, '');
+  const dot = bare.indexOf('.');
+  const sld = dot === -1 ? bare : bare.slice(0, dot);
+  const typed = dot === -1 ? null : bare.slice(dot + 1);
+  const tlds = typed ? [typed, ...POPULAR_TLDS.filter((tld) => tld !== typed)] : POPULAR_TLDS;
+  return { sld, tlds: tlds.slice(0, SHOWN_TLDS) };
+};
+
+interface Values {
+  domain: string;
+  premium: boolean;
+}
+
+const ResultRow = ({ price, inCart }: { price: DomainPrice; inCart: boolean }) => (
+  <li className={styles.result} data-taken={price.taken || undefined}>
+    <div>
+      <p className={styles.resultName}>{price.name}</p>
+      <p className={styles.meta}>
+        {price.taken
+          ? 'Al geregistreerd'
+          : `${formatEuro(price.register_cents)} het eerste jaar, daarna ${formatEuro(price.renew_cents)} per jaar (excl. btw)`}
+      </p>
+    </div>
+    {!price.taken &&
+      (inCart ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => removeFromCart(price.name)}
+          aria-label={`${price.name} uit winkelmand halen`}
+        >
+          Uit winkelmand
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button"
+          onClick={() => addToCart(price)}
+          aria-label={`${price.name} in winkelmand`}
+        >
+          In winkelmand
+        </button>
+      ))}
+  </li>
+);
+
+/** Look up a name under the popular extensions; each answer is merged into the price store. */
+export const DomainSearch = () => {
+  const headingId = useId();
+  const form = useRulesForm<Values>({ defaultValues: { domain: '', premium: false } });
+  const [shown, setShown] = useState<string[]>([]);
+  const prices = usePriceStore((state) => state.prices);
+  const merge = usePriceStore((state) => state.merge);
+  const cart = useDomainCart();
+
+  const search = async ({ domain, premium }: Values) => {
+    const { sld, tlds } = parseDomainQuery(domain);
+    try {
+      const answer = await api(apiRoutes.checkDomainPrices, { body: { sld, tld: tlds, premium } });
+      merge(answer);
+      setShown(Object.keys(answer));
+    } catch (error) {
+      setShown([]);
+      // The API names 'sld' or 'tld'; here both are the one search field.
+      if (error instanceof ApiRequestError && error.body?.fields) {
+        const message = error.body.fields.sld ?? error.body.fields.tld ?? error.body.message;
+        throw new ApiRequestError(error.status, { ...error.body, message, fields: { domain: message } });
+      }
+      throw error;
+    }
+  };
+
+  const results = shown.map((name) => prices[name]).filter((price): price is DomainPrice => Boolean(price));
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>Domeinnaam zoeken</h2>
+      <RulesForm
+        form={form}
+        onSubmit={search}
+        submitLabel="Zoeken"
+        busyLabel="Bezig met zoeken…"
+        aria-labelledby={headingId}
+      >
+        <TextField
+          name="domain"
+          label="Domeinnaam"
+          rules="required"
+          hint="Bijvoorbeeld jouwbedrijf of jouwbedrijf.nl"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <CheckboxField name="premium" label="Premiumdomeinnaam" optional>
+          Dit is een premiumnaam (de registry vraagt er een hogere prijs voor)
+        </CheckboxField>
+      </RulesForm>
+      {results.length > 0 && (
+        <ul className={styles.results} aria-label="Zoekresultaten">
+          {results.map((price) => (
+            <ResultRow
+              key={price.name}
+              price={price}
+              inCart={cart.items.some((item) => item.name === price.name)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,2 @@
+export { usePriceStore } from './price-store.ts';
+export { WebhostingPage } from './webhosting-page.tsx';

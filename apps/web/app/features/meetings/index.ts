@@ -1,0 +1,2 @@
+export { ContactOptions } from './contact-options.tsx';
+export { MeetingDetails, MeetingNotFound } from './meeting-details.tsx';

@@ -1,0 +1,145 @@
+import {
+  ApiRequestError,
+  apiRoutes,
+  BOOKING_HORIZON_DAYS,
+  type Reservation,
+  type TimeSlot,
+} from '@maatwerk/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { AppLink } from '~/components/app-link.tsx';
+import { FieldMessage, RulesForm, TextField, useField, useRulesForm } from '~/components/form/index.ts';
+import { usePortalFetchers } from '~/features/portal-data/index.ts';
+import { api } from '~/lib/api-client.ts';
+import styles from './reservations.module.css';
+import { addDays, firstBookableDay, formatDay, formatSlot, todayInAmsterdam } from './time-format.ts';
+
+interface Values {
+  date: string;
+  slot: string;
+  subject: string;
+}
+
+const availabilityKey = (date: string) => ['booking-availability', date] as const;
+
+const SlotPicker = ({ date }: { date: string }) => {
+  const field = useField({ name: 'slot', label: 'Tijdstip', rules: 'required' });
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const availability = useQuery({
+    queryKey: availabilityKey(date),
+    queryFn: () => api(apiRoutes.getAvailability, { query: { date } }),
+    enabled: valid,
+  });
+  const slots: TimeSlot[] = availability.data?.slots ?? [];
+  return (
+    <fieldset
+      className={styles.slots}
+      aria-describedby={field.message ? field.errorId : undefined}
+      aria-busy={availability.isFetching || undefined}
+    >
+      <legend className={styles.legend}>
+        {valid ? `Vrije tijden op ${formatDay(date)}` : 'Vrije tijden'}
+      </legend>
+      {!valid ? (
+        <p className={styles.meta}>Kies eerst een datum.</p>
+      ) : availability.isPending ? (
+        <p className={styles.meta}>Vrije tijden worden geladen…</p>
+      ) : availability.isError ? (
+        <p className={styles.errorText}>De vrije tijden konden niet worden geladen. Probeer het opnieuw.</p>
+      ) : slots.length === 0 ? (
+        <p className={styles.meta}>
+          {availability.data.closed_reason ?? 'Op deze dag is alles al bezet. Kies een andere dag.'}
+        </p>
+      ) : (
+        <ul className={styles.slotList}>
+          {slots.map((slot) => (
+            <li key={slot.starts_at}>
+              <label className={styles.slot}>
+                <input
+                  type="radio"
+                  value={slot.starts_at}
+                  {...field.registration}
+                  aria-invalid={field.aria['aria-invalid']}
+                />
+                <span>{formatSlot(slot.starts_at, slot.ends_at)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldMessage id={field.errorId} message={field.message} />
+    </fieldset>
+  );
+};
+
+/** Pick a day, a free slot and a subject; the slot is the customer's once the API says so. */
+export const BookingForm = () => {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const { refetch } = usePortalFetchers();
+  const [booked, setBooked] = useState<Reservation | null>(null);
+  const form = useRulesForm<Values>({ defaultValues: { date: firstBookableDay(), slot: '', subject: '' } });
+  const date = useWatch({ control: form.control, name: 'date' });
+  const today = todayInAmsterdam();
+
+  const book = async (values: Values) => {
+    setBooked(null);
+    try {
+      const reservation = await api(apiRoutes.createReservation, {
+        body: { starts_at: values.slot, subject: values.subject },
+      });
+      setBooked(reservation);
+      form.reset({ date: values.date, slot: '', subject: '' });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.body?.fields?.starts_at) {
+        const message = error.body.fields.starts_at;
+        throw new ApiRequestError(error.status, { ...error.body, fields: { slot: message } });
+      }
+      throw error;
+    } finally {
+      // Booked or just taken by someone else: either way the free slots have changed.
+      await queryClient.invalidateQueries({ queryKey: availabilityKey(values.date) });
+      void refetch('reservations');
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>Nieuwe reservering</h2>
+      {booked && (
+        <div className={styles.success} role="status">
+          <p>
+            Gereserveerd: {formatDay(booked.starts_at)}, {formatSlot(booked.starts_at, booked.ends_at)} ·{' '}
+            {booked.subject}.{' '}
+            <AppLink to={`/meet?id=${encodeURIComponent(booked.meeting_id)}`}>Naar de afspraakpagina</AppLink>
+          </p>
+        </div>
+      )}
+      <RulesForm
+        form={form}
+        onSubmit={book}
+        submitLabel="Reserveren"
+        busyLabel="Bezig met reserveren…"
+        aria-labelledby={headingId}
+      >
+        <TextField
+          name="date"
+          label="Datum"
+          type="date"
+          rules="required"
+          min={today}
+          max={addDays(today, BOOKING_HORIZON_DAYS)}
+          hint="Op werkdagen tussen 9:00 en 17:00, tot drie maanden vooruit."
+        />
+        <SlotPicker date={date} />
+        <TextField
+          name="subject"
+          label="Onderwerp"
+          rules="required|length:1,200"
+          placeholder="Waar wil je het over hebben?"
+        />
+      </RulesForm>
+    </section>
+  );
+};
