@@ -35,7 +35,7 @@ export default [
     route('klantenportaal/opdrachten/:id', 'routes/klantenportaal-opdracht.tsx', {
       id: 'klantenportaal-opdracht',
     }),
-    // Not in spec §2: invoices have a page of their own (docs/decisions, invoices page).
+    // Not in spec §2: invoices have a page of their own (docs/decisions/0009).
     route('klantenportaal/facturen', 'routes/klantenportaal-facturen.tsx', {
       id: 'klantenportaal-facturen',
     }),
