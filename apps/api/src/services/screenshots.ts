@@ -71,12 +71,12 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char
 /** What the domain page shows for a site that did not answer: a plain card that says so. */
 export const unreachablePlaceholder = (domain: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${VIEWPORT.width}" height="${VIEWPORT.height}" viewBox="0 0 ${VIEWPORT.width} ${VIEWPORT.height}">` +
-  `<rect width="100%" height="100%" fill="#f3f4f6"/>` +
-  `<rect x="390" y="250" width="500" height="300" rx="16" fill="#ffffff" stroke="#d1d5db" stroke-width="2"/>` +
-  `<circle cx="640" cy="330" r="34" fill="none" stroke="#6b7280" stroke-width="6"/>` +
-  `<line x1="616" y1="354" x2="664" y2="306" stroke="#6b7280" stroke-width="6"/>` +
-  `<text x="640" y="420" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="30" fill="#111827">Website niet bereikbaar</text>` +
-  `<text x="640" y="465" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#4b5563">${escapeXml(domain)} gaf geen antwoord</text>` +
+  `<rect width="100%" height="100%" fill="#f1f5fa"/>` +
+  `<rect x="160" y="170" width="960" height="460" rx="24" fill="#ffffff" stroke="#8a9bb0" stroke-width="3"/>` +
+  `<circle cx="640" cy="300" r="56" fill="none" stroke="#4a5568" stroke-width="10"/>` +
+  `<line x1="600" y1="340" x2="680" y2="260" stroke="#4a5568" stroke-width="10"/>` +
+  `<text x="640" y="450" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="60" font-weight="bold" fill="#14213d">Website niet bereikbaar</text>` +
+  `<text x="640" y="530" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="40" fill="#4a5568">${escapeXml(domain)} gaf geen antwoord</text>` +
   `</svg>`;
 
 export const storeScreenshot = async (

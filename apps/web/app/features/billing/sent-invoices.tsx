@@ -57,8 +57,10 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
           <strong>{invoice.number}</strong>
           <span className={styles.meta}>{invoice.description}</span>
         </td>
-        <td data-label="Datum">{invoice.issued_on && formatDate(invoice.issued_on)}</td>
-        <td data-label="Vervaldatum">
+        <td data-label="Datum" className={styles.date}>
+          {invoice.issued_on && formatDate(invoice.issued_on)}
+        </td>
+        <td data-label="Vervaldatum" className={styles.date}>
           {invoice.due_on && formatDate(invoice.due_on)}
           {unpaid && invoice.due_on && (
             <span className={invoice.state === 'overdue' ? styles.overdue : styles.meta}>
