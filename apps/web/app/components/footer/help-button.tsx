@@ -1,17 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { importOrReload } from '~/lib/reload-guard.ts';
 import styles from './help-dialog.module.css';
-import { HelpDialog } from './help-dialog.tsx';
+
+const loadDialog = () => importOrReload(() => import('./help-dialog.tsx'));
+/** The panel loads when the visitor reaches for the button, not with every page. */
+const HelpDialog = lazy(() => loadDialog().then((module) => ({ default: module.HelpDialog })));
 
 /** 'Heeft u hulp nodig?' (spec §1): opens the help panel. */
 export const HelpButton = () => {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <button
         type="button"
         className={`button ${styles.trigger}`}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -26,7 +36,11 @@ export const HelpButton = () => {
         </svg>
         Heeft u hulp nodig?
       </button>
-      <HelpDialog open={open} onClose={() => setOpen(false)} />
+      {used && (
+        <Suspense fallback={null}>
+          <HelpDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,3 +1,2 @@
 export { HelpButton } from './help-button.tsx';
-export { HelpDialog } from './help-dialog.tsx';
 export { SiteFooter } from './site-footer.tsx';

@@ -1,9 +1,22 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { validateValue } from '~/lib/validation/index.ts';
+import { importOrReload } from '~/lib/reload-guard.ts';
 import styles from './newsletter-band.module.css';
 import { NEWSLETTER_ENDPOINT, NEWSLETTER_MIN_BUSY_MS, newsletterTexts as texts } from './newsletter-texts.ts';
 
 type Phase = 'idle' | 'submitting' | 'submitted';
+type Validate = typeof import('~/lib/validation/index.ts').validateValue;
+
+/**
+ * The rule set loads when the visitor first reaches for the field, not with every page: the band
+ * is on all of them, and nothing is judged before a submit anyway.
+ */
+let loading: Promise<Validate> | undefined;
+const loadValidation = (): Promise<Validate> => {
+  loading ??= importOrReload(() => import('~/lib/validation/index.ts')).then(
+    (module) => module.validateValue,
+  );
+  return loading;
+};
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,15 +48,22 @@ export const NewsletterBand = () => {
   const [phase, setPhase] = useState<Phase>('idle');
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const error = submitted ? validateValue(email, 'required|email', { label: texts.emailLabel }) : null;
+  const [validate, setValidate] = useState<{ run: Validate } | null>(null);
+  const judge = (run: Validate, value: string) => run(value, 'required|email', { label: texts.emailLabel });
+  const error = submitted && validate ? judge(validate.run, email) : null;
   const message = error ?? failure;
+  const prepare = () => {
+    void loadValidation().then((run) => setValidate({ run }));
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase === 'submitting') return;
+    const run = await loadValidation();
+    setValidate({ run });
     setSubmitted(true);
     setFailure(null);
-    if (validateValue(email, 'required|email', { label: texts.emailLabel })) {
+    if (judge(run, email)) {
       input.current?.focus();
       return;
     }
@@ -91,6 +111,7 @@ export const NewsletterBand = () => {
                     placeholder={texts.placeholder}
                     className={styles.input}
                     value={email}
+                    onFocus={prepare}
                     onChange={(event) => {
                       setEmail(event.target.value);
                       setFailure(null);

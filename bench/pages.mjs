@@ -1,0 +1,161 @@
+/**
+ * The public pages as a first-time visitor gets them: JavaScript per page (gzip, everything the
+ * page loads until the network is quiet), time to first byte, and Lighthouse's scores on a phone
+ * (performance, accessibility, best practices, SEO). Fails when the first visit to / needs
+ * 130 kB of JavaScript or more.
+ *
+ *   npm run build && node bench/pages.mjs            (starts its own site and API from the build)
+ *   node bench/pages.mjs --url http://localhost:3000 (measures a running site)
+ *   node bench/pages.mjs --no-lighthouse             (sizes and TTFB only)
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { startPair } from '../scripts/lib/pair.mjs';
+
+const PAGES = [
+  '/',
+  '/contact',
+  '/meet',
+  '/algemene-voorwaarden',
+  '/privacyverklaring',
+  '/bedankt',
+  '/klantenportaal',
+];
+const FIRST_VISIT_BUDGET = 130 * 1024;
+const TTFB_SAMPLES = 20;
+
+const args = process.argv.slice(2);
+const urlArg = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
+const withLighthouse = !args.includes('--no-lighthouse');
+const chromePath = ensureChromium();
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+let pair;
+let dataDir;
+let siteUrl = urlArg;
+if (!siteUrl) {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-bench-pages-'));
+  pair = await startPair({
+    dataDir,
+    quiet: true,
+    env: { NODE_ENV: 'production', DEMO_DATA: 'true', DATABASE_URL: '' },
+  });
+  siteUrl = pair.siteUrl;
+}
+
+/** The JavaScript a fresh browser loads for a page, gzip-compressed as the server sends it. */
+const javascriptOf = async (browser, pagePath) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    try {
+      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // A response without a body (redirect, aborted) adds nothing.
+    }
+  });
+  await page.goto(new URL(pagePath, siteUrl).toString(), { waitUntil: 'networkidle' });
+  await context.close();
+  return { files: scripts.size, bytes: [...scripts.values()].reduce((sum, size) => sum + size, 0) };
+};
+
+/** Median time to the first byte of the server-rendered page. */
+const ttfbOf = async (pagePath) => {
+  const times = [];
+  for (let i = 0; i < TTFB_SAMPLES; i += 1) {
+    const started = performance.now();
+    const response = await fetch(new URL(pagePath, siteUrl), { headers: { 'accept-encoding': 'gzip' } });
+    times.push(performance.now() - started);
+    await response.arrayBuffer();
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+};
+
+const lighthouseOf = async (pagePath) => {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(new URL(pagePath, siteUrl).toString(), {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories } = result.lhr;
+    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+    const failed = Object.values(result.lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      failed,
+    };
+  } finally {
+    await chrome.kill();
+  }
+};
+
+const rows = [];
+let firstVisit = 0;
+try {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    for (const pagePath of PAGES) {
+      const js = await javascriptOf(browser, pagePath);
+      if (pagePath === '/') firstVisit = js.bytes;
+      const ttfb = await ttfbOf(pagePath);
+      const row = {
+        page: pagePath,
+        'JS files': js.files,
+        'JS (gzip)': kB(js.bytes),
+        'TTFB (median)': `${ttfb.toFixed(1)} ms`,
+      };
+      if (withLighthouse) {
+        const scores = await lighthouseOf(pagePath);
+        Object.assign(row, {
+          performance: scores.performance,
+          accessibility: scores.accessibility,
+          'best practices': scores.bestPractices,
+          seo: scores.seo,
+          'failed audits': scores.failed.join(' ') || '-',
+        });
+      }
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await pair?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
+
+console.log(
+  `\nsite: ${siteUrl}${withLighthouse ? ' (Lighthouse: mobile emulation, simulated throttling)' : ''}`,
+);
+console.table(rows);
+const verdict = firstVisit < FIRST_VISIT_BUDGET ? 'within' : 'OVER';
+console.log(
+  `First visit to /: ${kB(firstVisit)} of JavaScript (gzip), ${verdict} the budget of ${kB(FIRST_VISIT_BUDGET)}.`,
+);
+if (firstVisit >= FIRST_VISIT_BUDGET) process.exitCode = 1;
