@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, open, test } from '../support/fixtures.ts';
+import { openPortal } from '../support/portal-session.ts';
+
+/** Every page a visitor can reach without logging in. */
+const publicPages = [
+  '/',
+  '/contact',
+  '/meet',
+  '/bedankt',
+  '/algemene-voorwaarden',
+  '/privacyverklaring',
+  '/klantenportaal',
+  '/404',
+  '/bestaat/niet',
+  '/nieuwsbrief/bevestigen?token=onbekend-onbekend-onbekend',
+  '/nieuwsbrief/afmelden?token=onbekend-onbekend-onbekend',
+];
+
+const axe = (page: import('@playwright/test').Page) =>
+  new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+
+test.describe('accessibility', () => {
+  for (const path of publicPages) {
+    for (const width of [360, 1440]) {
+      test(`axe finds nothing on ${path} at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, path);
+        const { violations } = await axe(page).analyze();
+        expect(
+          violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
+        ).toEqual([]);
+      });
+    }
+  }
+
+  test('the help panel: a labelled dialog, keyboard-usable, axe finds nothing', async ({ page }) => {
+    await open(page, '/');
+    const button = page.getByRole('button', { name: 'Heeft u hulp nodig?' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Hoe kunnen we je helpen?' });
+    await expect(dialog).toBeVisible();
+    for (const name of ['Mail ons', 'Bel ons', 'Plan een gesprek']) {
+      await expect(dialog.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    }
+    await expect(dialog.getByRole('button', { name: /Zoek in de kennisbank/ })).toBeVisible();
+    // Not logged in: no emergency call.
+    await expect(dialog.getByRole('link', { name: /Noodoproep/ })).toHaveCount(0);
+    const { violations } = await axe(page).include('dialog').analyze();
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the help panel offers the emergency call to a customer who is logged in', async ({
+    page,
+    apiUrl,
+  }) => {
+    await openPortal(page, apiUrl, '/klantenportaal/dashboard');
+    await page.getByRole('button', { name: 'Heeft u hulp nodig?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hoe kunnen we je helpen?' });
+    await dialog.getByRole('link', { name: /Noodoproep doen/ }).click();
+    await expect(page).toHaveURL(/\/klantenportaal\/noodoproep$/);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('navigation and search engines', () => {
+  test('a table-of-contents link scrolls to its section', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 700 });
+    await open(page, '/privacyverklaring');
+    const toc = page.getByRole('navigation', { name: 'Inhoud' });
+    await toc.getByRole('link', { name: /Hoe lang we gegevens bewaren/ }).click();
+    await expect(page).toHaveURL(/#bewaartermijnen$/);
+    const heading = page.getByRole('heading', { level: 2, name: /Hoe lang we gegevens bewaren/ });
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
+  test('an address with an anchor opens at its section', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 700 });
+    await open(page, '/algemene-voorwaarden#aansprakelijkheid');
+    await expect(page.getByRole('heading', { level: 2, name: /Aansprakelijkheid/ })).toBeInViewport();
+  });
+
+  test('each page has its own title, description, canonical address and social image', async ({
+    page,
+    baseURL,
+  }) => {
+    const seen = new Set<string>();
+    for (const path of ['/', '/contact', '/meet', '/algemene-voorwaarden', '/privacyverklaring']) {
+      await page.goto(path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(seen.has(title)).toBe(false);
+      seen.add(title);
+      expect(description?.length).toBeGreaterThan(50);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(path, baseURL).toString(),
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og-image\.jpg$/);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '2500');
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '1309');
+    }
+  });
+
+  test('the social image is a 2500 × 1309 JPEG', async ({ page }) => {
+    await page.goto('/');
+    const size = await page.evaluate(async () => {
+      const image = new Image();
+      image.src = '/og-image.jpg';
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    });
+    expect(size).toEqual([2500, 1309]);
+  });
+
+  test('sitemap.xml and robots.txt', async ({ request, baseURL }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    for (const path of ['/', '/contact', '/meet', '/algemene-voorwaarden', '/privacyverklaring']) {
+      expect(xml).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`);
+    }
+    expect(xml).not.toContain('klantenportaal');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /klantenportaal');
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);
+  });
+});
