@@ -99,10 +99,6 @@ export const indexPendingChanges = async (db: DbOrTx, batchSize = 500): Promise<
   }
 };
 
-/** Whether changes are waiting to be indexed: cheap enough to ask before every search. */
-export const hasPendingChanges = async (db: DbOrTx): Promise<boolean> =>
-  (await queryRows<{ one: number }>(db, sql`select 1 as one from search_pending limit 1`)).length > 0;
-
 /** The portal's pages follow the code: written at start, removed ones tombstoned. */
 export const indexPortalPages = async (db: DbOrTx): Promise<void> =>
   db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { type SearchIndex, type SearchResult, searchIndexes } from '@maatwerk/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { and, andNot, type Bitset, count, hasBit, or } from './bitset.ts';
+import { and, andNot, type Bitset, count, hasBit, or, slotsOf } from './bitset.ts';
 import { attributeText, indexDefinitions } from './documents.ts';
 import { formatDocument } from './format.ts';
 import { expandQueryWords, matcherFor, parseQuery, type QueryWord } from './query-words.ts';
@@ -57,7 +57,8 @@ export class MemoryIndex {
     Shard
   >;
   private readonly vocabulary = new Vocabulary();
-  private lastSeq = 0;
+  /** The last change taken in. */
+  lastSeq = 0;
   private refreshing: Promise<void> | null = null;
 
   /** Takes in the documents that changed since last time; concurrent callers share one run. */
@@ -116,7 +117,10 @@ export class MemoryIndex {
     );
     const { slots, total } = words.length
       ? rank(shard, this.vocabulary, words, inScope, query, Math.max(wanted, 1))
-      : { slots: ordering(shard, query).filter((slot) => hasBit(inScope, slot)), total: count(inScope) };
+      : {
+          slots: ordering(shard, query).slots.filter((slot) => hasBit(inScope, slot)),
+          total: count(inScope),
+        };
     const matcher = matcherFor(words);
     const formatting = query.attributesToHighlight.length > 0 || query.attributesToCrop.size > 0;
     const hits = slots.slice(query.offset, wanted).map((slot) => {
@@ -199,9 +203,15 @@ const rank = (
           ? [attributeBucket]
           : [and(attributeBucket, literal), andNot(attributeBucket, literal)];
         for (const bucket of finalBuckets) {
-          if (count(bucket) === 0) continue;
-          for (const slot of order) {
-            if (hasBit(bucket, slot)) slots.push(slot);
+          const size = count(bucket);
+          if (size === 0) continue;
+          // A small bucket is sorted by place; a large one is read in order until enough are found.
+          const inOrder =
+            size <= 512
+              ? slotsOf(bucket).sort((a, b) => order.place[a]! - order.place[b]!)
+              : order.slots.filter((slot) => hasBit(bucket, slot));
+          for (const slot of inOrder) {
+            slots.push(slot);
             if (slots.length >= wanted) return { slots, total };
           }
         }

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SearchEngine } from './engine.ts';
-import { hasPendingChanges, indexPendingChanges } from './indexer.ts';
+import { indexPendingChanges } from './indexer.ts';
 import { MemoryIndex } from './memory-index.ts';
+import { queryRows } from './sql-rows.ts';
 
 /**
  * The engine without Meilisearch: documents and words live in PostgreSQL, the search runs on
@@ -10,9 +12,14 @@ import { MemoryIndex } from './memory-index.ts';
  */
 export const createPostgresSearchEngine = (db: DbOrTx): SearchEngine => {
   const index = new MemoryIndex();
+  // One small query when nothing changed: is anything pending, and how far have changes gone?
   const catchUp = async () => {
-    if (await hasPendingChanges(db)) await indexPendingChanges(db);
-    await index.refresh(db);
+    const [state] = await queryRows<{ pending: boolean; last_seq: number | string | null }>(
+      db,
+      sql`select exists (select 1 from search_pending) as pending, (select max(seq) from search_documents) as last_seq`,
+    );
+    if (state?.pending) await indexPendingChanges(db);
+    if (state?.pending || Number(state?.last_seq ?? 0) > index.lastSeq) await index.refresh(db);
   };
   return {
     name: 'postgres',

@@ -37,7 +37,7 @@ export class Shard {
   private readonly postings = new Map<string, Map<number, number>>();
   private nextOrder = 0;
   private cache = new Map<string, TermBits>();
-  private orders = new Map<string, number[]>();
+  private orders = new Map<string, Ordering>();
   private scopes = new Map<string, Bitset>();
 
   get size(): number {
@@ -115,8 +115,8 @@ export class Shard {
     return bits;
   }
 
-  /** Used slots in the order of first arrival, or of updated_at (missing dates last). */
-  ordered(by: 'order' | 'updated_at:asc' | 'updated_at:desc'): number[] {
+  /** Used slots in the order of first arrival, or of updated_at (missing dates last), with each slot's place. */
+  ordered(by: 'order' | 'updated_at:asc' | 'updated_at:desc'): Ordering {
     const cached = this.orders.get(by);
     if (cached) return cached;
     const used: number[] = [];
@@ -136,7 +136,18 @@ export class Shard {
       }
       return order(a) - order(b);
     });
-    this.orders.set(by, used);
-    return used;
+    const place = new Int32Array(this.slots.length);
+    used.forEach((slot, index) => {
+      place[slot] = index;
+    });
+    const ordering = { slots: used, place };
+    this.orders.set(by, ordering);
+    return ordering;
   }
+}
+
+export interface Ordering {
+  slots: number[];
+  /** Where each slot stands in `slots`. */
+  place: Int32Array;
 }
