@@ -94,6 +94,10 @@ export const SearchPalette = () => {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       openHit(hits[active]);
+    } else if (event.key === 'Escape') {
+      // Closes at once, also when there is text (a search field would clear it first).
+      event.preventDefault();
+      close();
     }
   };
 
@@ -129,7 +133,7 @@ export const SearchPalette = () => {
           <input
             ref={input}
             className={styles.input}
-            type="search"
+            type="text"
             role="combobox"
             aria-label="Zoeken"
             aria-expanded={hits.length > 0}
