@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { PDFParse } from 'pdf-parse';
+import { expect, test } from '../support/fixtures.ts';
+import { expectNoAxeViolations, openPortal } from '../support/portal-session.ts';
+
+test.describe('invoices', () => {
+  test('lists the invoices with VAT, due and overdue states, reached from the dashboard', async ({
+    page,
+    apiUrl,
+  }) => {
+    await openPortal(page, apiUrl, '/klantenportaal/dashboard');
+    await page.getByRole('link', { name: 'Alle facturen' }).click();
+    await expect(page).toHaveURL(/\/klantenportaal\/facturen$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
+    await expect(page.locator('header').first()).toHaveJSProperty('offsetHeight', 55);
+
+    const sent = page.getByRole('table', { name: 'Verstuurde facturen' });
+    await expect(sent.getByRole('row')).not.toHaveCount(1);
+    await expect(sent.getByText('Over de vervaldatum')).toHaveCount(1);
+    await expect(sent.getByText('Openstaand')).toHaveCount(1);
+    await expect(sent.getByText('Betaald').first()).toBeVisible();
+    await expect(sent.getByText(/^\d+ dagen te laat$/)).toBeVisible();
+    // Amounts in euros in Dutch notation: '€ 1.234,56'.
+    const amounts = await sent.locator('td[data-label="Totaal"]').allInnerTexts();
+    expect(amounts.length).toBeGreaterThan(3);
+    for (const amount of amounts) expect(amount.trim()).toMatch(/^€\s\d{1,3}(\.\d{3})*,\d{2}$/);
+    await expect(page.getByText(/^Openstaand: /)).toContainText('waarvan 1 over de vervaldatum');
+
+    // The lines of an invoice with the VAT per rate.
+    const firstRow = sent.getByRole('row').nth(1);
+    await firstRow.getByRole('button', { name: /^Regels/ }).click();
+    await expect(sent.getByRole('table').getByText(/^Btw 21% over €\s/)).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Abonnementen' }).getByText('Domeinnamenbundel (7 domeinnamen)'),
+    ).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Nog te factureren' })).toContainText('Totaal excl. btw');
+    await expectNoAxeViolations(page);
+  });
+
+  test('downloads a sent invoice as a PDF with what a Dutch invoice must carry', async ({ page, apiUrl }) => {
+    await openPortal(page, apiUrl, '/klantenportaal/facturen');
+    const sent = page.getByRole('table', { name: 'Verstuurde facturen' });
+    const row = sent.getByRole('row').filter({ hasText: 'Over de vervaldatum' });
+    const number = ((await row.locator('td[data-label="Factuur"] strong').textContent()) ?? '').trim();
+    const total = ((await row.locator('td[data-label="Totaal"]').textContent()) ?? '').trim();
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: `PDF van factuur ${number} downloaden` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`factuur-${number}.pdf`);
+    const parser = new PDFParse({ data: new Uint8Array(await readFile((await file.path()) as string)) });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    for (const required of [
+      number,
+      'Factuurdatum',
+      'Vervaldatum',
+      'Kodewerk B.V.',
+      'KvK-nummer: 87654321',
+      'Btw-id: NL004512378B01',
+      'Voorbeeld B.V.',
+      'Oudegracht 231',
+      'NL857412369B01',
+      'Btw 21% over',
+      total.replace(/\s/g, ' '),
+    ]) {
+      expect(text).toContain(required);
+    }
+  });
+});
