@@ -80,7 +80,16 @@ const ttfbOf = async (pagePath) => {
   return times[Math.floor(times.length / 2)];
 };
 
+/** Lighthouse once; a run that broke down (no scores) is tried again, up to three times. */
 const lighthouseOf = async (pagePath) => {
+  for (let attempt = 1; ; attempt += 1) {
+    const scores = await lighthouseOnce(pagePath);
+    if (!scores.broken || attempt === 3) return scores;
+    console.error(`Lighthouse run ${attempt} on ${pagePath} broke down (${scores.broken}); trying again`);
+  }
+};
+
+const lighthouseOnce = async (pagePath) => {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -94,8 +103,14 @@ const lighthouseOf = async (pagePath) => {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const { categories } = result.lhr;
-    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+    const { categories, runtimeError } = result.lhr;
+    const score = (key) =>
+      typeof categories[key]?.score === 'number' ? Math.round(categories[key].score * 100) : 'n/a';
+    const broken =
+      runtimeError?.code ??
+      (Object.values(categories).some((category) => typeof category.score !== 'number')
+        ? 'no score'
+        : undefined);
     const failed = Object.values(result.lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
@@ -105,6 +120,7 @@ const lighthouseOf = async (pagePath) => {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       failed,
+      broken,
     };
   } finally {
     await chrome.kill();

@@ -54,10 +54,18 @@ test.describe('accessibility', () => {
     // Not logged in: no emergency call.
     await expect(dialog.getByRole('link', { name: /Noodoproep/ })).toHaveCount(0);
     const { violations } = await axe(page).include('dialog').analyze();
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
+    ).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
+
+    // The knowledge base search: the panel hands over to the search palette.
+    await button.click();
+    await dialog.getByRole('button', { name: /Zoek in de kennisbank/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByPlaceholder('Type hier om te zoeken')).toBeFocused();
   });
 
   test('the help panel offers the emergency call to a customer who is logged in', async ({

@@ -1,4 +1,5 @@
-import { LegalDocument, termsIntro, termsSections, termsVersion } from '~/features/legal/index.ts';
+import { LegalDocument } from '~/components/legal-document/index.ts';
+import { termsIntro, termsSections, termsVersion } from '~/features/terms/index.ts';
 import { pageMeta, siteUrlOf } from '~/lib/meta.ts';
 import type { Route } from './+types/algemene-voorwaarden';
 

@@ -10,7 +10,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: 'Bedankt',
     description: 'Bedankt voor je bericht aan Kodewerk. We nemen zo snel mogelijk contact met je op.',
     path: '/bedankt',
-    noindex: true,
     siteUrl: siteUrlOf(matches),
   });
 

@@ -1,4 +1,5 @@
-import { LegalDocument, privacyIntro, privacySections, privacyVersion } from '~/features/legal/index.ts';
+import { LegalDocument } from '~/components/legal-document/index.ts';
+import { privacyIntro, privacySections, privacyVersion } from '~/features/privacy/index.ts';
 import { pageMeta, siteUrlOf } from '~/lib/meta.ts';
 import type { Route } from './+types/privacyverklaring';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { importOrReload } from '~/lib/reload-guard.ts';
-import styles from './help-dialog.module.css';
+import styles from './help-button.module.css';
 
 const loadDialog = () => importOrReload(() => import('./help-dialog.tsx'));
 /** The panel loads when the visitor reaches for the button, not with every page. */

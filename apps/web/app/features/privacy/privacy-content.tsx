@@ -1,6 +1,6 @@
+import type { LegalSection } from '~/components/legal-document/index.ts';
+import { legalDocumentStyles as styles } from '~/components/legal-document/index.ts';
 import { siteConfig } from '~/lib/config.ts';
-import styles from './legal-document.module.css';
-import type { LegalSection } from './legal-document.tsx';
 
 const { companyName, kvkNumber, address, contactEmail, phone } = siteConfig;
 

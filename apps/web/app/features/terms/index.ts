@@ -1,0 +1,1 @@
+export { termsIntro, termsSections, termsVersion } from './terms-content.tsx';
