@@ -6,7 +6,7 @@
  *   npm run bench:search            (embedded PGlite; DATABASE_URL for a PostgreSQL server)
  *   npm run bench:search -- 2000    (another number of articles)
  */
-import { loadavg, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { MultiSearchQuery } from '@maatwerk/contract';
 import { openDatabase } from '../apps/api/src/db/client.ts';
