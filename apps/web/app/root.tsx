@@ -109,6 +109,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <>
             <h1>Pagina niet gevonden</h1>
             <p>Page not found: {location.pathname}</p>
+            <p className="prose">
+              Deze pagina bestaat niet (meer). Misschien vind je het via de{' '}
+              <a href={siteConfig.supportLinks.knowledgeBase.href}>kennisbank</a>, of{' '}
+              <AppLink to="/contact">neem contact op</AppLink>: we helpen je graag verder.
+            </p>
           </>
         ) : (
           <>

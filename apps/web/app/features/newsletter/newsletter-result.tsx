@@ -18,7 +18,7 @@ export const NewsletterResult = ({ tone, title, children }: NewsletterResultProp
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.body}>{children}</div>
       <p className={styles.actions}>
-        <AppLink to="/" className="button">
+        <AppLink to="/" className={tone === 'neutral' ? 'button button-secondary' : 'button'}>
           Naar de homepage
         </AppLink>
       </p>
