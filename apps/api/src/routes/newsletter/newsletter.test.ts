@@ -32,7 +32,8 @@ const rowOf = async (t: TestApp, address: string) => {
 
 describe('newsletter', () => {
   let t: TestApp;
-  const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, payload });
 
   let deps: NewsletterDeps;
   beforeAll(async () => {
