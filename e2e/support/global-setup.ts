@@ -14,6 +14,8 @@ export default async function globalSetup() {
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The demo domains are not ours to visit: their screenshots get the placeholder at once.
+      SCREENSHOT_URL_TEMPLATE: 'http://127.0.0.1:9/{domain}',
       // Every browser here comes from 127.0.0.1: the tests of the login limit per account must
       // not lock the other tests out by the limit per address (which the API tests cover).
       LOGIN_TRIES_PER_ADDRESS: '1000',

@@ -5,6 +5,7 @@ import styles from './portal-nav.module.css';
 const items = [
   { to: '/klantenportaal/dashboard', label: 'Dashboard' },
   { to: '/klantenportaal/opdrachten', label: 'Opdrachten' },
+  { to: '/klantenportaal/facturen', label: 'Facturen' },
   { to: '/klantenportaal/webhosting', label: 'Webhosting' },
   { to: '/klantenportaal/tijd-reserveren', label: 'Tijd reserveren' },
   { to: '/klantenportaal/noodoproep', label: 'Noodoproep' },
