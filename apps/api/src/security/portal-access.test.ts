@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createDomain, createInvoice, createUser, createUserStory } from '../db/factories/index.ts';
+import { enqueueJob, jobReference } from '../services/jobs.ts';
+import { createSession, revokeSession } from '../services/sessions.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { type LoggedInCustomer, loggedInCustomer } from '../test/logged-in-customer.ts';
+import {
+  countRows,
+  expectDocumentedError,
+  fillPath,
+  methodForms,
+  pathParamNames,
+  portalRoutes,
+} from './route-support.ts';
+
+/** The keys of a body schema, through defaults, refinements and preprocessing. */
+const bodyKeys = (schema: z.ZodType | undefined): string[] => {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 10 && current; depth++) {
+    if (current instanceof z.ZodObject) return Object.keys(current.shape);
+    const def = (current as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    current = def?.innerType ?? def?.in ?? def?.schema;
+  }
+  return [];
+};
+
+describe('every portal route guards its door', () => {
+  let t: TestApp;
+  let a: LoggedInCustomer;
+  let b: LoggedInCustomer;
+  let expiredToken: string;
+  let revokedToken: string;
+  /** Another customer's ids, by the path they appear under. */
+  const foreign: Record<string, string> = {};
+  const foreignStoryId = { value: 0 };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    a = await loggedInCustomer(t.db);
+    b = await loggedInCustomer(t.db);
+
+    const expiredUser = await createUser(t.db, { customerId: a.customer.id });
+    const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000);
+    expiredToken = (await createSession(t.db, expiredUser.id, 'login', longAgo)).token;
+
+    const revoked = await createSession(t.db, a.user.id, 'login');
+    await revokeSession(t.db, revoked.sessionId);
+    revokedToken = revoked.token;
+
+    const story = await createUserStory(t.db, { customerId: b.customer.id });
+    const invoice = await createInvoice(t.db, { customerId: b.customer.id });
+    const domain = await createDomain(t.db, { customerId: b.customer.id });
+    const job = await enqueueJob(t.db, { queue: 'security-probe', customerId: b.customer.id, payload: {} });
+    foreignStoryId.value = story.id;
+    foreign['/user-stories'] = String(story.id);
+    foreign['/invoices'] = String(invoice.id);
+    foreign['/domain-names'] = String(domain.id);
+    foreign['/job-status'] = jobReference(job);
+  });
+  afterAll(() => t.close());
+
+  const badTokens: [string, () => Record<string, string>][] = [
+    ['no token', () => ({})],
+    ['a garbage token', () => ({ authorization: `Bearer ${randomBytes(32).toString('base64url')}` })],
+    ['a malformed header', () => ({ authorization: 'Bearer' })],
+    [
+      'another scheme',
+      () => ({ authorization: `Basic ${Buffer.from('klant:Welkom123!').toString('base64')}` }),
+    ],
+    ['an expired token', () => ({ authorization: `Bearer ${expiredToken}` })],
+    ['a revoked token', () => ({ authorization: `Bearer ${revokedToken}` })],
+  ];
+
+  it('has portal routes to check', () => {
+    expect(portalRoutes.length).toBeGreaterThan(20);
+  });
+
+  for (const { name, route } of portalRoutes) {
+    for (const form of methodForms(route)) {
+      it(`${form.method} ${route.path}${form.suffix} (${name}) answers 401 without a valid login`, async () => {
+        const before = await countRows(t.db);
+        const url = fillPath(route.path, { id: '1', reference: 'x:1' }) + form.suffix;
+        for (const [what, headers] of badTokens) {
+          const response = await t.app.inject({
+            method: form.method,
+            url,
+            headers: headers(),
+            ...(form.method !== 'GET' && { payload: {} }),
+          });
+          expect(response.statusCode, `${what}: ${response.body}`).toBe(401);
+          expectDocumentedError(route, response, what);
+          expect(response.json().error).toBe('unauthorized');
+        }
+        expect(await countRows(t.db)).toEqual(before);
+      });
+    }
+  }
+
+  const idRoutes = portalRoutes.filter(({ route }) => pathParamNames(route.path).length > 0);
+
+  it('knows another customer’s id for every route that takes one in its path', () => {
+    for (const { route } of idRoutes) {
+      const prefix = Object.keys(foreign).find((key) => route.path.startsWith(`${key}/`));
+      expect(prefix, `no foreign id for ${route.path}`).toBeDefined();
+    }
+  });
+
+  /** A body the schema accepts, so that only the ownership check can refuse it. */
+  const validBodies: Record<string, () => Record<string, unknown>> = {
+    updateDomain: () => ({ locked: false }),
+    createDomainLoginUrl: () => ({ redirectUrl: '/' }),
+    updateUserStoryInvoiceReference: () => ({ invoice_reference: 'PO-1' }),
+    updateUserStoryPriority: () => ({ priority: 2 }),
+    createUserStoryReply: () => ({ user_story_id: foreignStoryId.value, body_html: '<p>Hallo</p>' }),
+    updateUserStoryStatus: () => ({ user_story_id: foreignStoryId.value, status: 'gesloten' }),
+  };
+
+  for (const { name, route } of idRoutes) {
+    for (const form of methodForms(route)) {
+      it(`${form.method} ${route.path}${form.suffix} (${name}) answers 404 for another customer’s id`, async () => {
+        const prefix = Object.keys(foreign).find((key) => route.path.startsWith(`${key}/`)) ?? '';
+        const id = foreign[prefix] ?? '';
+        const before = await countRows(t.db);
+        const response = await t.app.inject({
+          method: form.method,
+          url: fillPath(route.path, { id, reference: id }) + form.suffix,
+          headers: a.headers,
+          ...(route.body && { payload: validBodies[name]?.() ?? {} }),
+        });
+        expect(response.statusCode, response.body).toBe(404);
+        expectDocumentedError(route, response, name);
+        expect(response.body).not.toContain(b.customer.name);
+        expect(await countRows(t.db)).toEqual(before);
+      });
+    }
+  }
+
+  const bodyIdRoutes = portalRoutes.filter(({ route }) =>
+    bodyKeys(route.body).some((key) => key.endsWith('_id')),
+  );
+
+  it('knows a valid body for every route that takes an id in its body', () => {
+    expect(bodyIdRoutes.length).toBeGreaterThan(0);
+    for (const { name } of bodyIdRoutes) expect(validBodies[name], name).toBeDefined();
+  });
+
+  for (const { name, route } of bodyIdRoutes.filter(({ route }) => pathParamNames(route.path).length === 0)) {
+    for (const form of methodForms(route)) {
+      it(`${form.method} ${route.path}${form.suffix} (${name}) answers 404 for another customer’s id in the body`, async () => {
+        const before = await countRows(t.db);
+        const response = await t.app.inject({
+          method: form.method,
+          url: route.path + form.suffix,
+          headers: a.headers,
+          payload: validBodies[name]?.() ?? {},
+        });
+        expect(response.statusCode, response.body).toBe(404);
+        expectDocumentedError(route, response, name);
+        expect(await countRows(t.db)).toEqual(before);
+      });
+    }
+  }
+
+  it('answers 404 when a body id names another customer’s order than its own path', async () => {
+    const own = await createUserStory(t.db, { customerId: a.customer.id });
+    for (const [suffix, payload] of [
+      ['invoice-reference', { user_story_id: foreignStoryId.value, invoice_reference: 'PO-2' }],
+      ['priority', { user_story_id: foreignStoryId.value, priority: 1 }],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/user-stories/${own.id}/${suffix}`,
+        headers: a.headers,
+        payload,
+      });
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    }
+    // And the other customer's order is unchanged.
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/user-stories/${foreignStoryId.value}`,
+      headers: b.headers,
+    });
+    expect(theirs.json()).toMatchObject({ priority: 3, invoice_reference: null });
+  });
+});

@@ -1,0 +1,84 @@
+import { ApiErrorBody, apiRoutes, MeiliErrorBody, type RouteDefinition } from '@maatwerk/contract';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { DbOrTx } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import { queryRows } from '../services/search/sql-rows.ts';
+
+export interface NamedRoute {
+  name: string;
+  route: RouteDefinition;
+}
+
+/** Every route of the contract, so that a route added later is covered without touching these tests. */
+export const allRoutes: NamedRoute[] = Object.entries(apiRoutes).map(([name, route]) => ({
+  name,
+  route: route as RouteDefinition,
+}));
+
+export const portalRoutes = allRoutes.filter(({ route }) => route.auth === 'bearer');
+
+/** The ways a PUT route is reached: PUT itself, and `POST ?_method=PUT` when it allows that. */
+export const methodForms = (
+  route: RouteDefinition,
+): { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; suffix: string }[] =>
+  route.method === 'PUT' && route.methodOverride
+    ? [
+        { method: 'PUT', suffix: '' },
+        { method: 'POST', suffix: '?_method=PUT' },
+      ]
+    : [{ method: route.method, suffix: '' }];
+
+/** The route's path with its `:name` parts filled in (URL-encoded). */
+export const fillPath = (path: string, values: Record<string, string>): string =>
+  path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
+
+export const pathParamNames = (path: string): string[] =>
+  [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] ?? '');
+
+/** Adds a query to a URL that may already carry `?_method=PUT`. */
+export const withQuery = (url: string, query: Record<string, string> | undefined): string => {
+  if (!query || Object.keys(query).length === 0) return url;
+  const search = new URLSearchParams(query).toString();
+  return url + (url.includes('?') ? '&' : '?') + search;
+};
+
+/** The error body a route documents: Meilisearch's shape for the search-key route, ApiErrorBody otherwise. */
+export const expectDocumentedError = (
+  route: RouteDefinition,
+  response: LightMyRequestResponse,
+  what: string,
+) => {
+  expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  expect(response.headers['content-type'], what).toMatch(/^application\/json/);
+  const schemaOfError = route.auth === 'search-key' ? MeiliErrorBody : ApiErrorBody;
+  const parsed = schemaOfError.safeParse(response.json());
+  expect(parsed.success, `${what}: ${response.body.slice(0, 300)}`).toBe(true);
+  if (route.auth !== 'search-key') {
+    expect((parsed.data as ApiErrorBody).statusCode, what).toBe(response.statusCode);
+  }
+};
+
+/**
+ * Every table but the search index, which a background indexer keeps in step with the data on its
+ * own schedule: its counts change between two requests without either writing anything.
+ */
+const tables = Object.values(schema)
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableConfig(table).name)
+  .filter((name) => !name.startsWith('search_'));
+
+/** The number of rows of every table, in one query: what a rejected request must leave alone. */
+export const countRows = async (db: DbOrTx): Promise<Record<string, number>> => {
+  const columns = sql.join(
+    tables.map((name) => sql`(select count(*) from ${sql.identifier(name)})::int as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<string, number>>(db, sql`select ${columns}`);
+  return Object.fromEntries(Object.entries(row ?? {}).map(([name, n]) => [name, Number(n)]));
+};
+
+export type { InjectOptions };
