@@ -3,6 +3,7 @@ import { app } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/demo/seed.ts';
 import { loadEnv } from './env.ts';
+import { frameworkErrors } from './plugins/errors.ts';
 
 const env = loadEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir });
@@ -12,6 +13,7 @@ const server = Fastify({
   trustProxy: env.TRUST_PROXY,
   bodyLimit: 2 * 1024 * 1024,
   forceCloseConnections: 'idle',
+  frameworkErrors,
 });
 
 let closing: Promise<void> | undefined;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorBody, HttpError } from '../lib/http-error.ts';
@@ -15,6 +15,18 @@ const clientErrorMessage: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'De gegevens ontbreken.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'De gegevens zijn te groot.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'De gegevens zijn geen geldige JSON.',
+};
+
+/**
+ * The router answers a malformed or overlong URL before any plugin runs; pass this as the server's
+ * `frameworkErrors` option so that those answers, too, have the one documented shape.
+ */
+export const frameworkErrors = (
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
+  reply.code(400).send(errorBody('bad_request', 'Dit adres is ongeldig of te lang.'));
 };
 
 /** Every error leaves the API in the one documented shape, with a Dutch message. */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createDomain, createInvoice, createUser, createUserStory } from '../db/factories/index.ts';
 import { enqueueJob, jobReference } from '../services/jobs.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
@@ -14,17 +13,7 @@ import {
   pathParamNames,
   portalRoutes,
 } from './route-support.ts';
-
-/** The keys of a body schema, through defaults, refinements and preprocessing. */
-const bodyKeys = (schema: z.ZodType | undefined): string[] => {
-  let current: unknown = schema;
-  for (let depth = 0; depth < 10 && current; depth++) {
-    if (current instanceof z.ZodObject) return Object.keys(current.shape);
-    const def = (current as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
-    current = def?.innerType ?? def?.in ?? def?.schema;
-  }
-  return [];
-};
+import { schemaKeys } from './schema-keys.ts';
 
 describe('every portal route guards its door', () => {
   let t: TestApp;
@@ -138,7 +127,7 @@ describe('every portal route guards its door', () => {
   }
 
   const bodyIdRoutes = portalRoutes.filter(({ route }) =>
-    bodyKeys(route.body).some((key) => key.endsWith('_id')),
+    schemaKeys(route.body).some((key) => key.endsWith('_id')),
   );
 
   it('knows a valid body for every route that takes an id in its body', () => {

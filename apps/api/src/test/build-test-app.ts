@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { app } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
+import { frameworkErrors } from '../plugins/errors.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -25,7 +26,7 @@ export const buildTestApp = async (overrides: Record<string, string> = {}): Prom
     ...overrides,
   });
   const database = await openTestDatabase();
-  const fastify = Fastify({ logger: false });
+  const fastify = Fastify({ logger: false, frameworkErrors });
   try {
     await fastify.register(app, { env, database });
     await fastify.ready();

@@ -1,0 +1,167 @@
+import type { RouteDefinition } from '@maatwerk/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../db/factories/index.ts';
+import { createSession } from '../services/sessions.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { type LoggedInCustomer, loggedInCustomer } from '../test/logged-in-customer.ts';
+import {
+  allRoutes,
+  countRows,
+  expectDocumentedError,
+  fillPath,
+  methodForms,
+  pathParamNames,
+  withQuery,
+} from './route-support.ts';
+import { schemaKeys } from './schema-keys.ts';
+
+/** Runs per route and form: enough to hit each kind of junk several times, small enough for CI. */
+const RUNS = 20;
+
+const prototypeKeys = ['__proto__', 'constructor', 'prototype'];
+
+const junkText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1.5',
+    '1e309',
+    '2147483648',
+    '99999999999999999999999',
+    'NaN',
+    'null',
+    'true',
+    '__proto__',
+    '%00',
+    '\u0000',
+    '\u202e\u200b',
+    '𝕂𝕠𝕕𝕖𝕨𝕖𝕣𝕜 👩‍💻',
+    '../../etc/passwd',
+    "'; drop table users; --",
+    '<script>alert(1)</script>',
+    'a'.repeat(20_000),
+  ),
+);
+
+/** Any JSON a caller could send in place of a field's value. */
+const junkValue: fc.Arbitrary<unknown> = fc.oneof(
+  junkText,
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, 2 ** 31, 1e300),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constant(JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}')),
+);
+
+/** An object with some of the schema's own keys (and some it does not know), each holding junk. */
+const junkObject = (keys: string[]): fc.Arbitrary<Record<string, unknown>> =>
+  fc
+    .array(
+      fc.tuple(fc.oneof(fc.constantFrom(...keys, ...prototypeKeys), fc.string({ maxLength: 12 })), junkValue),
+      { maxLength: Math.max(4, keys.length + 2) },
+    )
+    // Object.fromEntries defines own properties, so "__proto__" arrives as a key, as JSON.parse makes it.
+    .map((entries) => Object.fromEntries(entries));
+
+const junkBody = (keys: string[]): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 6, arbitrary: junkObject(keys).map((value) => JSON.stringify(value)) },
+    { weight: 2, arbitrary: junkValue.map((value) => JSON.stringify(value) ?? 'null') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('{', '{"a":', '[1,', 'undefined', "{'a':1}", '{"__proto__":', '\u0000'),
+    },
+  );
+
+const junkQuery = (keys: string[]): fc.Arbitrary<Record<string, string>> =>
+  fc
+    .array(
+      fc.tuple(fc.oneof(fc.constantFrom(...keys, ...prototypeKeys), fc.string({ maxLength: 12 })), junkText),
+      {
+        maxLength: 4,
+      },
+    )
+    .map((entries) => Object.fromEntries(entries.filter(([key]) => key !== '_method')));
+
+interface GeneratedRequest {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: string | undefined;
+  contentType: string;
+}
+
+const generatedRequest = (route: RouteDefinition, method: string): fc.Arbitrary<GeneratedRequest> => {
+  const paramNames = pathParamNames(route.path);
+  return fc.record({
+    params: fc
+      .tuple(...paramNames.map(() => junkText))
+      .map((values) => Object.fromEntries(paramNames.map((name, i) => [name, String(values[i])]))),
+    query: junkQuery(schemaKeys(route.query)),
+    body: method === 'GET' ? fc.constant(undefined) : junkBody(schemaKeys(route.body)),
+    contentType: fc.oneof(
+      { weight: 8, arbitrary: fc.constant('application/json') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml'),
+      },
+    ),
+  });
+};
+
+describe('every route answers generated bad input with a documented error and writes nothing', () => {
+  let t: TestApp;
+  let customer: LoggedInCustomer;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    customer = await loggedInCustomer(t.db);
+  });
+  afterAll(() => t.close());
+
+  /**
+   * A fresh login for each request: some routes (logout, refresh, disabling the second factor)
+   * end or replace the login they are called with when the junk happens to be acceptable.
+   * Routes that send mail or start jobs need no special case: they only do so for valid input
+   * that names the caller's own data, and this customer owns no domains, orders or carts.
+   */
+  const authorization = async (route: RouteDefinition): Promise<string> => {
+    if (route.auth === 'search-key') return `Bearer ${t.env.SEARCH_PUBLIC_KEY}`;
+    const user = await createUser(t.db, { customerId: customer.customer.id });
+    return `Bearer ${(await createSession(t.db, user.id, 'login')).token}`;
+  };
+
+  for (const { name, route } of allRoutes) {
+    for (const form of methodForms(route)) {
+      it(`${form.method} ${route.path}${form.suffix} (${name})`, async () => {
+        await fc.assert(
+          fc.asyncProperty(generatedRequest(route, form.method), async (generated) => {
+            const headers: Record<string, string> = { authorization: await authorization(route) };
+            if (generated.body !== undefined) headers['content-type'] = generated.contentType;
+            const before = await countRows(t.db);
+            const response = await t.app.inject({
+              method: form.method,
+              url: withQuery(fillPath(route.path, generated.params) + form.suffix, generated.query),
+              headers,
+              ...(generated.body !== undefined && { payload: generated.body }),
+            });
+            expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+            if (response.statusCode >= 400) {
+              expectDocumentedError(route, response, `${name} ${response.statusCode}`);
+              expect(await countRows(t.db)).toEqual(before);
+            }
+          }),
+          { numRuns: RUNS },
+        );
+        expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+      });
+    }
+  }
+});
