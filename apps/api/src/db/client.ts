@@ -54,8 +54,23 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   };
 };
 
+/**
+ * Seconds before a connection tries again after a failed attempt. The driver's default grows to
+ * 20 s, and its count of failures is shared by the whole pool, so a database restart of a few
+ * seconds under load kept the API answering 503 for up to 20 s after the server was back
+ * (docs/decisions/0014-database-outages-and-crashes.md). Capped at 1 s, jittered so the pool does not stampede.
+ */
+const reconnectDelaySeconds = (retries: number) =>
+  Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2);
+
 const openPostgres = async (url: string): Promise<Database> => {
-  const client = postgres(url, { max: 20, onnotice: () => {}, idle_timeout: 30, connect_timeout: 5 });
+  const client = postgres(url, {
+    max: 20,
+    onnotice: () => {},
+    idle_timeout: 30,
+    connect_timeout: 5,
+    backoff: reconnectDelaySeconds,
+  });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   // Several API instances may start at once: one migrates while the others wait. The lock is
   // held by a transaction on one connection while the migrator works on the others.

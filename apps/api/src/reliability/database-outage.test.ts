@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiProcess,
+  answers,
+  createDataDir,
+  createPostgresDatabase,
+  postgresServerUrl,
+  startApi,
+} from './api-process.ts';
+import { call, logIn } from './customer-calls.ts';
+import { startTcpProxy } from './tcp-proxy.ts';
+
+const postgresAnswers = await answers(postgresServerUrl, 5432);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Outcome {
+  at: number;
+  status: number;
+  retryAfter: string | null;
+  error: unknown;
+}
+
+// PostgreSQL goes away under load and comes back: as the API sees it, a restart of the server.
+describe.skipIf(!postgresAnswers)('PostgreSQL unavailable while load runs', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let data: Awaited<ReturnType<typeof createDataDir>>;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let api: ApiProcess;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase();
+    data = await createDataDir();
+    const server = new URL(database.url);
+    proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    const viaProxy = new URL(database.url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    api = await startApi({ DATABASE_URL: viaProxy.toString(), DATA_DIR: data.dir, DEMO_DATA: 'true' });
+  });
+  afterAll(async () => {
+    await api?.kill('SIGTERM');
+    await proxy?.close();
+    await database?.drop();
+    await data?.remove();
+  });
+
+  it('answers 503 with Retry-After meanwhile, never crashes, and is whole again within seconds', async () => {
+    const token = await logIn(api.url);
+    const outcomes: Outcome[] = [];
+    let stop = false;
+    const worker = async () => {
+      while (!stop) {
+        const answer = await call(api.url, 'GET', '/user-stories', { token }).catch(() => undefined);
+        if (!answer) {
+          // Connection refused or dropped: the API process is gone (asserted below).
+          outcomes.push({ at: Date.now(), status: 0, retryAfter: null, error: 'no answer' });
+          return;
+        }
+        outcomes.push({
+          at: Date.now(),
+          status: answer.status,
+          retryAfter: answer.headers.get('retry-after'),
+          error: answer.body?.error,
+        });
+      }
+    };
+    const workers = Array.from({ length: 6 }, worker);
+
+    await sleep(500);
+    const cutAt = Date.now();
+    await proxy.cut();
+    await sleep(300);
+    const healthDown = await call(api.url, 'GET', '/health');
+    // Long enough for every pooled connection to fail several times over.
+    await sleep(2700);
+    await proxy.restore();
+    const restoredAt = Date.now();
+
+    // Whole again: the first full answer of the list within a few seconds.
+    let backAt: number | undefined;
+    while (Date.now() - restoredAt < 10_000) {
+      if (outcomes.some((outcome) => outcome.at > restoredAt && outcome.status === 200)) {
+        backAt = Date.now();
+        break;
+      }
+      await sleep(50);
+    }
+    await sleep(500);
+    stop = true;
+    const stoppedAt = Date.now();
+    await Promise.all(workers);
+    const healthUp = await call(api.url, 'GET', '/health');
+    // No request hangs on a connection that waits out a long reconnect delay.
+    expect(Date.now() - stoppedAt).toBeLessThan(3_000);
+
+    expect(api.alive(), api.output()).toBe(true);
+    expect(healthDown.body).toMatchObject({ status: 'degraded', database: 'postgres', databaseUp: false });
+    expect(healthUp.body).toMatchObject({ status: 'ok', databaseUp: true });
+    expect(backAt, 'the list answered again after the database came back').toBeDefined();
+    expect((backAt ?? Infinity) - restoredAt).toBeLessThan(3_000);
+
+    const failures = outcomes.filter((outcome) => outcome.status !== 200);
+    // Every answer is either the list or the documented 503; nothing else, before, during or after.
+    expect(failures.length).toBeGreaterThan(0);
+    for (const failure of failures) {
+      expect(failure, JSON.stringify(failure)).toMatchObject({ status: 503, error: 'service_unavailable' });
+      expect(Number(failure.retryAfter)).toBeGreaterThan(0);
+    }
+    expect(outcomes.filter((outcome) => outcome.at < cutAt).every((outcome) => outcome.status === 200)).toBe(
+      true,
+    );
+    const lastFailure = Math.max(...failures.map((failure) => failure.at));
+    expect(outcomes.filter((outcome) => outcome.at > lastFailure).length).toBeGreaterThan(0);
+  });
+});
