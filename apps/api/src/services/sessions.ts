@@ -47,15 +47,12 @@ export const createSession = async (
   return { token, sessionId: row!.id };
 };
 
-/** The live session a token stands for, or undefined when it is unknown, revoked or expired. */
-export const findSession = async (
-  db: DbOrTx,
-  token: string,
-  kind: SessionKind,
-  now = new Date(),
-): Promise<(AuthenticatedSession & { attempts: number }) | undefined> => {
-  const idleSince = new Date(now.getTime() - sessionLifetimes[kind].idleMs);
-  const [row] = await db
+/**
+ * The session lookup runs on every authenticated call, so it is a prepared statement: the
+ * database plans it once per connection and the SQL is not built again for each call.
+ */
+const sessionLookup = (db: DbOrTx) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -67,14 +64,37 @@ export const findSession = async (
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        eq(sessions.kind, kind),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.kind, sql.placeholder('kind')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, idleSince),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session');
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionLookup>>();
+
+/** The live session a token stands for, or undefined when it is unknown, revoked or expired. */
+export const findSession = async (
+  db: DbOrTx,
+  token: string,
+  kind: SessionKind,
+  now = new Date(),
+): Promise<(AuthenticatedSession & { attempts: number }) | undefined> => {
+  const idleSince = new Date(now.getTime() - sessionLifetimes[kind].idleMs);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  // Placeholders skip the columns' own encoding, so times go in as ISO text.
+  const [row] = await lookup.execute({
+    tokenHash: hashToken(token),
+    kind,
+    now: now.toISOString(),
+    idleSince: idleSince.toISOString(),
+  });
   if (!row) return undefined;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));

@@ -1,5 +1,5 @@
 import type { UserStory, UserStoryDetail, UserStoryReply } from '@maatwerk/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userStories, userStoryReplies } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -40,15 +40,27 @@ const replyCounts = (db: DbOrTx) =>
     .groupBy(userStoryReplies.userStoryId)
     .as('reply_counts');
 
-/** The customer's orders, newest first, each with its number of replies. */
-export const listUserStories = async (db: DbOrTx, customerId: number): Promise<UserStory[]> => {
+/** The orders list is the portal's most frequent call: prepared once per database handle. */
+const ordersOfCustomer = (db: DbOrTx) => {
   const counts = replyCounts(db);
-  const rows = await db
+  return db
     .select({ story: userStories, replies: counts.replies })
     .from(userStories)
     .leftJoin(counts, eq(counts.userStoryId, userStories.id))
-    .where(eq(userStories.customerId, customerId))
-    .orderBy(desc(userStories.createdAt), desc(userStories.id));
+    .where(eq(userStories.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(userStories.createdAt), desc(userStories.id))
+    .prepare('list_user_stories');
+};
+const ordersQueries = new WeakMap<DbOrTx, ReturnType<typeof ordersOfCustomer>>();
+
+/** The customer's orders, newest first, each with its number of replies. */
+export const listUserStories = async (db: DbOrTx, customerId: number): Promise<UserStory[]> => {
+  let query = ordersQueries.get(db);
+  if (!query) {
+    query = ordersOfCustomer(db);
+    ordersQueries.set(db, query);
+  }
+  const rows = await query.execute({ customerId });
   return rows.map(({ story, replies }) => toWireUserStory(story, Number(replies ?? 0)));
 };
 
