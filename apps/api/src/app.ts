@@ -42,8 +42,13 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
 
   await fastify.register(errorsPlugin);
   await fastify.register(helmet, {
-    // The API answers JSON; only the /docs page renders, with its own static CSP.
-    contentSecurityPolicy: false,
+    // The API answers JSON, which must never run or be framed; the /docs page replaces this
+    // with its own static CSP (swagger-ui's staticCSP sets it later, when the answer is sent).
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    frameguard: { action: 'deny' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });

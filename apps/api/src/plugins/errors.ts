@@ -26,7 +26,17 @@ export const frameworkErrors = (
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void => {
-  reply.code(400).send(errorBody('bad_request', 'Dit adres is ongeldig of te lang.'));
+  // No hook runs for these, so helmet does not either: the same hardening headers as every JSON answer.
+  reply
+    .headers({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    })
+    .code(400)
+    .send(errorBody('bad_request', 'Dit adres is ongeldig of te lang.'));
 };
 
 /** Every error leaves the API in the one documented shape, with a Dutch message. */

@@ -66,7 +66,7 @@ export const expectDocumentedError = (
  * Every table but the search index, which a background indexer keeps in step with the data on its
  * own schedule: its counts change between two requests without either writing anything.
  */
-const tables = Object.values(schema)
+const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table).name)
   .filter((name) => !name.startsWith('search_'));
