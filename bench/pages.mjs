@@ -7,6 +7,7 @@
  *   npm run build && node bench/pages.mjs            (starts its own site and API from the build)
  *   node bench/pages.mjs --url http://localhost:3000 (measures a running site)
  *   node bench/pages.mjs --no-lighthouse             (sizes and TTFB only)
+ *   node bench/pages.mjs --lighthouse-home-only      (Lighthouse for / only)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,8 @@ const TTFB_SAMPLES = 20;
 const args = process.argv.slice(2);
 const urlArg = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
 const withLighthouse = !args.includes('--no-lighthouse');
+/** Lighthouse for / only (the other pages get sizes and TTFB): what `npm run bench` asks for. */
+const lighthouseHomeOnly = args.includes('--lighthouse-home-only');
 const chromePath = ensureChromium();
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -53,18 +56,21 @@ const javascriptOf = async (browser, pagePath) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const scripts = new Map();
+  const styles = new Map();
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
+    const files = type.includes('javascript') ? scripts : type.includes('text/css') ? styles : undefined;
+    if (!files) return;
     try {
-      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+      files.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
     } catch {
       // A response without a body (redirect, aborted) adds nothing.
     }
   });
   await page.goto(new URL(pagePath, siteUrl).toString(), { waitUntil: 'networkidle' });
   await context.close();
-  return { files: scripts.size, bytes: [...scripts.values()].reduce((sum, size) => sum + size, 0) };
+  const total = (files) => [...files.values()].reduce((sum, size) => sum + size, 0);
+  return { files: scripts.size, bytes: total(scripts), css: total(styles) };
 };
 
 /** Median time to the first byte of the server-rendered page. */
@@ -114,7 +120,9 @@ const lighthouseOnce = async (pagePath) => {
     const failed = Object.values(result.lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id);
+    const metric = (id) => result.lhr.audits[id]?.displayValue?.replace(/\s+/g, ' ') ?? 'n/a';
     return {
+      vitals: `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -143,10 +151,13 @@ try {
         page: pagePath,
         'JS files': js.files,
         'JS (gzip)': kB(js.bytes),
+        'CSS (gzip)': kB(js.css),
         'TTFB (median)': `${ttfb.toFixed(1)} ms`,
       };
-      if (withLighthouse) {
+      let vitals;
+      if (withLighthouse && (pagePath === '/' || !lighthouseHomeOnly)) {
         const scores = await lighthouseOf(pagePath);
+        vitals = scores.vitals;
         Object.assign(row, {
           performance: scores.performance,
           accessibility: scores.accessibility,
@@ -156,6 +167,7 @@ try {
         });
       }
       rows.push(row);
+      if (pagePath === '/' && vitals) console.log(`Web vitals of / (Lighthouse, mobile): ${vitals}`);
       console.log(JSON.stringify(row));
     }
   } finally {

@@ -247,7 +247,12 @@ const benchPages = async (apiUrl) => {
     const output = await new Promise((resolve, reject) => {
       const pages = spawn(
         process.execPath,
-        ['bench/pages.mjs', '--url', siteUrl, ...(withLighthouse ? [] : ['--no-lighthouse'])],
+        [
+          'bench/pages.mjs',
+          '--url',
+          siteUrl,
+          ...(withLighthouse ? ['--lighthouse-home-only'] : ['--no-lighthouse']),
+        ],
         { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
       );
       let text = '';
