@@ -1,3 +1,5 @@
+import './browser-zod.ts';
+
 export * from './account.ts';
 export * from './auth.ts';
 export * from './booking.ts';
