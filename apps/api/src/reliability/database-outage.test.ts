@@ -70,7 +70,8 @@ describe.skipIf(!postgresAnswers)('PostgreSQL unavailable while load runs', () =
     const cutAt = Date.now();
     await proxy.cut();
     await sleep(300);
-    const healthDown = await call(api.url, 'GET', '/health');
+    const healthDown = await call(api.url, 'GET', '/health').catch(() => undefined);
+    expect(api.alive(), api.output().slice(-4000)).toBe(true);
     // Long enough for every pooled connection to fail several times over.
     await sleep(2700);
     await proxy.restore();
@@ -89,13 +90,13 @@ describe.skipIf(!postgresAnswers)('PostgreSQL unavailable while load runs', () =
     stop = true;
     const stoppedAt = Date.now();
     await Promise.all(workers);
-    const healthUp = await call(api.url, 'GET', '/health');
+    const healthUp = await call(api.url, 'GET', '/health').catch(() => undefined);
     // No request hangs on a connection that waits out a long reconnect delay.
     expect(Date.now() - stoppedAt).toBeLessThan(3_000);
 
-    expect(api.alive(), api.output()).toBe(true);
-    expect(healthDown.body).toMatchObject({ status: 'degraded', database: 'postgres', databaseUp: false });
-    expect(healthUp.body).toMatchObject({ status: 'ok', databaseUp: true });
+    expect(api.alive(), api.output().slice(-4000)).toBe(true);
+    expect(healthDown?.body).toMatchObject({ status: 'degraded', database: 'postgres', databaseUp: false });
+    expect(healthUp?.body).toMatchObject({ status: 'ok', databaseUp: true });
     expect(backAt, 'the list answered again after the database came back').toBeDefined();
     expect((backAt ?? Infinity) - restoredAt).toBeLessThan(3_000);
 
