@@ -5,6 +5,7 @@ import { createUser } from '../db/factories/index.ts';
 import { createSession } from '../services/sessions.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../test/logged-in-customer.ts';
+import { nearlyValid } from './nearly-valid.ts';
 import {
   allRoutes,
   countRows,
@@ -105,7 +106,13 @@ const generatedRequest = (route: RouteDefinition, method: string): fc.Arbitrary<
       .tuple(...paramNames.map(() => junkText))
       .map((values) => Object.fromEntries(paramNames.map((name, i) => [name, String(values[i])]))),
     query: junkQuery(schemaKeys(route.query)),
-    body: method === 'GET' ? fc.constant(undefined) : junkBody(schemaKeys(route.body)),
+    body:
+      method === 'GET'
+        ? fc.constant(undefined)
+        : fc.oneof(
+            junkBody(schemaKeys(route.body)),
+            nearlyValid(route.body).map((value) => JSON.stringify(value ?? {})),
+          ),
     contentType: fc.oneof(
       { weight: 8, arbitrary: fc.constant('application/json') },
       {
