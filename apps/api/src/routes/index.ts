@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
 import { authRoutes } from './auth/index.ts';
-import { contactRoutes } from './contact/index.ts';
-import { emergencyRoutes } from './emergency/index.ts';
 import { bookingRoutes } from './booking/index.ts';
+import { contactRoutes } from './contact/index.ts';
 import { domainCartRoutes } from './domain-cart/index.ts';
 import { domainRoutes } from './domains/index.ts';
+import { emergencyRoutes } from './emergency/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { hostingRoutes } from './hosting/index.ts';
 import { invoiceRoutes } from './invoices/index.ts';
