@@ -14,6 +14,7 @@ export * from './hosting.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './newsletter.ts';
+export * from './rich-text.ts';
 export * from './route.ts';
 export * from './routes.ts';
 export * from './search.ts';

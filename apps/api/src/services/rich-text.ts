@@ -1,3 +1,4 @@
+import { richTextLinkSchemes, richTextTags } from '@maatwerk/contract';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,25 +7,9 @@ import sanitizeHtml from 'sanitize-html';
  * page (rel). Headings of the editor map onto the two levels the portal shows.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'blockquote',
-    'code',
-    'pre',
-    'h2',
-    'h3',
-  ],
+  allowedTags: [...richTextTags],
   allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...richTextLinkSchemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   allowedStyles: {},

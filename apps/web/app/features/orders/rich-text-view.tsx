@@ -1,28 +1,13 @@
+import { richTextLinkSchemes, richTextTags } from '@maatwerk/contract';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styles from './rich-text.module.css';
 
 /** The same allowlist the API cleans to: a second guard in the browser, in case a server lets more through. */
 const config = {
-  ALLOWED_TAGS: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'blockquote',
-    'code',
-    'pre',
-    'h2',
-    'h3',
-  ],
+  ALLOWED_TAGS: [...richTextTags],
   ALLOWED_ATTR: ['href'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:${richTextLinkSchemes.join('|')}):`, 'i'),
   ALLOW_DATA_ATTR: false,
 };
 
