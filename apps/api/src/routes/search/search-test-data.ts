@@ -7,18 +7,15 @@ import {
   createPage,
   createSite,
 } from '../../db/factories/index.ts';
+import { loadEnv } from '../../env.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 
 /** The engine the suite runs against: Meilisearch when MEILI_URL is set, else PostgreSQL. */
-export const meiliUrl = process.env.MEILI_URL;
+const { MEILI_URL: meiliUrl, MEILI_MASTER_KEY: meiliKey } = loadEnv();
 export const usesMeilisearch = Boolean(meiliUrl);
 
 export const buildSearchTestApp = () =>
-  buildTestApp(
-    usesMeilisearch
-      ? { MEILI_URL: meiliUrl ?? '', MEILI_MASTER_KEY: process.env.MEILI_MASTER_KEY ?? '' }
-      : {},
-  );
+  buildTestApp(usesMeilisearch ? { MEILI_URL: meiliUrl ?? '', MEILI_MASTER_KEY: meiliKey ?? '' } : {});
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12));
 
