@@ -8,7 +8,15 @@ const retry = process.env.CI ? 1 : 0;
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], setupFiles, retry } },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          setupFiles,
+          retry,
+        },
+      },
       {
         test: {
           name: 'api',
