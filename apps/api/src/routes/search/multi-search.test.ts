@@ -164,6 +164,38 @@ describe('POST /multi-search: matching as a Dutch reader expects', () => {
   });
 });
 
+describe('POST /multi-search: read your writes', () => {
+  it.skipIf(usesMeilisearch)(
+    'sees a change committed before the search, without waiting for the index',
+    async () => {
+      const [article] = await t.db
+        .insert(knowledgeBaseArticles)
+        .values({
+          slug: 'direct-gevonden',
+          categoryId: content.category.id,
+          title: 'Kwartelkoning',
+          description: '',
+          content: '',
+        })
+        .returning();
+      // Searches that come together share one look at the changes; each still sees this one.
+      const together = await Promise.all(
+        ['kwartelkoning', 'kwartel', 'kwartelkonig'].map((q) => slugsFor(t.app, key, { q })),
+      );
+      expect(together).toEqual([['direct-gevonden'], ['direct-gevonden'], ['direct-gevonden']]);
+      await t.db
+        .update(knowledgeBaseArticles)
+        .set({ title: 'Grutto' })
+        .where(eq(knowledgeBaseArticles.id, article!.id));
+      // The same query again: its cached answer is gone with the change.
+      expect(await slugsFor(t.app, key, { q: 'kwartelkoning' })).toEqual([]);
+      expect(await slugsFor(t.app, key, { q: 'grutto' })).toEqual(['direct-gevonden']);
+      await t.db.delete(knowledgeBaseArticles).where(eq(knowledgeBaseArticles.id, article!.id));
+      expect(await slugsFor(t.app, key, { q: 'grutto' })).toEqual([]);
+    },
+  );
+});
+
 describe('POST /multi-search: highlight and crop', () => {
   const formatted = async (query: Parameters<typeof slugsFor>[2]) => {
     const body = (await multiSearch(t.app, key, [query])).json();

@@ -7,6 +7,10 @@ export const setBit = (bits: Bitset, slot: number) => {
   bits[slot >>> 5]! |= 1 << (slot & 31);
 };
 
+export const clearBit = (bits: Bitset, slot: number) => {
+  if (slot >>> 5 < bits.length) bits[slot >>> 5]! &= ~(1 << (slot & 31));
+};
+
 export const hasBit = (bits: Bitset, slot: number): boolean =>
   ((bits[slot >>> 5] ?? 0) & (1 << (slot & 31))) !== 0;
 

@@ -1,5 +1,5 @@
-import { matchToken, type TokenMatch, type WordMatcher } from './matcher.ts';
-import { type Token, tokenize } from './text.ts';
+import { markedLength, matchedQueryWord, type WordMatcher } from './matcher.ts';
+import { type TextWords, textWords } from './text-words.ts';
 
 /**
  * `_formatted` as Meilisearch builds it: the retrieved document with numbers turned into text,
@@ -17,10 +17,6 @@ export interface FormatOptions {
   cropMarker: string;
 }
 
-interface MarkedToken extends Token {
-  match: TokenMatch | null;
-}
-
 const covers = (patterns: string[], path: string): boolean =>
   patterns.some((pattern) => pattern === '*' || pattern === path || path.startsWith(`${pattern}.`));
 
@@ -31,36 +27,63 @@ const cropLengthFor = (crop: Map<string, number>, path: string): number | undefi
   return undefined;
 };
 
+/** Meilisearch reads at most 10 query words, so a query word's position fits in this many counters. */
+const MAX_QUERY_WORD_POSITIONS = 64;
+
 /**
- * The window of `length` words with the most distinct query words, then the most matches;
- * the words around its matches are spread evenly before and after them.
+ * The window of `length` words with the most distinct query words, then the most matches (the
+ * first such window); the words around its matches are spread evenly before and after them.
+ * One pass, sliding the window a word at a time.
  */
-const cropWindow = (tokens: MarkedToken[], length: number): [number, number] => {
-  if (tokens.length <= length) return [0, tokens.length - 1];
-  let best: { start: number; distinct: number; matches: number; first: number; last: number } | null = null;
-  for (let start = 0; start + length <= tokens.length; start++) {
-    const seen = new Set<number>();
-    let matches = 0;
-    let first = -1;
-    let last = -1;
-    for (let i = start; i < start + length; i++) {
-      const match = tokens[i]!.match;
-      if (!match) continue;
-      seen.add(match.queryWord);
-      matches++;
-      if (first < 0) first = i;
-      last = i;
+const cropWindow = (matched: Int8Array, length: number): [number, number] => {
+  const total = matched.length;
+  if (total <= length) return [0, total - 1];
+  const counts = new Int32Array(MAX_QUERY_WORD_POSITIONS);
+  let distinct = 0;
+  let matches = 0;
+  const add = (i: number) => {
+    const queryWord = matched[i]!;
+    if (queryWord < 0) return;
+    matches++;
+    if (counts[queryWord]!++ === 0) distinct++;
+  };
+  const drop = (i: number) => {
+    const queryWord = matched[i]!;
+    if (queryWord < 0) return;
+    matches--;
+    if (--counts[queryWord]! === 0) distinct--;
+  };
+  for (let i = 0; i < length; i++) add(i);
+  let best = -1;
+  let bestDistinct = 0;
+  let bestMatches = 0;
+  for (let start = 0; start + length <= total; start++) {
+    if (start > 0) {
+      drop(start - 1);
+      add(start + length - 1);
     }
     if (matches === 0) continue;
-    if (!best || seen.size > best.distinct || (seen.size === best.distinct && matches > best.matches)) {
-      best = { start, distinct: seen.size, matches, first, last };
+    if (best < 0 || distinct > bestDistinct || (distinct === bestDistinct && matches > bestMatches)) {
+      best = start;
+      bestDistinct = distinct;
+      bestMatches = matches;
     }
   }
-  if (!best) return [0, length - 1];
-  const spare = length - (best.last - best.first + 1);
-  let start = best.first - Math.floor(spare / 2);
-  start = Math.max(0, Math.min(start, tokens.length - length));
+  if (best < 0) return [0, length - 1];
+  let first = best;
+  while (matched[first]! < 0) first++;
+  let last = best + length - 1;
+  while (matched[last]! < 0) last--;
+  const spare = length - (last - first + 1);
+  const start = Math.max(0, Math.min(first - Math.floor(spare / 2), total - length));
   return [start, start + length - 1];
+};
+
+/** For each word of the text, the query word it matches, or -1. */
+const matchWords = (words: TextWords, matcher: WordMatcher): Int8Array => {
+  const matched = new Int8Array(words.words.length);
+  for (let i = 0; i < matched.length; i++) matched[i] = matchedQueryWord(matcher, words.words[i]!);
+  return matched;
 };
 
 const formatText = (
@@ -70,38 +93,36 @@ const formatText = (
   cropLength: number | undefined,
   options: FormatOptions,
 ): string => {
-  const tokens: MarkedToken[] = tokenize(text).map((token) => ({
-    ...token,
-    match: matchToken(matcher, token, text),
-  }));
+  const words = textWords(text);
+  const matched = matchWords(words, matcher);
   let from = 0;
   let to = text.length;
   let prefix = '';
   let suffix = '';
-  let firstToken = 0;
-  let lastToken = tokens.length - 1;
-  if (cropLength !== undefined && tokens.length > 0) {
-    [firstToken, lastToken] = cropWindow(tokens, cropLength);
-    if (firstToken > 0) {
-      from = tokens[firstToken]!.start;
+  let firstWord = 0;
+  let lastWord = matched.length - 1;
+  if (cropLength !== undefined && matched.length > 0) {
+    [firstWord, lastWord] = cropWindow(matched, cropLength);
+    if (firstWord > 0) {
+      from = words.starts[firstWord]!;
       prefix = options.cropMarker;
     }
-    if (lastToken < tokens.length - 1) {
-      to = tokens[lastToken]!.end;
+    if (lastWord < matched.length - 1) {
+      to = words.ends[lastWord]!;
       suffix = options.cropMarker;
     }
   }
   let out = prefix;
   let cursor = from;
   if (highlight) {
-    for (let i = firstToken; i <= lastToken; i++) {
-      const token = tokens[i]!;
-      if (!token.match) continue;
-      const end = token.start + token.match.length;
+    for (let i = firstWord; i <= lastWord; i++) {
+      if (matched[i]! < 0) continue;
+      const start = words.starts[i]!;
+      const end = start + markedLength(matcher, words.words[i]!, text.slice(start, words.ends[i]!));
       out +=
-        text.slice(cursor, token.start) +
+        text.slice(cursor, start) +
         options.highlightPreTag +
-        text.slice(token.start, end) +
+        text.slice(start, end) +
         options.highlightPostTag;
       cursor = end;
     }

@@ -1,6 +1,6 @@
 import type { SearchIndex } from '@maatwerk/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { type IndexedDocument, loadDocuments, portalPageDocuments } from './documents.ts';
 import { documentWords } from './memory-index.ts';
 import { queryRows } from './sql-rows.ts';
@@ -71,13 +71,23 @@ export const reindexDocuments = async (db: DbOrTx, index: SearchIndex, ids: stri
   );
 };
 
+/** After this many rows taken out of `search_pending`, the table is vacuumed. */
+const VACUUM_AFTER = 1000;
+
+/**
+ * Every search checks whether anything is pending. Taken rows stay behind as dead rows that this
+ * check reads through until a vacuum, and PGlite has no autovacuum to do it.
+ */
+const vacuumPending = (db: Db) => db.execute(sql`vacuum search_pending`);
+
 /**
  * Indexes the rows that changed since last time (the triggers note them), a batch per
  * transaction; several API instances share the work without doing any row twice.
  * Returns how many changes it took in.
  */
-export const indexPendingChanges = async (db: DbOrTx, batchSize = 500): Promise<number> => {
+export const indexPendingChanges = async (db: Db, batchSize = 500): Promise<number> => {
   let done = 0;
+  let sinceVacuum = 0;
   for (;;) {
     const taken = await db.transaction(async (tx) => {
       await lockIndexWriters(tx);
@@ -95,7 +105,13 @@ export const indexPendingChanges = async (db: DbOrTx, batchSize = 500): Promise<
       return rows.length;
     });
     done += taken;
-    if (taken < batchSize) return done;
+    sinceVacuum += taken;
+    const finished = taken < batchSize;
+    if (sinceVacuum >= VACUUM_AFTER || (finished && sinceVacuum > 0 && done >= VACUUM_AFTER)) {
+      await vacuumPending(db);
+      sinceVacuum = 0;
+    }
+    if (finished) return done;
   }
 };
 
@@ -134,6 +150,7 @@ export const queueFullReindex = async (db: DbOrTx): Promise<void> => {
 };
 
 /** Tombstones older than an hour have been seen by any Meilisearch copy that keeps up. */
-export const purgeTombstones = async (db: DbOrTx): Promise<void> => {
+export const purgeTombstones = async (db: Db): Promise<void> => {
   await db.execute(sql`delete from search_documents where deleted_at < now() - interval '1 hour'`);
+  await vacuumPending(db);
 };

@@ -1,4 +1,4 @@
-import { normalizeWord, type Token } from './text.ts';
+import { normalizeWord } from './text.ts';
 
 /**
  * Which words of a text a query matched, for highlighting and cropping: the words its query
@@ -11,12 +11,13 @@ export interface WordMatcher {
   prefix: { word: string; index: number } | null;
 }
 
-export interface TokenMatch {
-  /** Which query word matched. */
-  queryWord: number;
-  /** Characters of the original text to mark, from the token's start. */
-  length: number;
-}
+/** The query word (by position) that a normalized word of the text matches, or -1. */
+export const matchedQueryWord = (matcher: WordMatcher, word: string): number => {
+  const queryWord = matcher.words.get(word);
+  if (queryWord !== undefined) return queryWord;
+  const prefix = matcher.prefix;
+  return prefix && word.startsWith(prefix.word) ? prefix.index : -1;
+};
 
 /** How many characters of `original` make up the first `normalizedLength` normalized characters. */
 const originalLength = (original: string, normalizedLength: number): number => {
@@ -26,16 +27,11 @@ const originalLength = (original: string, normalizedLength: number): number => {
   return original.length;
 };
 
-export const matchToken = (matcher: WordMatcher, token: Token, text: string): TokenMatch | null => {
-  const queryWord = matcher.words.get(token.word);
-  if (queryWord !== undefined) return { queryWord, length: token.end - token.start };
-  const prefix = matcher.prefix;
-  if (prefix && token.word.startsWith(prefix.word)) {
-    // Meilisearch marks only the typed part of a word found by its start.
-    return {
-      queryWord: prefix.index,
-      length: originalLength(text.slice(token.start, token.end), prefix.word.length),
-    };
-  }
-  return null;
-};
+/**
+ * Characters of a matched word (as written) to mark: all of it, except for a word found by its
+ * start, of which Meilisearch marks only the typed part.
+ */
+export const markedLength = (matcher: WordMatcher, word: string, written: string): number =>
+  matcher.words.has(word) || !matcher.prefix
+    ? written.length
+    : originalLength(written, matcher.prefix.word.length);

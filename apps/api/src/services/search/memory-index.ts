@@ -1,12 +1,10 @@
 import { type SearchIndex, type SearchResult, searchIndexes } from '@maatwerk/contract';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { and, andNot, type Bitset, count, hasBit, or, slotsOf } from './bitset.ts';
 import { attributeText, indexDefinitions } from './documents.ts';
 import { formatDocument } from './format.ts';
 import { expandQueryWords, matcherFor, parseQuery, type QueryWord } from './query-words.ts';
-import { IN_DESCRIPTION, IN_REST, IN_TITLE, Shard, type TermBits } from './shard.ts';
-import { queryRows } from './sql-rows.ts';
+import { ResultCache, resultKey } from './result-cache.ts';
+import { IN_DESCRIPTION, IN_REST, IN_TITLE, KEPT_BEGINNING, Shard, type TermBits } from './shard.ts';
 import { isStopWord, wordsOf } from './text.ts';
 import type { EngineQuery } from './validate.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -16,7 +14,8 @@ export interface SearchScope {
   customerId: number | null;
 }
 
-interface DocumentRow {
+/** A changed document as `search_documents` holds it. */
+export interface DocumentChange {
   index_uid: SearchIndex;
   document_id: string;
   customer_id: number | null;
@@ -26,7 +25,9 @@ interface DocumentRow {
   seq: number | string;
 }
 
-const BATCH = 2000;
+/** The stems of words new to the vocabulary (from `search_words`). */
+export type StemLookup = (words: string[]) => Promise<{ word: string; stem: string }[]>;
+
 const WHERE = [IN_TITLE, IN_DESCRIPTION] as const;
 
 /** The words of a document with where they stand, as the ranking needs them. */
@@ -57,70 +58,73 @@ export class MemoryIndex {
     Shard
   >;
   private readonly vocabulary = new Vocabulary();
+  private readonly results = new ResultCache();
   /** The last change taken in. */
   lastSeq = 0;
-  private refreshing: Promise<void> | null = null;
 
-  /** Takes in the documents that changed since last time; concurrent callers share one run. */
-  refresh(db: DbOrTx): Promise<void> {
-    this.refreshing ??= this.load(db).finally(() => {
-      this.refreshing = null;
+  /**
+   * Takes in changed documents, in the order of their sequence. The stems of new words are looked
+   * up first, so that the index changes in one step: a search never sees half of it.
+   */
+  async takeIn(changes: DocumentChange[], lookUpStems: StemLookup): Promise<void> {
+    if (changes.length === 0) return;
+    const newWords = new Set<string>();
+    const words = changes.map((change) => {
+      if (change.deleted || !this.shards[change.index_uid]) return null;
+      const found = documentWords(change.index_uid, change.document);
+      for (const word of found.keys()) if (!this.vocabulary.has(word)) newWords.add(word);
+      return found;
     });
-    return this.refreshing;
+    const stems = newWords.size > 0 ? await lookUpStems([...newWords]) : [];
+    for (const { word, stem } of stems) this.vocabulary.add(word, stem);
+    changes.forEach((change, position) => {
+      const shard = this.shards[change.index_uid];
+      if (!shard) return;
+      const documentWords = words[position];
+      if (!documentWords) {
+        shard.remove(change.document_id);
+        return;
+      }
+      shard.upsert({
+        id: change.document_id,
+        customerId: change.customer_id,
+        document: change.document,
+        sortKey: change.sort_updated_at === null ? null : new Date(change.sort_updated_at).getTime(),
+        words: documentWords,
+      });
+    });
+    this.lastSeq = Math.max(this.lastSeq, Number(changes.at(-1)!.seq));
   }
 
-  private async load(db: DbOrTx): Promise<void> {
-    for (;;) {
-      const rows = await queryRows<DocumentRow>(
-        db,
-        sql`select index_uid, document_id, customer_id, document, sort_updated_at, deleted_at is not null as deleted, seq
-          from search_documents where seq > ${this.lastSeq} order by seq limit ${BATCH}`,
-      );
-      const newWords = new Set<string>();
-      for (const row of rows) {
-        const shard = this.shards[row.index_uid];
-        if (!shard) continue;
-        if (row.deleted) {
-          shard.remove(row.document_id);
-          continue;
-        }
-        const words = documentWords(row.index_uid, row.document);
-        for (const word of words.keys()) if (!this.vocabulary.has(word)) newWords.add(word);
-        shard.upsert({
-          id: row.document_id,
-          customerId: row.customer_id,
-          document: row.document,
-          sortKey: row.sort_updated_at === null ? null : new Date(row.sort_updated_at).getTime(),
-          words,
-        });
-      }
-      if (newWords.size > 0) {
-        const stems = await queryRows<{ word: string; stem: string }>(
-          db,
-          sql`select word, stem from search_words
-            where word in (select jsonb_array_elements_text(${JSON.stringify([...newWords])}::jsonb))`,
-        );
-        for (const { word, stem } of stems) this.vocabulary.add(word, stem);
-      }
-      if (rows.length > 0) this.lastSeq = Number(rows.at(-1)!.seq);
-      if (rows.length < BATCH) return;
-    }
-  }
-
+  /**
+   * Answers a query. The same query asked again gets the same answer from a cache until its index
+   * or the vocabulary changes: many visitors type the same words.
+   */
   search(query: EngineQuery, scope: SearchScope): SearchResult {
     const started = performance.now();
     const shard = this.shards[query.indexUid];
+    const customerId = indexDefinitions[query.indexUid].perCustomer ? (scope.customerId ?? -1) : null;
+    const version = `${shard.version}:${this.vocabulary.version}`;
+    const key = resultKey(query, customerId);
+    const cached = this.results.get(query.indexUid, version, key);
+    if (cached) return { ...cached, processingTimeMs: Math.round(performance.now() - started) };
+    const result = this.compute(query, shard, customerId, started);
+    this.results.set(query.indexUid, version, key, result);
+    return result;
+  }
+
+  private compute(
+    query: EngineQuery,
+    shard: Shard,
+    customerId: number | null,
+    started: number,
+  ): SearchResult {
     const words = expandQueryWords(this.vocabulary, parseQuery(query.q));
     const wanted = query.offset + query.limit;
-    const inScope = shard.scopeBits(
-      indexDefinitions[query.indexUid].perCustomer ? (scope.customerId ?? -1) : null,
-    );
+    const inScope = shard.scopeBits(customerId);
     const { slots, total } = words.length
       ? rank(shard, this.vocabulary, words, inScope, query, Math.max(wanted, 1))
-      : {
-          slots: ordering(shard, query).slots.filter((slot) => hasBit(inScope, slot)),
-          total: count(inScope),
-        };
+      : { slots: firstInOrder(ordering(shard, query).slots, inScope, wanted), total: count(inScope) };
     const matcher = matcherFor(words);
     const formatting = query.attributesToHighlight.length > 0 || query.attributesToCrop.size > 0;
     const hits = slots.slice(query.offset, wanted).map((slot) => {
@@ -139,6 +143,16 @@ export class MemoryIndex {
   }
 }
 
+/** The first `wanted` slots of an ordering that are in a set. */
+const firstInOrder = (ordered: number[], bits: Bitset, wanted: number): number[] => {
+  const found: number[] = [];
+  for (const slot of ordered) {
+    if (found.length >= wanted) break;
+    if (hasBit(bits, slot)) found.push(slot);
+  }
+  return found;
+};
+
 const ordering = (shard: Shard, query: EngineQuery) => {
   const sort = query.sort[0];
   return shard.ordered(sort ? `updated_at:${sort.direction}` : 'order');
@@ -146,9 +160,11 @@ const ordering = (shard: Shard, query: EngineQuery) => {
 
 /** The documents of one query word: through the word itself, its inflections and what it begins; or through typos. */
 const wordBits = (shard: Shard, vocabulary: Vocabulary, entry: QueryWord) => ({
-  exact: shard.termBits(`${entry.prefix ? '*' : '='}${entry.word}`, () =>
-    entry.prefix ? [...entry.exact, ...vocabulary.startingWith(entry.word)] : entry.exact,
-  ),
+  exact: !entry.prefix
+    ? shard.termBits(`=${entry.word}`, () => entry.exact)
+    : entry.word.length <= KEPT_BEGINNING
+      ? shard.termBits(`*${entry.word}`, () => entry.exact, entry.word)
+      : shard.termBits(`*${entry.word}`, () => [...entry.exact, ...vocabulary.startingWith(entry.word)]),
   typos: shard.termBits(`~${entry.prefix ? '*' : '='}${entry.word}`, () => entry.typos),
   literal: shard.termBits(`"${entry.word}`, () => [entry.word]),
 });
@@ -205,14 +221,19 @@ const rank = (
         for (const bucket of finalBuckets) {
           const size = count(bucket);
           if (size === 0) continue;
-          // A small bucket is sorted by place; a large one is read in order until enough are found.
-          const inOrder =
-            size <= 512
-              ? slotsOf(bucket).sort((a, b) => order.place[a]! - order.place[b]!)
-              : order.slots.filter((slot) => hasBit(bucket, slot));
-          for (const slot of inOrder) {
-            slots.push(slot);
-            if (slots.length >= wanted) return { slots, total };
+          if (size <= 512) {
+            // A small bucket is sorted by place.
+            for (const slot of slotsOf(bucket).sort((a, b) => order.place[a]! - order.place[b]!)) {
+              slots.push(slot);
+              if (slots.length >= wanted) return { slots, total };
+            }
+          } else {
+            // A large one is read in order until enough are found.
+            for (const slot of order.slots) {
+              if (!hasBit(bucket, slot)) continue;
+              slots.push(slot);
+              if (slots.length >= wanted) return { slots, total };
+            }
           }
         }
       }

@@ -26,7 +26,33 @@ export const parseQuery = (q: string): { word: string; prefix: boolean }[] => {
     .filter(({ word, prefix }) => prefix || !isStopWord(word));
 };
 
-const expand = (vocabulary: Vocabulary, word: string, prefix: boolean): QueryWord => {
+/**
+ * Where the typos of a word are looked for: every indexed word with its first letter, unless a
+ * related word was expanded before. While a word is typed, a letter more never brings an indexed
+ * word closer, so with the same budget the candidates are among what the word one letter shorter
+ * matched; and a whole word is within the budget only of words that the word as a prefix matched.
+ */
+const typoCandidates = (
+  vocabulary: Vocabulary,
+  word: string,
+  prefix: boolean,
+  expanded: Map<string, QueryWord>,
+): Iterable<string> => {
+  const related = prefix
+    ? typoBudget(word.length - 1) === typoBudget(word.length)
+      ? expanded.get(`*${word.slice(0, -1)}`)
+      : undefined
+    : expanded.get(`*${word}`);
+  if (!related) return vocabulary.withFirstLetter(word[0]!);
+  return new Set([...related.typos, ...related.exact, ...vocabulary.startingWith(related.word)]);
+};
+
+const expand = (
+  vocabulary: Vocabulary,
+  word: string,
+  prefix: boolean,
+  expanded: Map<string, QueryWord>,
+): QueryWord => {
   const exact = new Set<string>();
   for (const form of inflectionCandidates(word)) {
     if (vocabulary.has(form)) for (const relative of vocabulary.family(form)) exact.add(relative);
@@ -34,7 +60,7 @@ const expand = (vocabulary: Vocabulary, word: string, prefix: boolean): QueryWor
   const typos = new Set<string>();
   const budget = typoBudget(word.length);
   if (budget > 0) {
-    for (const candidate of vocabulary.withFirstLetter(word[0]!)) {
+    for (const candidate of typoCandidates(vocabulary, word, prefix, expanded)) {
       if (exact.has(candidate) || (prefix && candidate.startsWith(word))) continue;
       if (candidate.length < word.length - budget || (!prefix && candidate.length > word.length + budget))
         continue;
@@ -62,7 +88,7 @@ export const expandQueryWords = (
     const key = `${prefix ? '*' : '='}${word}`;
     let entry = entries.get(key);
     if (!entry) {
-      entry = expand(vocabulary, word, prefix);
+      entry = expand(vocabulary, word, prefix, entries);
       if (entries.size >= CACHE_SIZE) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
     }

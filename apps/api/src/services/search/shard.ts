@@ -1,4 +1,4 @@
-import { type Bitset, emptyBits, setBit } from './bitset.ts';
+import { type Bitset, clearBit, emptyBits, setBit } from './bitset.ts';
 
 /** Where a word stands in a document: bit 1 the first searchable attribute, 2 the second, 4 the rest. */
 export const IN_TITLE = 1;
@@ -27,6 +27,21 @@ export interface TermBits {
 const CACHE_SIZE = 1000;
 
 /**
+ * Words beginning with one or two letters are many (a query of one letter matches a large part
+ * of the documents), so for these beginnings the documents are kept, as documents change, rather
+ * than gathered from every word's postings when a visitor types them.
+ */
+export const KEPT_BEGINNING = 2;
+
+/** A set of slots that grows with the shard. */
+const withSlot = (bits: Bitset, slot: number): Bitset => {
+  if (slot >>> 5 < bits.length) return bits;
+  const grown = new Uint32Array(Math.max((slot >>> 5) + 1, bits.length * 2));
+  grown.set(bits);
+  return grown;
+};
+
+/**
  * One index in memory: documents in numbered slots, and for each word the slots that hold it.
  * Sets of slots are computed as bit arrays and cached until a document changes.
  */
@@ -35,10 +50,13 @@ export class Shard {
   private readonly free: number[] = [];
   private readonly byId = new Map<string, number>();
   private readonly postings = new Map<string, Map<number, number>>();
+  private readonly beginnings = new Map<string, TermBits>();
   private nextOrder = 0;
   private cache = new Map<string, TermBits>();
   private orders = new Map<string, Ordering>();
   private scopes = new Map<string, Bitset>();
+  /** Changes with every document that comes, changes or goes. */
+  version = 0;
 
   get size(): number {
     return this.byId.size;
@@ -55,6 +73,20 @@ export class Shard {
       const posting = this.postings.get(word) ?? new Map<number, number>();
       posting.set(slot, where);
       this.postings.set(word, posting);
+      for (let length = 1; length <= Math.min(KEPT_BEGINNING, word.length); length++) {
+        const beginning = word.slice(0, length);
+        let bits = this.beginnings.get(beginning);
+        if (!bits) {
+          bits = { all: emptyBits(0), title: emptyBits(0), titleOrDescription: emptyBits(0) };
+          this.beginnings.set(beginning, bits);
+        }
+        bits.all = withSlot(bits.all, slot);
+        bits.title = withSlot(bits.title, slot);
+        bits.titleOrDescription = withSlot(bits.titleOrDescription, slot);
+        setBit(bits.all, slot);
+        if (where & IN_TITLE) setBit(bits.title, slot);
+        if (where & (IN_TITLE | IN_DESCRIPTION)) setBit(bits.titleOrDescription, slot);
+      }
     }
     this.changed();
   }
@@ -66,6 +98,13 @@ export class Shard {
       const posting = this.postings.get(word);
       posting?.delete(slot);
       if (posting?.size === 0) this.postings.delete(word);
+      for (let length = 1; length <= Math.min(KEPT_BEGINNING, word.length); length++) {
+        const bits = this.beginnings.get(word.slice(0, length));
+        if (!bits) continue;
+        clearBit(bits.all, slot);
+        clearBit(bits.title, slot);
+        clearBit(bits.titleOrDescription, slot);
+      }
     }
     this.slots[slot] = undefined;
     this.byId.delete(id);
@@ -74,13 +113,17 @@ export class Shard {
   }
 
   private changed() {
+    this.version++;
     if (this.cache.size) this.cache = new Map();
     if (this.orders.size) this.orders = new Map();
     if (this.scopes.size) this.scopes = new Map();
   }
 
-  /** The slots holding any of these words (cached under `key`). */
-  termBits(key: string, words: () => Iterable<string>): TermBits {
+  /**
+   * The slots holding any of these words and, with `beginning` (at most KEPT_BEGINNING letters),
+   * any word that begins with it; cached under `key`.
+   */
+  termBits(key: string, words: () => Iterable<string>, beginning?: string): TermBits {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const bits: TermBits = {
@@ -88,6 +131,12 @@ export class Shard {
       title: emptyBits(this.slots.length),
       titleOrDescription: emptyBits(this.slots.length),
     };
+    const kept = beginning === undefined ? undefined : this.beginnings.get(beginning);
+    if (kept) {
+      bits.all.set(kept.all.subarray(0, bits.all.length));
+      bits.title.set(kept.title.subarray(0, bits.title.length));
+      bits.titleOrDescription.set(kept.titleOrDescription.subarray(0, bits.titleOrDescription.length));
+    }
     for (const word of words()) {
       const posting = this.postings.get(word);
       if (!posting) continue;

@@ -34,19 +34,67 @@ export interface Token {
   word: string;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
+const wordCharacters = new Map<number, boolean>();
+
+/** Whether a character (by code point) is a letter or digit; ASCII answered without a regex. */
+const isWordCharacter = (code: number): boolean => {
+  if (code < 128)
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  let known = wordCharacters.get(code);
+  if (known === undefined) {
+    known = WORD_CHARACTER.test(String.fromCodePoint(code));
+    wordCharacters.set(code, known);
+  }
+  return known;
+};
+
+/**
+ * Calls `visit` with each word of a text (a run of letters and digits) and its place in it,
+ * without building an array: indexing and highlighting tokenize a lot of text.
+ */
+export const forEachWord = (text: string, visit: (start: number, end: number, word: string) => void) => {
+  let start = -1;
+  let plain = true;
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i)!;
+    const width = code > 0xffff ? 2 : 1;
+    if (isWordCharacter(code)) {
+      if (start < 0) {
+        start = i;
+        plain = true;
+      }
+      if (code >= 128) plain = false;
+    } else if (start >= 0) {
+      const written = text.slice(start, i);
+      visit(start, i, plain ? written.toLowerCase() : normalizeUnicode(written));
+      start = -1;
+    }
+    i += width;
+  }
+  if (start >= 0) {
+    const written = text.slice(start);
+    visit(start, text.length, plain ? written.toLowerCase() : normalizeUnicode(written));
+  }
+};
 
 /** The words of a text with their place in it. */
 export const tokenize = (text: string): Token[] => {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
-    tokens.push({ start: match.index, end: match.index + match[0].length, word: normalizeWord(match[0]) });
-  }
+  forEachWord(text, (start, end, word) => {
+    tokens.push({ start, end, word });
+  });
   return tokens;
 };
 
 /** The normalized words of a text, in order. */
-export const wordsOf = (text: string): string[] => tokenize(text).map((token) => token.word);
+export const wordsOf = (text: string): string[] => {
+  const words: string[] = [];
+  forEachWord(text, (_start, _end, word) => {
+    words.push(word);
+  });
+  return words;
+};
 
 /**
  * Dutch words too common to find anything with. They are not indexed and a query ignores them,

@@ -5,31 +5,51 @@
 
 export const typoBudget = (length: number): number => (length >= 9 ? 2 : length >= 5 ? 1 : 0);
 
+/** Three rows of the distance table, reused: typo candidates are checked by the thousand. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+const rowsFor = (columns: number) => {
+  if (rows[0]!.length <= columns) rows = rows.map(() => new Int32Array(columns * 2));
+  return rows as [Int32Array, Int32Array, Int32Array];
+};
+
+/**
+ * Damerau-Levenshtein (optimal string alignment) distances between `a` and the starts of `b` up
+ * to `columns` letters, row by row; undefined as soon as every distance exceeds `max`, else the
+ * last row (distance to each start of b, by its length).
+ */
+const distanceRow = (a: string, b: string, columns: number, max: number): Int32Array | undefined => {
+  let [previousPrevious, previous, current] = rowsFor(columns + 1);
+  for (let j = 0; j <= columns; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    const letter = a.charCodeAt(i - 1);
+    for (let j = 1; j <= columns; j++) {
+      const cost = letter === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        value = Math.min(value, previousPrevious[j - 2]! + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return undefined;
+    const spare = previousPrevious;
+    previousPrevious = previous;
+    previous = current;
+    current = spare;
+  }
+  return previous;
+};
+
 /**
  * Damerau-Levenshtein distance (optimal string alignment) between a and b, or max + 1 as soon as
  * it is certain to be larger than max.
  */
 export const editDistance = (a: string, b: string, max: number): number => {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previousPrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, previousPrevious[j - 2]! + 1);
-      }
-      current.push(value);
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    previousPrevious = previous;
-    previous = current;
-  }
-  return previous[b.length]!;
+  const row = distanceRow(a, b, b.length, max);
+  return row ? row[b.length]! : max + 1;
 };
 
 /**
@@ -38,26 +58,10 @@ export const editDistance = (a: string, b: string, max: number): number => {
  */
 export const prefixDistance = (prefix: string, word: string, max: number): number => {
   const columns = Math.min(word.length, prefix.length + max);
-  let previousPrevious: number[] = [];
-  let previous = Array.from({ length: columns + 1 }, (_, j) => j);
-  for (let i = 1; i <= prefix.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= columns; j++) {
-      const cost = prefix[i - 1] === word[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && prefix[i - 1] === word[j - 2] && prefix[i - 2] === word[j - 1]) {
-        value = Math.min(value, previousPrevious[j - 2]! + 1);
-      }
-      current.push(value);
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    previousPrevious = previous;
-    previous = current;
-  }
+  const row = distanceRow(prefix, word, columns, max);
+  if (!row) return max + 1;
   let best = max + 1;
-  for (let j = Math.max(1, prefix.length - max); j <= columns; j++) best = Math.min(best, previous[j]!);
+  for (let j = Math.max(1, prefix.length - max); j <= columns; j++) best = Math.min(best, row[j]!);
   return best;
 };
 
