@@ -10,7 +10,22 @@ type ReplyRow = typeof userStoryReplies.$inferSelect;
 export const orderNotFound = () =>
   new HttpError('not_found', 'Deze opdracht bestaat niet, of is niet van jou.');
 
-export const toWireUserStory = (row: StoryRow, replyCount: number): UserStory => ({
+/** The columns an order shows in a list: everything but its description. */
+const summaryColumns = {
+  id: userStories.id,
+  title: userStories.title,
+  status: userStories.status,
+  priority: userStories.priority,
+  invoiceReference: userStories.invoiceReference,
+  timeSpentMinutes: userStories.timeSpentMinutes,
+  estimateMinutes: userStories.estimateMinutes,
+  createdAt: userStories.createdAt,
+  updatedAt: userStories.updatedAt,
+  closedAt: userStories.closedAt,
+};
+type SummaryRow = Pick<StoryRow, keyof typeof summaryColumns>;
+
+export const toWireUserStory = (row: SummaryRow, replyCount: number): UserStory => ({
   id: row.id,
   title: row.title,
   status: row.status,
@@ -47,7 +62,7 @@ const replyCount =
 /** The orders list is the portal's most frequent call: prepared once per database handle. */
 const ordersOfCustomer = (db: DbOrTx) =>
   db
-    .select({ story: userStories, replies: replyCount })
+    .select({ ...summaryColumns, replies: replyCount })
     .from(userStories)
     .where(eq(userStories.customerId, sql.placeholder('customerId')))
     .orderBy(desc(userStories.createdAt), desc(userStories.id))
@@ -62,7 +77,7 @@ export const listUserStories = async (db: DbOrTx, customerId: number): Promise<U
     ordersQueries.set(db, query);
   }
   const rows = await query.execute({ customerId });
-  return rows.map(({ story, replies }) => toWireUserStory(story, replies));
+  return rows.map((row) => toWireUserStory(row, row.replies));
 };
 
 /** One order of the customer; another customer's order is as unknown as a missing one. */
