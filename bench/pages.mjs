@@ -8,8 +8,11 @@
  *   node bench/pages.mjs --url http://localhost:3000 (measures a running site)
  *   node bench/pages.mjs --no-lighthouse             (sizes and TTFB only)
  *   node bench/pages.mjs --lighthouse-home-only      (Lighthouse for / only)
+ *   node bench/pages.mjs --runs 3                    (Lighthouse three times per page, every score shown)
+ *   node bench/pages.mjs --pages /,/contact          (only these pages)
+ *   node bench/pages.mjs --reports /tmp/lighthouse   (keeps each Lighthouse report as JSON)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,7 +21,7 @@ import { chromium } from 'playwright-core';
 import { ensureChromium } from '../scripts/lib/chromium.mjs';
 import { startPair } from '../scripts/lib/pair.mjs';
 
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/contact',
   '/meet',
@@ -31,7 +34,11 @@ const FIRST_VISIT_BUDGET = 130 * 1024;
 const TTFB_SAMPLES = 20;
 
 const args = process.argv.slice(2);
-const urlArg = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const urlArg = option('--url');
+const runs = Number(option('--runs') ?? 1);
+const reportDir = option('--reports');
+const PAGES = option('--pages')?.split(',') ?? ALL_PAGES;
 const withLighthouse = !args.includes('--no-lighthouse');
 /** Lighthouse for / only (the other pages get sizes and TTFB): what `npm run bench` asks for. */
 const lighthouseHomeOnly = args.includes('--lighthouse-home-only');
@@ -87,15 +94,15 @@ const ttfbOf = async (pagePath) => {
 };
 
 /** Lighthouse once; a run that broke down (no scores) is tried again, up to three times. */
-const lighthouseOf = async (pagePath) => {
+const lighthouseOf = async (pagePath, run) => {
   for (let attempt = 1; ; attempt += 1) {
-    const scores = await lighthouseOnce(pagePath);
+    const scores = await lighthouseOnce(pagePath, run);
     if (!scores.broken || attempt === 3) return scores;
     console.error(`Lighthouse run ${attempt} on ${pagePath} broke down (${scores.broken}); trying again`);
   }
 };
 
-const lighthouseOnce = async (pagePath) => {
+const lighthouseOnce = async (pagePath, run = 1) => {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -110,6 +117,11 @@ const lighthouseOnce = async (pagePath) => {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories, runtimeError } = result.lhr;
+    if (reportDir) {
+      await mkdir(reportDir, { recursive: true });
+      const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
+      await writeFile(path.join(reportDir, `${name}-${run}.json`), result.report);
+    }
     const score = (key) =>
       typeof categories[key]?.score === 'number' ? Math.round(categories[key].score * 100) : 'n/a';
     const broken =
@@ -156,18 +168,20 @@ try {
       };
       let vitals;
       if (withLighthouse && (pagePath === '/' || !lighthouseHomeOnly)) {
-        const scores = await lighthouseOf(pagePath);
-        vitals = scores.vitals;
+        const all = [];
+        for (let run = 1; run <= runs; run += 1) all.push(await lighthouseOf(pagePath, run));
+        const list = (key) => all.map((scores) => scores[key]).join(' ');
+        vitals = all.map((scores) => scores.vitals).join(' | ');
         Object.assign(row, {
-          performance: scores.performance,
-          accessibility: scores.accessibility,
-          'best practices': scores.bestPractices,
-          seo: scores.seo,
-          'failed audits': scores.failed.join(' ') || '-',
+          performance: list('performance'),
+          accessibility: list('accessibility'),
+          'best practices': list('bestPractices'),
+          seo: list('seo'),
+          'failed audits': [...new Set(all.flatMap((scores) => scores.failed))].join(' ') || '-',
         });
       }
       rows.push(row);
-      if (pagePath === '/' && vitals) console.log(`Web vitals of / (Lighthouse, mobile): ${vitals}`);
+      if (vitals) console.log(`Web vitals of ${pagePath} (Lighthouse, mobile): ${vitals}`);
       console.log(JSON.stringify(row));
     }
   } finally {

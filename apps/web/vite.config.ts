@@ -1,9 +1,45 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+const SHELL_ENTRIES = [/[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]entry\.client\.tsx$/];
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+
+/** Whether a module is statically imported, directly or further down, by root.tsx or the client entry. */
+const inShell = (() => {
+  const known = new Map<string, boolean>();
+  const visit = (id: string, graph: ModuleGraph, seen: Set<string>): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    if (SHELL_ENTRIES.some((entry) => entry.test(id))) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const importers = graph.getModuleInfo(id)?.importers ?? [];
+    return importers.some((importer) => visit(importer, graph, seen));
+  };
+  return (id: string, graph: ModuleGraph) => {
+    const result = visit(id, graph, new Set());
+    known.set(id, result);
+    return result;
+  };
+})();
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: { target: 'es2022', assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: (id, graph) => (inShell(id, graph) ? 'shell' : null) }],
+            },
+          },
+        },
+      },
+    },
+  },
   server: { port: 3000 },
 });

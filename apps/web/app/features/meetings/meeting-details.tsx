@@ -1,15 +1,21 @@
 import type { MeetingUrl } from '@maatwerk/contract';
+import { once } from '~/lib/once.ts';
 import styles from './meetings.module.css';
 
 const TIME_ZONE = 'Europe/Amsterdam';
-const day = new Intl.DateTimeFormat('nl-NL', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const time = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const day = once(
+  () =>
+    new Intl.DateTimeFormat('nl-NL', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+const time = once(
+  () => new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }),
+);
 
 /** The meeting a link points at: when, what about, and the way into the video call. */
 export const MeetingDetails = ({ meeting }: { meeting: MeetingUrl }) => {
@@ -19,7 +25,7 @@ export const MeetingDetails = ({ meeting }: { meeting: MeetingUrl }) => {
     <section aria-labelledby="meet-afspraak" className={styles.meeting}>
       <h2 id="meet-afspraak">{meeting.subject}</h2>
       <p className={styles.when}>
-        {day.format(start)}, {time.format(start)} – {time.format(end)}
+        {day().format(start)}, {time().format(start)} – {time().format(end)}
       </p>
       <p>
         <a href={meeting.url} className="button" target="_blank" rel="noopener noreferrer">

@@ -1,3 +1,4 @@
+import { once } from '../once.ts';
 import type { Locale, RuleArg } from './types.ts';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -60,13 +61,13 @@ export const matchesDateFormat = (value: string, format: string): boolean => {
 export const dateArg = (arg: RuleArg | undefined): Date | null =>
   arg === undefined || arg === '' ? new Date() : toDate(arg);
 
-const formatters: Record<Locale, Intl.DateTimeFormat> = {
-  nl: new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+const formatters: Record<Locale, () => Intl.DateTimeFormat> = {
+  nl: once(() => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' })),
+  en: once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })),
 };
 
 /** A date argument as people read it: '1 januari 2026'. */
 export const formatDateArg = (arg: RuleArg | undefined, locale: Locale): string => {
   const date = toDate(arg);
-  return date ? formatters[locale].format(date) : String(arg ?? '');
+  return date ? formatters[locale]().format(date) : String(arg ?? '');
 };
