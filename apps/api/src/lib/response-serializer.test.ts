@@ -6,7 +6,7 @@ import { responseSerializerCompiler } from './response-serializer.ts';
 const serialize = (schema: z.ZodType, value: unknown) =>
   JSON.parse(responseSerializerCompiler({ schema })(value));
 
-const order = {
+const order: UserStory = {
   id: 7,
   title: 'Nieuwe huisstijl',
   status: 'nieuw',
