@@ -70,6 +70,23 @@ test.describe('search palette, anonymous', () => {
     await expect(options(page).first()).toContainText('Tweestapsverificatie');
   });
 
+  test('keeps what is typed while the palette is still loading', async ({ page }) => {
+    // A slow first load: the palette's code arrives a second after the click.
+    await page.route(/search-palette-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).click();
+    await page.keyboard.type('verhuizem');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('n');
+    await expect(input(page)).toHaveValue('verhuizen');
+    await expect(input(page)).toBeFocused();
+    await expect(options(page).first()).toContainText(/verhuizen/i);
+    await page.keyboard.type(' domein');
+    await expect(input(page)).toHaveValue('verhuizen domein');
+  });
+
   test("says 'Geen resultaten gevonden' when nothing matches", async ({ page }) => {
     await openPalette(page);
     await input(page).fill('qwzxvjk');

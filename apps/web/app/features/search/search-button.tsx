@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useClientStore } from '~/lib/client-store.ts';
 import { importOrReload } from '~/lib/reload-guard.ts';
 import styles from './search-button.module.css';
+import { startTypingAhead } from './typed-ahead.ts';
 
 // The palette and the search client load when the visitor first reaches for search.
 const loadPalette = () => import('./search-palette.tsx');
@@ -31,6 +32,7 @@ export const SearchButton = () => {
         event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
       if (!shortcut && !slash) return;
       event.preventDefault();
+      startTypingAhead();
       setState({ commandPaletteOpen: true });
     };
     window.addEventListener('keydown', onKeyDown);
@@ -46,7 +48,10 @@ export const SearchButton = () => {
         aria-keyshortcuts="Control+K Meta+K /"
         onPointerEnter={preloadPalette}
         onFocus={preloadPalette}
-        onClick={() => setState({ commandPaletteOpen: true })}
+        onClick={() => {
+          startTypingAhead();
+          setState({ commandPaletteOpen: true });
+        }}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />

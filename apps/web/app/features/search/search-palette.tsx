@@ -6,6 +6,7 @@ import { Highlighted } from './highlight.tsx';
 import { type PaletteGroup, type PaletteHit, toGroups } from './hits.ts';
 import { search } from './search-client.ts';
 import styles from './search-palette.module.css';
+import { takeTypedAhead } from './typed-ahead.ts';
 
 type Status = 'idle' | 'searching' | 'done' | 'failed';
 
@@ -59,8 +60,8 @@ export const SearchPalette = () => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      // Opening starts a new search.
-      setQuery('');
+      // Opening starts a new search, with what was typed while the palette was on its way.
+      setQuery(takeTypedAhead());
       setActive(0);
       element.showModal();
       input.current?.focus();
