@@ -45,6 +45,11 @@ describe('the response serializer', () => {
     }
   });
 
+  it('refuses an answer without a key the contract requires', () => {
+    const { title: _, ...withoutTitle } = order;
+    expect(() => responseSerializerCompiler({ schema: UserStory })(withoutTitle)).toThrow(/title/);
+  });
+
   it('refuses a schema that is not Zod', () => {
     expect(() => responseSerializerCompiler({ schema: { type: 'object' } })).toThrow(TypeError);
   });
