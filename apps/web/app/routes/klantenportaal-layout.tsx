@@ -1,6 +1,7 @@
 import { Outlet, redirect } from 'react-router';
 import { PortalNav } from '~/components/portal-nav.tsx';
 import { ensurePortalSession, PortalDataProvider } from '~/features/portal-data/index.ts';
+import styles from './klantenportaal-layout.module.css';
 
 /**
  * Portal pages render in the browser: the login token lives there. The session starts here: a
@@ -13,9 +14,13 @@ export const clientLoader = async () => {
 };
 clientLoader.hydrate = true as const;
 
+/**
+ * As high as a portal page at least, so that the footer stays below the fold and nothing on screen
+ * moves once the session has started. The navigation comes with the session.
+ */
 export function HydrateFallback() {
   return (
-    <div className="container page" aria-busy="true">
+    <div className={`container page ${styles.content}`} aria-busy="true">
       <p>Klantenportaal wordt geladen…</p>
     </div>
   );
@@ -25,7 +30,7 @@ export default function PortalLayout() {
   return (
     <PortalDataProvider>
       <PortalNav />
-      <div className="container page">
+      <div className={`container page ${styles.content}`}>
         <Outlet />
       </div>
     </PortalDataProvider>

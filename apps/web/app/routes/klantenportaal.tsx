@@ -1,5 +1,5 @@
-import { Suspense, useId } from 'react';
-import { LoginPanel } from '~/features/auth/index.ts';
+import { useId } from 'react';
+import { LoginPanel } from '~/features/auth/login-panel.tsx';
 import { pageMeta } from '~/lib/meta.ts';
 import styles from './klantenportaal.module.css';
 
@@ -11,7 +11,10 @@ export const meta = () =>
     path: '/klantenportaal',
   });
 
-/** The portal's entry: the login form inline, or who is logged in. */
+/**
+ * The portal's entry: the login form inline, or who is logged in. The panel is imported, not lazy,
+ * so that the server links its stylesheets and the form does not change size once they load.
+ */
 export default function PortalLogin() {
   const titleId = useId();
   return (
@@ -24,9 +27,7 @@ export default function PortalLogin() {
         </p>
       </div>
       <section className={styles.card} aria-labelledby={titleId}>
-        <Suspense fallback={<p aria-busy="true">Bezig met laden…</p>}>
-          <LoginPanel titleId={titleId} headingLevel={2} />
-        </Suspense>
+        <LoginPanel titleId={titleId} headingLevel={2} />
       </section>
     </div>
   );

@@ -8,13 +8,11 @@
  *   { status: 'mfa', token }; reject with a LoginFailure whose message is the Dutch text to show
  *   (spec §8) and, for a wrong code, `mfa`: the new token to send with the next code.
  * - logout(): POST /logout and forget the login here.
- * - AccountButton: the header's login button with its popup. LoginPanel: the same four states
- *   inline, for the login page.
+ * - AccountButton: the header's login button with its popup. The login page imports the same
+ *   four states inline straight from login-panel.tsx, so that the server links its stylesheets.
  *
- * The API calls load on first use, so a public page does not carry them.
+ * The API calls load on first use, so the other public pages do not carry them.
  */
-import { lazy } from 'react';
-import { importOrReload } from '~/lib/reload-guard.ts';
 import { loadSession } from './load-session.ts';
 import './login-token.ts';
 import type { LoginOutcome } from './types.ts';
@@ -31,8 +29,3 @@ export const validateMfa = async (code: number | string, mfaToken: string): Prom
   (await loadSession()).validateMfa(code, mfaToken);
 
 export const logout = async (): Promise<void> => (await loadSession()).logout();
-
-/** The login page's panel: the popup's states, inline. */
-export const LoginPanel = lazy(() =>
-  importOrReload(() => import('./login-panel.tsx')).then((module) => ({ default: module.LoginPanel })),
-);

@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './rich-text.module.css';
+import { LINK_TOOL, richTextTools as tools } from './rich-text-tools.ts';
 
 export interface RichTextEditorHandle {
   focus: () => void;
@@ -18,19 +19,6 @@ export interface RichTextEditorProps {
   onBlur: () => void;
   handleRef?: (handle: RichTextEditorHandle | null) => void;
 }
-
-const tools = [
-  { name: 'bold', label: 'Vet', text: 'B', run: 'toggleBold' },
-  { name: 'italic', label: 'Cursief', text: 'I', run: 'toggleItalic' },
-  { name: 'underline', label: 'Onderstrepen', text: 'U', run: 'toggleUnderline' },
-  { name: 'strike', label: 'Doorhalen', text: 'S', run: 'toggleStrike' },
-  { name: 'heading2', label: 'Kop', text: 'H2', run: 'heading2' },
-  { name: 'heading3', label: 'Subkop', text: 'H3', run: 'heading3' },
-  { name: 'bulletList', label: 'Opsomming', text: '• Lijst', run: 'toggleBulletList' },
-  { name: 'orderedList', label: 'Genummerde lijst', text: '1. Lijst', run: 'toggleOrderedList' },
-  { name: 'blockquote', label: 'Citaat', text: '“ ”', run: 'toggleBlockquote' },
-  { name: 'code', label: 'Code', text: '</>', run: 'toggleCode' },
-] as const;
 
 type ToolName = (typeof tools)[number]['name'];
 
@@ -184,14 +172,14 @@ export default function RichTextEditor({
         <button
           type="button"
           className={styles.toolButton}
-          aria-label="Link"
-          title="Link"
+          aria-label={LINK_TOOL.label}
+          title={LINK_TOOL.label}
           aria-pressed={active?.link ?? false}
           aria-expanded={linkOpen}
           disabled={disabled || !editor}
           onClick={() => (linkOpen ? setLinkOpen(false) : openLink())}
         >
-          <span aria-hidden="true">Link</span>
+          <span aria-hidden="true">{LINK_TOOL.text}</span>
         </button>
       </div>
       {linkOpen && (
@@ -234,7 +222,7 @@ export default function RichTextEditor({
           </button>
         </fieldset>
       )}
-      <EditorContent editor={editor} />
+      <EditorContent editor={editor} className={styles.contentArea} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { FieldMessage, useRulesFormState } from '~/components/form/index.ts';
 import { importOrReload } from '~/lib/reload-guard.ts';
 import styles from './rich-text.module.css';
 import type { RichTextEditorHandle } from './rich-text-editor.tsx';
+import { RichTextPlaceholder } from './rich-text-placeholder.tsx';
 import { richTextHasContent } from './rich-text-view.tsx';
 
 // TipTap is the heaviest part of the portal: it loads only where someone writes.
@@ -43,9 +44,7 @@ export const RichTextField = ({ name, label, hint }: RichTextFieldProps) => {
           {hint}
         </p>
       )}
-      <Suspense
-        fallback={<div className={`${styles.editor} ${styles.placeholder}`}>Editor wordt geladen…</div>}
-      >
+      <Suspense fallback={<RichTextPlaceholder />}>
         <RichTextEditor
           labelId={labelId}
           describedBy={describedBy}

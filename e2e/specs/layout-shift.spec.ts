@@ -1,0 +1,26 @@
+import { expect, open, test } from '../support/fixtures.ts';
+import { layoutShifts } from '../support/layout-shift.ts';
+import { openPortal } from '../support/portal-session.ts';
+
+test.describe('no layout shift', () => {
+  for (const width of [390, 1440]) {
+    test(`on the login page at ${width}px: the form is styled from the first paint`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await open(page, '/klantenportaal');
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+
+  for (const path of ['/klantenportaal/noodoproep', '/klantenportaal/mijn-account']) {
+    test(`on ${path} after a reload: the portal's frame stands while the session starts`, async ({
+      page,
+      apiUrl,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openPortal(page, apiUrl, path);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+});
