@@ -55,6 +55,7 @@ test.describe('the routes of the site', () => {
     expect(await response.text()).toContain('Page not found: <!-- -->/bestaat/niet');
     await page.goto('/bestaat/niet');
     await expect(page.getByText('Page not found: /bestaat/niet')).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /bestaat niet/);
   });
 
   test('/404 is the not-found page, with status 404', async ({ request }) => {

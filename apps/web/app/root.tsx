@@ -27,18 +27,20 @@ import './styles/global.css';
 
 export const loader = () => ({ publicConfig: publicConfigFromEnv() });
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error
-    ? [
-        {
-          title:
-            isRouteErrorResponse(error) && error.status === 404
-              ? `Pagina niet gevonden | ${siteConfig.productName}`
-              : `Er ging iets mis | ${siteConfig.productName}`,
-        },
-        { name: 'robots', content: 'noindex' },
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? 'Pagina niet gevonden' : 'Er ging iets mis'} | ${siteConfig.productName}` },
+    {
+      name: 'description',
+      content: notFound
+        ? `Deze pagina bestaat niet (meer). Zoek verder in de kennisbank of neem contact op met ${siteConfig.productName}.`
+        : `Deze pagina kon niet worden geladen. Probeer het opnieuw of ga naar de homepage van ${siteConfig.productName}.`,
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
