@@ -1,5 +1,5 @@
 import { expect, open, test } from '../support/fixtures.ts';
-import { layoutShifts } from '../support/layout-shift.ts';
+import { layoutShifts, slowDownCpu, totalShift } from '../support/layout-shift.ts';
 import { openPortal } from '../support/portal-session.ts';
 
 test.describe('no layout shift', () => {
@@ -22,5 +22,26 @@ test.describe('no layout shift', () => {
       await page.waitForLoadState('networkidle');
       expect(await layoutShifts(page)).toEqual([]);
     });
+  }
+
+  for (const path of [
+    '/klantenportaal/dashboard',
+    '/klantenportaal/facturen',
+    '/klantenportaal/webhosting',
+  ]) {
+    for (const width of [390, 1440]) {
+      test(`on ${path} at ${width}px with a slow CPU: the lists fill their placeholders in place`, async ({
+        page,
+        apiUrl,
+      }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await slowDownCpu(page, 4);
+        await openPortal(page, apiUrl, path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const shifts = await layoutShifts(page);
+        expect(totalShift(shifts), JSON.stringify(shifts, null, 2)).toBeLessThan(0.01);
+      });
+    }
   }
 });

@@ -38,3 +38,13 @@ export const layoutShifts = (page: Page): Promise<LayoutShift[]> =>
         setTimeout(() => resolve([]), 500);
       }),
   );
+
+/** The sum of the shifts' values: the page's CLS when they fall in one session window. */
+export const totalShift = (shifts: LayoutShift[]): number =>
+  shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+/** Runs the page's scripts `rate` times slower, as on a modest phone (Chromium only). */
+export const slowDownCpu = async (page: Page, rate: number): Promise<void> => {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+};

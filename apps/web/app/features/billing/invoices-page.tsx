@@ -1,11 +1,16 @@
-import { ListStatus } from '~/components/list-status.tsx';
-import { formatEuro, usePortalList } from '~/features/portal-data/index.ts';
+import {
+  formatEuro,
+  ListPlaceholder,
+  PlaceholderListStatus,
+  usePortalList,
+} from '~/features/portal-data/index.ts';
 import styles from './billing.module.css';
 import { ProFormaLines, SavedInvoices, Subscriptions } from './other-lists.tsx';
 import { SentInvoices } from './sent-invoices.tsx';
 
 const OpenSummary = () => {
   const { data, state } = usePortalList('invoices');
+  if (state === 'loading') return <div className={styles.summary} aria-hidden="true" />;
   if (state !== 'ready') return null;
   const unpaid = data.sent.filter((invoice) => invoice.state === 'open' || invoice.state === 'overdue');
   const overdue = unpaid.filter((invoice) => invoice.state === 'overdue');
@@ -46,30 +51,66 @@ export const InvoicesPage = () => {
 
       <section aria-labelledby="facturen-verstuurd" className={styles.section}>
         <h2 id="facturen-verstuurd">Verstuurde facturen</h2>
-        <ListStatus {...invoices} failure={failure} loading="Facturen worden geladen…">
+        <PlaceholderListStatus
+          {...invoices}
+          failure={failure}
+          loading="Facturen worden geladen…"
+          placeholder={
+            <ListPlaceholder
+              label="Facturen worden geladen…"
+              rows={7}
+              className={styles.tablePlaceholder}
+              rowClassName={styles.invoiceRowPlaceholder}
+            />
+          }
+        >
           <SentInvoices invoices={invoices.data.sent} />
-        </ListStatus>
+        </PlaceholderListStatus>
       </section>
 
       <section aria-labelledby="facturen-nog-te-factureren" className={styles.section}>
         <h2 id="facturen-nog-te-factureren">Nog te factureren</h2>
-        <ListStatus {...proForma} failure="Het werk dat nog gefactureerd wordt kon niet worden geladen.">
+        <PlaceholderListStatus
+          {...proForma}
+          failure="Het werk dat nog gefactureerd wordt kon niet worden geladen."
+          placeholder={
+            <ListPlaceholder
+              rows={4}
+              className={styles.tablePlaceholder}
+              rowClassName={styles.lineRowPlaceholder}
+            />
+          }
+        >
           <ProFormaLines lines={proForma.data} />
-        </ListStatus>
+        </PlaceholderListStatus>
       </section>
 
       <section aria-labelledby="facturen-concepten" className={styles.section}>
         <h2 id="facturen-concepten">Conceptfacturen</h2>
-        <ListStatus {...invoices} failure={failure}>
+        <PlaceholderListStatus
+          {...invoices}
+          failure={failure}
+          placeholder={<ListPlaceholder rows={1} rowClassName={styles.cardPlaceholder} />}
+        >
           <SavedInvoices invoices={invoices.data.saved} />
-        </ListStatus>
+        </PlaceholderListStatus>
       </section>
 
       <section aria-labelledby="facturen-abonnementen" className={styles.section}>
         <h2 id="facturen-abonnementen">Abonnementen</h2>
-        <ListStatus {...invoices} failure={failure}>
+        <PlaceholderListStatus
+          {...invoices}
+          failure={failure}
+          placeholder={
+            <ListPlaceholder
+              rows={4}
+              className={styles.tablePlaceholder}
+              rowClassName={styles.lineRowPlaceholder}
+            />
+          }
+        >
           <Subscriptions subscriptions={invoices.data.subscriptions} />
-        </ListStatus>
+        </PlaceholderListStatus>
       </section>
     </>
   );

@@ -25,6 +25,7 @@ const SHOWN = 3;
 export const OrdersCard = () => (
   <ListCard
     list="orders"
+    height={31.5}
     title="Open opdrachten"
     failure="De opdrachten konden niet worden geladen."
     link={{ to: '/klantenportaal/opdrachten', label: 'Alle opdrachten' }}
@@ -60,6 +61,7 @@ export const OrdersCard = () => (
 export const InvoicesCard = () => (
   <ListCard
     list="invoices"
+    height={23}
     title="Openstaande facturen"
     failure="De facturen konden niet worden geladen."
     link={{ to: '/klantenportaal/facturen', label: 'Alle facturen' }}
@@ -96,6 +98,7 @@ export const InvoicesCard = () => (
 export const ProFormaCard = () => (
   <ListCard
     list="proForma"
+    height={15.5}
     title="Nog te factureren"
     failure="Het werk dat nog gefactureerd wordt kon niet worden geladen."
     link={{ to: '/klantenportaal/facturen', label: 'Naar facturen' }}
@@ -119,6 +122,7 @@ export const ProFormaCard = () => (
 export const DomainsCard = () => (
   <ListCard
     list="domains"
+    height={24.5}
     title="Domeinnamen"
     failure="De domeinnamen konden niet worden geladen."
     link={{ to: '/klantenportaal/webhosting', label: 'Alle domeinnamen' }}
@@ -156,6 +160,7 @@ const serverStatusLabels = { actief: 'actief', onderhoud: 'in onderhoud', uit: '
 export const ServersCard = () => (
   <ListCard
     list="servers"
+    height={25}
     title="Servers"
     failure="De servers konden niet worden geladen."
     link={{ to: '/klantenportaal/webhosting', label: 'Naar webhosting' }}
@@ -191,6 +196,7 @@ export const ServersCard = () => (
 export const HostingPackagesCard = () => (
   <ListCard
     list="hostingPackages"
+    height={19}
     title="Hostingpakketten"
     failure="De hostingpakketten konden niet worden geladen."
     link={{ to: '/klantenportaal/webhosting', label: 'Naar webhosting' }}
@@ -220,6 +226,7 @@ export const HostingPackagesCard = () => (
 export const ReservationsCard = () => (
   <ListCard
     list="reservations"
+    height={17.5}
     title="Komende reserveringen"
     failure="De reserveringen konden niet worden geladen."
     link={{ to: '/klantenportaal/tijd-reserveren', label: 'Tijd reserveren' }}

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
-import { type PortalListData, type PortalListName, usePortalList } from '~/features/portal-data/index.ts';
+import {
+  ListPlaceholder,
+  type PortalListData,
+  type PortalListName,
+  usePortalList,
+} from '~/features/portal-data/index.ts';
 import styles from './dashboard.module.css';
 
 export interface ListCardProps<N extends PortalListName> {
@@ -10,6 +15,8 @@ export interface ListCardProps<N extends PortalListName> {
   /** What failed, in a sentence: 'De opdrachten konden niet worden geladen.' */
   failure: string;
   link: { to: string; label: string };
+  /** The height of the card with its list, in rem, kept while it loads so the cards below stay put. */
+  height: number;
   children: (data: PortalListData<N>) => ReactNode;
 }
 
@@ -19,6 +26,7 @@ export function ListCard<N extends PortalListName>({
   title,
   failure,
   link,
+  height,
   children,
 }: ListCardProps<N>) {
   const headingId = useId();
@@ -30,6 +38,7 @@ export function ListCard<N extends PortalListName>({
       data-list={list}
       data-state={state}
       aria-busy={state === 'loading' || undefined}
+      style={{ minHeight: `${height}rem` }}
     >
       <h2 id={headingId} className={styles.cardTitle}>
         {title}
@@ -49,7 +58,11 @@ export function ListCard<N extends PortalListName>({
           </p>
         </div>
       ) : state === 'loading' ? (
-        <p className={styles.cardBody}>Bezig met laden…</p>
+        <ListPlaceholder
+          className={`${styles.cardBody} ${styles.placeholderBody}`}
+          rowClassName={styles.placeholderRow}
+          rows={3}
+        />
       ) : (
         <div className={styles.cardBody}>{children(data)}</div>
       )}

@@ -1,5 +1,4 @@
-import { ListStatus } from '~/components/list-status.tsx';
-import { usePortalList } from '~/features/portal-data/index.ts';
+import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/features/portal-data/index.ts';
 import { DomainCart } from './domain-cart.tsx';
 import { DomainSearch } from './domain-search.tsx';
 import styles from './hosting.module.css';
@@ -19,9 +18,19 @@ export const WebhostingPage = () => {
 
       <section aria-labelledby="webhosting-domeinen" className={styles.section}>
         <h2 id="webhosting-domeinen">Domeinnamen</h2>
-        <ListStatus {...domains} failure="De domeinnamen konden niet worden geladen.">
+        <PlaceholderListStatus
+          {...domains}
+          failure="De domeinnamen konden niet worden geladen."
+          placeholder={
+            <ListPlaceholder
+              rows={7}
+              className={styles.tablePlaceholder}
+              rowClassName={styles.domainRowPlaceholder}
+            />
+          }
+        >
           <DomainsTable domains={domains.data} />
-        </ListStatus>
+        </PlaceholderListStatus>
       </section>
 
       <div className={styles.shop}>
@@ -31,16 +40,38 @@ export const WebhostingPage = () => {
 
       <section aria-labelledby="webhosting-pakketten" className={styles.section}>
         <h2 id="webhosting-pakketten">Hostingpakketten</h2>
-        <ListStatus {...packages} failure="De hostingpakketten konden niet worden geladen.">
+        <PlaceholderListStatus
+          {...packages}
+          failure="De hostingpakketten konden niet worden geladen."
+          placeholder={
+            <ListPlaceholder
+              rows={3}
+              lines={4}
+              className={styles.cards}
+              rowClassName={`${styles.card} ${styles.cardPlaceholder}`}
+            />
+          }
+        >
           <PackagesList packages={packages.data} domains={domains.data} />
-        </ListStatus>
+        </PlaceholderListStatus>
       </section>
 
       <section aria-labelledby="webhosting-servers" className={styles.section}>
         <h2 id="webhosting-servers">Servers</h2>
-        <ListStatus {...servers} failure="De servers konden niet worden geladen.">
+        <PlaceholderListStatus
+          {...servers}
+          failure="De servers konden niet worden geladen."
+          placeholder={
+            <ListPlaceholder
+              rows={3}
+              lines={4}
+              className={styles.cards}
+              rowClassName={`${styles.card} ${styles.cardPlaceholder}`}
+            />
+          }
+        >
           <ServersList servers={servers.data} />
-        </ListStatus>
+        </PlaceholderListStatus>
       </section>
     </>
   );

@@ -1,7 +1,10 @@
 import {
   ApiRequestError,
   apiRoutes,
+  BOOKING_END_HOUR,
+  BOOKING_FIRST_HOUR,
   BOOKING_HORIZON_DAYS,
+  BOOKING_SLOT_MINUTES,
   type Reservation,
   type TimeSlot,
 } from '@maatwerk/contract';
@@ -22,6 +25,12 @@ interface Values {
 }
 
 const availabilityKey = (date: string) => ['booking-availability', date] as const;
+
+/** As many grey slots as an open day has, while they load. */
+const slotPlaceholderKeys = Array.from(
+  { length: ((BOOKING_END_HOUR - BOOKING_FIRST_HOUR) * 60) / BOOKING_SLOT_MINUTES },
+  (_, n) => `slot-${n}`,
+);
 
 const SlotPicker = ({ date }: { date: string }) => {
   const field = useField({ name: 'slot', label: 'Tijdstip', rules: 'required' });
@@ -44,7 +53,14 @@ const SlotPicker = ({ date }: { date: string }) => {
       {!valid ? (
         <p className={styles.meta}>Kies eerst een datum.</p>
       ) : availability.isPending ? (
-        <p className={styles.meta}>Vrije tijden worden geladen…</p>
+        <>
+          <p className="visually-hidden">Vrije tijden worden geladen…</p>
+          <ul className={styles.slotList} aria-hidden="true">
+            {slotPlaceholderKeys.map((key) => (
+              <li key={key} className={styles.slotPlaceholder} />
+            ))}
+          </ul>
+        </>
       ) : availability.isError ? (
         <p className={styles.errorText}>De vrije tijden konden niet worden geladen. Probeer het opnieuw.</p>
       ) : slots.length === 0 ? (
