@@ -31,6 +31,9 @@ const ALL_PAGES = [
   '/meet',
   '/algemene-voorwaarden',
   '/privacyverklaring',
+  '/kennisbank',
+  '/kennisbank/domeinnamen/dns-records-instellen',
+  '/veelgestelde-vragen',
   '/bedankt',
   '/klantenportaal',
   // Any unknown address: the not-found page, answered with status 404.

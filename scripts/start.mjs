@@ -1,8 +1,24 @@
 // `npm start`: the API and the site on one machine, on the embedded database unless
-// DATABASE_URL says otherwise.
-import { startPair } from './lib/pair.mjs';
+// DATABASE_URL says otherwise. The site is built first, but only when its sources changed since
+// the last build.
+import { spawnSync } from 'node:child_process';
+import { buildIsStale, sourceStamp, writeBuildStamp } from './lib/build-stamp.mjs';
+import { repoRoot, startPair } from './lib/pair.mjs';
 
 const dev = process.argv.includes('--dev');
+
+if (!dev) {
+  const stamp = sourceStamp();
+  if (buildIsStale(stamp)) {
+    console.log('Building the site (its sources changed since the last build)…');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const build = spawnSync(npm, ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    writeBuildStamp(stamp);
+  } else {
+    console.log('The site is built from the current sources: no new build.');
+  }
+}
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const sitePort = Number(process.env.PORT ?? 3000);
 

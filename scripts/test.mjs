@@ -2,23 +2,41 @@
 // Chromium) against a freshly built site. Ends with one line: "N passed, N failed".
 //   --only unit | --only e2e   run one half
 //   --project api              Vitest project filter (repeatable), e.g. the API suites alone
+//   --postgres URL             also run the API suites on that PostgreSQL server, alongside the
+//                              browser tests (its output is printed when it is done)
 // With TEST_SUMMARY_FILE set, the counts are also appended there as JSON, for .ci/run.
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { appendFileSync, createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/pair.mjs';
 
 const args = process.argv.slice(2);
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const only = option('--only');
+const postgresUrl = option('--postgres');
 const projects = args.flatMap((arg, i) => (args[i - 1] === '--project' ? ['--project', arg] : []));
 const tmp = path.join(repoRoot, '.tmp');
 mkdirSync(tmp, { recursive: true });
 
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
-const run = (command, commandArgs, env = {}) =>
-  spawnSync(command, commandArgs, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } })
-    .status ?? 1;
+
+/** Runs a command to its end; with `logFile` its output goes there instead of the terminal. */
+const run = (command, commandArgs, { env = {}, logFile } = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: repoRoot,
+      stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (logFile) {
+      const log = createWriteStream(logFile);
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+    }
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 
 const readJson = (file) => {
   try {
@@ -38,40 +56,38 @@ const add = (label, counts, status) => {
   console.log(`${label}: ${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped`);
 };
 
-if (only !== 'e2e') {
-  const report = path.join(tmp, 'vitest.json');
+const vitest = async (label, { reportName, vitestProjects, env, logFile }) => {
+  const report = path.join(tmp, reportName);
   rmSync(report, { force: true });
-  const status = run(bin('vitest'), [
-    'run',
-    ...projects,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
-  const json = readJson(report);
-  add(
-    'Unit and API tests',
-    {
-      passed: json?.numPassedTests ?? 0,
-      failed: json?.numFailedTests ?? 0,
-      skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
-    },
-    status,
+  const status = await run(
+    bin('vitest'),
+    ['run', ...vitestProjects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env, logFile },
   );
-}
+  const json = readJson(report);
+  return () =>
+    add(
+      label,
+      {
+        passed: json?.numPassedTests ?? 0,
+        failed: json?.numFailedTests ?? 0,
+        skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
+      },
+      status,
+    );
+};
 
-if (only !== 'unit' && projects.length === 0) {
+const browserTests = async () => {
   let status = 0;
   let counts = { passed: 0, failed: 0, skipped: 0 };
   try {
     const chromium = ensureChromium();
-    status = run('npm', ['run', 'build', '--silent']);
+    status = await run('npm', ['run', 'build', '--silent']);
     if (status === 0) {
       const report = path.join(tmp, 'playwright.json');
       rmSync(report, { force: true });
-      status = run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-        CHROME_PATH: chromium,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      status = await run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+        env: { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       });
       const stats = readJson(report)?.stats;
       counts = {
@@ -84,8 +100,32 @@ if (only !== 'unit' && projects.length === 0) {
     console.error(error.message);
     status = 1;
   }
-  add('Browser tests', counts, status);
+  return () => add('Browser tests', counts, status);
+};
+
+if (only !== 'e2e') {
+  (await vitest('Unit and API tests', { reportName: 'vitest.json', vitestProjects: projects }))();
 }
+
+const parallel = [];
+if (postgresUrl && only !== 'e2e') {
+  const logFile = path.join(tmp, 'api-on-postgres.log');
+  console.log(`API suites on PostgreSQL: running alongside, output in ${logFile}`);
+  parallel.push(
+    vitest('API tests on PostgreSQL', {
+      reportName: 'vitest-postgres.json',
+      vitestProjects: ['--project', 'api'],
+      env: { DATABASE_URL: postgresUrl },
+      logFile,
+    }).then((report) => () => {
+      console.log(`\n== API suites on PostgreSQL (${logFile})`);
+      console.log(readFileSync(logFile, 'utf8'));
+      report();
+    }),
+  );
+}
+if (only !== 'unit' && projects.length === 0) parallel.push(browserTests());
+for (const report of await Promise.all(parallel)) report();
 
 if (process.env.TEST_SUMMARY_FILE)
   appendFileSync(process.env.TEST_SUMMARY_FILE, `${JSON.stringify(totals)}\n`);

@@ -34,7 +34,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: (id, graph) => (inShell(id, graph) ? 'shell' : null) }],
+              groups: [{ name: (id, graph) => (inShell(id, graph) ? 'shell' : null), debugName: 'shell' }],
             },
           },
         },

@@ -271,7 +271,7 @@ test.describe('login links', () => {
     // The link works once.
     const other = await browser.newPage();
     await open(other, link);
-    await expect(other).toHaveURL(/\/klantenportaal$/);
+    await expect(other).toHaveURL(/\/klantenportaal\?terug=%2Fklantenportaal%2Fopdrachten$/);
     expect(other.url()).not.toContain('login-token');
     await expect(other.getByRole('button', { name: 'Mijn Kodewerk' })).toBeVisible();
     await other.close();

@@ -64,7 +64,7 @@ test.describe('the dashboard', () => {
 
   test('sends a visitor without a session to the login page', async ({ page }) => {
     await open(page, '/klantenportaal/dashboard');
-    await expect(page).toHaveURL(/\/klantenportaal$/);
+    await expect(page).toHaveURL(/\/klantenportaal\?terug=%2Fklantenportaal%2Fdashboard$/);
   });
 
   test('has nothing axe objects to, at 360 and 1440 pixels wide', async ({ page, apiUrl }) => {

@@ -48,6 +48,8 @@ test.describe('my account', () => {
     await expect(page.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
 
     await weekMail.fill('planning@voorbeeld.nl');
+    // A new address needs the current password: a login token alone changes nothing.
+    await page.getByLabel('Huidig wachtwoord').fill('Welkom123!');
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
     await expect(page.getByText('Je weekmailadres is opgeslagen.')).toBeVisible();
     await page.reload();
@@ -85,6 +87,7 @@ test.describe('my account', () => {
     await expectNoAxeViolations(page);
 
     await section.getByRole('textbox', { name: 'Authenticatiecode' }).fill('000000');
+    await section.getByLabel('Huidig wachtwoord').fill('Welkom123!');
     await section.getByRole('button', { name: 'Activeren' }).click();
     await expect(section.getByRole('textbox', { name: 'Authenticatiecode' })).toHaveAttribute(
       'aria-invalid',

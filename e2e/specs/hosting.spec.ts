@@ -135,6 +135,10 @@ test.describe('webhosting', () => {
     await expect(results.getByRole('listitem').filter({ hasText: `${name}.nl` })).toContainText(
       /€\s7,95 het eerste jaar, daarna €\s8,95 per jaar \(excl\. btw\)/,
     );
+    // The shared pair asks no registry: availability is unknown, and shown so rather than as free.
+    await expect(results.getByRole('listitem').filter({ hasText: `${name}.nl` })).toContainText(
+      'Beschikbaarheid onbekend: we controleren dit na je bestelling',
+    );
 
     for (const tld of ['nl', 'com', 'eu', 'be']) {
       await results.getByRole('button', { name: `${name}.${tld} in winkelmand` }).click();
@@ -162,6 +166,9 @@ test.describe('webhosting', () => {
 
     await kept.getByRole('button', { name: 'Bestellen' }).click();
     await expect(kept.getByRole('status')).toContainText('van € 45,00 (incl. btw) is ontvangen');
+    await expect(kept.getByRole('status')).toContainText(
+      `Of ${name}.nl, ${name}.com, ${name}.eu, ${name}.be nog vrij zijn`,
+    );
     await expect(kept.getByText('Je winkelmand is leeg.')).toHaveCount(0);
     await page.reload();
     await expect(

@@ -25,7 +25,7 @@ test.describe('orders (opdrachten)', () => {
     await page.getByRole('button', { name: 'Vet' }).click();
     await page.keyboard.type(' kunnen zoeken.');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Opsomming' }).click();
+    await page.getByRole('button', { name: 'Lijst met opsommingstekens' }).click();
     await page.keyboard.type('Ook op EAN-code');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Resultaten binnen een seconde');
@@ -34,7 +34,7 @@ test.describe('orders (opdrachten)', () => {
 
     await expect(page).toHaveURL(/\/klantenportaal\/opdrachten\/aangemaakt$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Opdracht aangemaakt' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText(title);
+    await expect(page.getByRole('status').filter({ hasText: title })).toContainText(title);
     await expectNoAxeViolations(page);
 
     // In the list, with its status and priority.

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe.ts';
 import { expect, open, test } from '../support/fixtures.ts';
 import { openPortal } from '../support/portal-session.ts';
 
@@ -10,22 +10,16 @@ const publicPages = [
   '/bedankt',
   '/algemene-voorwaarden',
   '/privacyverklaring',
+  '/kennisbank',
+  '/kennisbank/domeinnamen',
+  '/kennisbank/domeinnamen/dns-records-instellen',
+  '/veelgestelde-vragen',
   '/klantenportaal',
   '/404',
   '/bestaat/niet',
   '/nieuwsbrief/bevestigen?token=onbekend-onbekend-onbekend',
   '/nieuwsbrief/afmelden?token=onbekend-onbekend-onbekend',
 ];
-
-const axe = (page: import('@playwright/test').Page) =>
-  new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
 
 test.describe('accessibility', () => {
   for (const path of publicPages) {

@@ -96,6 +96,8 @@ export const startHostingPair = async (
       HOSTING_PANEL_TOKEN: 'e2e-paneel-sleutel',
       SCREENSHOT_URL_TEMPLATE: `${world.origin}/sites/{domain}/`,
       SCREENSHOT_TIMEOUT_MS: '10000',
+      // The pretend websites are on loopback, which the screenshot browser visits only when allowed.
+      SCREENSHOT_ALLOWED_PRIVATE_HOSTS: new URL(world.origin).host,
     },
   });
   return {

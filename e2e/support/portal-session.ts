@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axe, axeFindings } from './axe.ts';
 import { open } from './fixtures.ts';
 
 export const demoCustomer = { email: 'klant@voorbeeld.nl', password: 'Welkom123!', name: 'Jan de Vries' };
@@ -50,11 +50,5 @@ export const currentToken = (page: Page) =>
 
 /** axe finds nothing in the page's content (the portal's navigation and page) as it is now. */
 export const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).include('#inhoud').analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-  ).toEqual([]);
+  expect(await axeFindings(axe(page).include('#inhoud'))).toEqual([]);
 };

@@ -16,6 +16,7 @@ import { methodOverridePlugin } from './plugins/method-override.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { searchPlugin } from './plugins/search.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { routes } from './routes/index.ts';
 
 // Validation messages that reach people are Dutch.
@@ -63,6 +64,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(methodOverridePlugin);
   await fastify.register(dbPlugin, { database });
   await fastify.register(authPlugin);
+  await fastify.register(staffAuthPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(mailPlugin);
   await fastify.register(jobsPlugin);

@@ -25,10 +25,11 @@ const EnvSchema = z.object({
   /** Shared rate limits for several API instances. */
   REDIS_URL: optionalUrl,
   /**
-   * Failed logins allowed per client address per 15 minutes. Raised only for the browser tests,
-   * whose browsers all come from 127.0.0.1; the limit per e-mail address stays 10.
+   * Failed logins allowed per client address over all accounts per 15 minutes (against spraying
+   * one password over many accounts). Raised for the browser tests, whose browsers all come from
+   * 127.0.0.1; the limits per e-mail address (10) and per e-mail address and address (10) stay.
    */
-  LOGIN_TRIES_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  LOGIN_TRIES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** The site's own address: CORS origin and links in mail. */
   SITE_URL: z.url().default('http://localhost:3000'),
   /** The key the site's visitors search with; it can do nothing else. */
@@ -43,17 +44,80 @@ const EnvSchema = z.object({
   /** The hosting control panel that hands out login links; none configured means such jobs fail. */
   HOSTING_PANEL_URL: optionalUrl,
   HOSTING_PANEL_TOKEN: z.string().optional(),
+  /**
+   * RDAP service(s) that say whether a domain name is free: one base URL for every extension, or
+   * `nl=https://…,com=https://…,*=https://…`. Without it availability is 'onbekend' and staff check
+   * each ordered name.
+   */
+  DOMAIN_RDAP_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .refine(
+          (value) =>
+            value
+              .split(',')
+              .every((part) =>
+                URL.canParse(part.includes('=') ? part.split('=').slice(1).join('=').trim() : part.trim()),
+              ),
+          'one URL, or tld=URL pairs separated by commas',
+        )
+        .optional(),
+    )
+    .optional(),
   CHROME_PATH: z.string().optional(),
   /** The address a domain's screenshot renders; {domain} becomes the domain name. */
   SCREENSHOT_URL_TEMPLATE: z.string().includes('{domain}').default('https://{domain}/'),
+  /**
+   * host:port pairs (comma-separated) the screenshot browser may visit although they are on a
+   * private or loopback address; every other such address is refused (docs/decisions/0020).
+   */
+  SCREENSHOT_ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** How long the browser waits for a site before it counts as not answering. */
   SCREENSHOT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   /** The video meeting room of a reservation; {id} becomes its unguessable meeting id. */
   MEETING_URL_TEMPLATE: z.string().includes('{id}').default('https://meet.jit.si/kodewerk-{id}'),
   /** Load the demo accounts and data on the first start (never in production). */
   DEMO_DATA: flag,
-  /** Trust X-Forwarded-For from a load balancer in front. */
-  TRUST_PROXY: flag,
+  /**
+   * The proxies in front whose X-Forwarded-For is believed: a number of hops (1 for one load
+   * balancer) or a comma-separated list of their addresses or CIDR ranges. Never "trust all":
+   * that would believe the left-most entry, which any client writes itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, context): number | string[] | false => {
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        context.addIssue({
+          code: 'custom',
+          message: 'give the number of proxies in front (e.g. 1) or their addresses, not true',
+        });
+        return z.NEVER;
+      }
+      return value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+    }),
+  /** How long a request (headers and body) may take to arrive before the connection is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** Open connections one API process accepts at most; more are refused at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).default(2000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -3,18 +3,17 @@ import { app } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/demo/seed.ts';
 import { loadEnv } from './env.ts';
-import { frameworkErrors } from './plugins/errors.ts';
+import { serverOptions } from './server-options.ts';
 
 const env = loadEnv();
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir });
-
-const server = Fastify({
-  logger: { level: env.LOG_LEVEL },
-  trustProxy: env.TRUST_PROXY,
-  bodyLimit: 2 * 1024 * 1024,
-  forceCloseConnections: 'idle',
-  frameworkErrors,
+const database = await openDatabase(
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir },
+).catch((error: Error) => {
+  console.error(`The API could not open its database: ${error.message}`);
+  process.exit(1);
 });
+
+const server = Fastify({ logger: { level: env.LOG_LEVEL }, ...serverOptions(env) });
 
 let closing: Promise<void> | undefined;
 const shutdown = (reason: string, code: number) => {

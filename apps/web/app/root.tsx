@@ -82,13 +82,18 @@ export function Layout({ children }: { children: ReactNode }) {
 const Shell = ({ children }: { children: ReactNode }) => {
   useNavigationEffects();
   useAnalytics(useRouteLoaderData<typeof loader>('root')?.publicConfig.matomoUrl);
+  // The back office is for staff: no customer login, newsletter or help button around it.
+  const backOffice = /^\/beheer(\/|$)/.test(useLocation().pathname);
   return (
     <>
-      <SiteHeader search={<SearchButton />} account={<AccountButton />} />
+      <SiteHeader search={<SearchButton />} account={backOffice ? undefined : <AccountButton />} />
       <main id="inhoud" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter newsletter={<NewsletterBand />} help={<HelpButton />} />
+      <SiteFooter
+        newsletter={backOffice ? undefined : <NewsletterBand />}
+        help={backOffice ? undefined : <HelpButton />}
+      />
     </>
   );
 };
@@ -113,7 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             <p>Page not found: {location.pathname}</p>
             <p className="prose">
               Deze pagina bestaat niet (meer). Misschien vind je het via de{' '}
-              <a href={siteConfig.supportLinks.knowledgeBase.href}>kennisbank</a>, of{' '}
+              <AppLink to={siteConfig.supportLinks.knowledgeBase.href}>kennisbank</AppLink>, of{' '}
               <AppLink to="/contact">neem contact op</AppLink>: we helpen je graag verder.
             </p>
           </>

@@ -9,9 +9,17 @@ export default [
   route('algemene-voorwaarden', 'routes/algemene-voorwaarden.tsx', { id: 'algemene-voorwaarden' }),
   route('privacyverklaring', 'routes/privacyverklaring.tsx', { id: 'privacyverklaring' }),
   route('404', 'routes/not-found.tsx', { id: '404' }),
+  // Beyond spec §2: the knowledge base and questions of the footer's support links, on the site itself.
+  route('kennisbank', 'routes/kennisbank.tsx', { id: 'kennisbank' }),
+  route('kennisbank/:categorie', 'routes/kennisbank-categorie.tsx', { id: 'kennisbank-categorie' }),
+  route('kennisbank/:categorie/:artikel', 'routes/kennisbank-artikel.tsx', { id: 'kennisbank-artikel' }),
+  route('veelgestelde-vragen', 'routes/veelgestelde-vragen.tsx', { id: 'veelgestelde-vragen' }),
   route('klantenportaal', 'routes/klantenportaal.tsx', { id: 'klantenportaal' }),
   route('klantenportaal/uitloggen', 'routes/klantenportaal-uitloggen.tsx', {
     id: 'klantenportaal-uitloggen',
+  }),
+  route('klantenportaal/uitnodiging', 'routes/klantenportaal-uitnodiging.tsx', {
+    id: 'klantenportaal-uitnodiging',
   }),
   layout('routes/klantenportaal-layout.tsx', { id: 'klantenportaal-layout' }, [
     route('klantenportaal/dashboard', 'routes/klantenportaal-dashboard.tsx', {
@@ -48,6 +56,29 @@ export default [
     route('klantenportaal/webhosting/:id', 'routes/klantenportaal-webhosting-domein.tsx', {
       id: 'klantenportaal-webhosting-domein',
     }),
+  ]),
+  // The back office for the provider's staff: lazily loaded, rendered in the browser.
+  route('beheer', 'routes/beheer.tsx', { id: 'beheer' }),
+  route('beheer/uitnodiging', 'routes/beheer-uitnodiging.tsx', { id: 'beheer-uitnodiging' }),
+  layout('routes/beheer-layout.tsx', { id: 'beheer-layout' }, [
+    route('beheer/overzicht', 'routes/beheer-overzicht.tsx', { id: 'beheer-overzicht' }),
+    route('beheer/opdrachten', 'routes/beheer-opdrachten.tsx', { id: 'beheer-opdrachten' }),
+    route('beheer/opdrachten/:id', 'routes/beheer-opdracht.tsx', { id: 'beheer-opdracht' }),
+    route('beheer/noodoproepen', 'routes/beheer-noodoproepen.tsx', { id: 'beheer-noodoproepen' }),
+    route('beheer/inhoud', 'routes/beheer-inhoud.tsx', { id: 'beheer-inhoud' }),
+    route('beheer/inhoud/artikelen/:id', 'routes/beheer-inhoud-artikel.tsx', { id: 'beheer-inhoud-artikel' }),
+    route('beheer/inhoud/categorieen', 'routes/beheer-inhoud-categorieen.tsx', {
+      id: 'beheer-inhoud-categorieen',
+    }),
+    route('beheer/inhoud/categorieen/:id', 'routes/beheer-inhoud-categorie.tsx', {
+      id: 'beheer-inhoud-categorie',
+    }),
+    route('beheer/inhoud/paginas', 'routes/beheer-inhoud-paginas.tsx', { id: 'beheer-inhoud-paginas' }),
+    route('beheer/inhoud/paginas/:id', 'routes/beheer-inhoud-pagina.tsx', { id: 'beheer-inhoud-pagina' }),
+    route('beheer/inhoud/sites/:id', 'routes/beheer-inhoud-site.tsx', { id: 'beheer-inhoud-site' }),
+    route('beheer/klanten', 'routes/beheer-klanten.tsx', { id: 'beheer-klanten' }),
+    route('beheer/klanten/:id', 'routes/beheer-klant.tsx', { id: 'beheer-klant' }),
+    route('beheer/tijd', 'routes/beheer-tijd.tsx', { id: 'beheer-tijd' }),
   ]),
   // Beyond spec §2 (see docs/decisions, "newsletter links and resource routes"): the landing pages
   // of the newsletter mail links, and the site's own resource routes.

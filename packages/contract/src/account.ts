@@ -1,37 +1,50 @@
 import { z } from 'zod';
+import { MfaCode, UserData } from './auth.ts';
 import { DateTime } from './common.ts';
+import { commonPasswordList } from './common-passwords.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants/limits.ts';
 import { defineRoute } from './route.ts';
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
-
-export const Account = z
-  .object({
-    id: z.number().int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    /** Where the weekly summary of orders and hours goes; null: to the login address. */
-    week_mail_address: z.string().nullable(),
-    company: z.object({
-      name: z.string(),
-      kvk_number: z.string().nullable(),
-      vat_id: z.string().nullable(),
-      address: z.string().nullable(),
-      billing_email: z.string().nullable(),
-    }),
-    mfa_enabled: z.boolean(),
-    password_changed_at: DateTime,
-  })
-  .meta({ id: 'Account' });
+/** The logged-in user's UserData, with the week mail, the company and when the password last changed. */
+export const Account = UserData.extend({
+  /** Where the weekly summary of orders and hours goes; null: to the login address. */
+  week_mail_address: z.string().nullable(),
+  company: z.object({
+    name: z.string(),
+    kvk_number: z.string().nullable(),
+    vat_id: z.string().nullable(),
+    address: z.string().nullable(),
+    billing_email: z.string().nullable(),
+  }),
+  password_changed_at: DateTime,
+}).meta({ id: 'Account' });
 export type Account = z.infer<typeof Account>;
 
 const passwordLength = `Nieuw wachtwoord moet tussen de ${PASSWORD_MIN} en ${PASSWORD_MAX} tekens bevatten.`;
 
+let commonPasswords: Set<string> | undefined;
+
+/** Whether a password is on the list of common passwords shipped with the code (case does not matter). */
+export const isCommonPassword = (password: string): boolean => {
+  commonPasswords ??= new Set(commonPasswordList.split('\n'));
+  return commonPasswords.has(password.normalize('NFKC').toLowerCase());
+};
+
+export const commonPasswordMessage =
+  'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.';
+
+/** A password someone sets: long enough and not a common one. Every place a password is set uses this. */
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN, passwordLength)
+  .max(PASSWORD_MAX, passwordLength)
+  .refine((password) => !isCommonPassword(password), commonPasswordMessage);
+
 /**
- * Each field only when it changes. A new password needs the current one; its confirmation, when
- * sent, must match. Changing the password ends every other session of the user.
+ * Each field only when it changes. A new password needs the current one; a new week mail address
+ * the current password or, with the second factor on, a code of the authenticator app (or a
+ * recovery code). The confirmation, when sent, must match. Changing the password ends every
+ * other session of the user.
  */
 export const UpdateAccountBody = z
   .object({
@@ -43,9 +56,11 @@ export const UpdateAccountBody = z
       .pipe(z.email('Vul een geldig e-mailadres in.'))
       .nullable()
       .optional(),
-    new_password: z.string().min(PASSWORD_MIN, passwordLength).max(PASSWORD_MAX, passwordLength).optional(),
+    new_password: NewPassword.optional(),
     new_password_confirmation: z.string().max(PASSWORD_MAX).optional(),
     current_password: z.string().max(1024).optional(),
+    /** Instead of the current password, for a new week mail address: a code of the second factor. */
+    code: MfaCode.optional(),
   })
   .superRefine((body, context) => {
     if (body.week_mail_address === undefined && body.new_password === undefined) {
@@ -55,6 +70,18 @@ export const UpdateAccountBody = z
       context.addIssue({
         code: 'custom',
         message: 'Huidig wachtwoord is verplicht.',
+        path: ['current_password'],
+      });
+    }
+    if (
+      body.week_mail_address !== undefined &&
+      body.new_password === undefined &&
+      !body.current_password &&
+      body.code === undefined
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Vul je huidige wachtwoord in om je weekmailadres te wijzigen.',
         path: ['current_password'],
       });
     }

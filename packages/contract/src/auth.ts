@@ -15,7 +15,7 @@ import { defineRoute } from './route.ts';
  *   code tries per account per 15 minutes. Only failed tries count.
  * - 422 `validation_failed` with `fields`: bad input, and on the bearer routes that check a
  *   password or code (POST /setup-mfa, POST /disable-mfa) a wrong password or code, so that a
- *   401 always means "log in again".
+ *   401 always means "log in again". Both need the current password (re-authentication).
  */
 
 /** A TOTP code: six digits as text (leading zeros count) or as a number 0..999999. */
@@ -95,6 +95,8 @@ export type MfaSetup = z.infer<typeof MfaSetup>;
 
 export const ConfirmMfaSetupRequest = z.object({
   code: TotpCode,
+  /** The current password: a token alone does not turn the second factor on. */
+  password: z.string().min(1).max(1024),
   /** The `secret` of GET /setup-mfa: only the secret of the latest setup can be confirmed. */
   token: z.string().trim().min(16).max(128),
 });
@@ -123,17 +125,15 @@ export const LoginLinkRequest = z.object({
 
 export const LoginLink = z
   .object({
-    /** The site's address with `login-token` in the query: valid once, for 10 minutes. */
+    /**
+     * The site's address with `login-token` in the query: valid once, for 10 minutes. The site
+     * takes it in as its login token and GET /refresh answers the login.
+     */
     url: z.string(),
     expires_at: DateTime,
   })
   .meta({ id: 'LoginLink' });
 export type LoginLink = z.infer<typeof LoginLink>;
-
-export const ExchangeLoginLinkRequest = z.object({
-  /** The `login-token` of a login link. */
-  token: z.string().min(1).max(256),
-});
 
 export const authRoutes = {
   login: defineRoute({
@@ -186,7 +186,8 @@ export const authRoutes = {
     path: '/refresh',
     auth: 'bearer',
     tag: 'auth',
-    summary: 'A new token for the current one, which is revoked; with the user data',
+    summary:
+      "A new token for the current one, which is revoked; with the user data. A login link's token (the site's login-token parameter) is claimed, once, and answers a new login",
     response: LoginSession,
   }),
   logout: defineRoute({
@@ -206,14 +207,5 @@ export const authRoutes = {
     body: LoginLinkRequest,
     response: LoginLink,
     status: 201,
-  }),
-  exchangeLoginLink: defineRoute({
-    method: 'POST',
-    path: '/login-link/exchange',
-    auth: 'none',
-    tag: 'auth',
-    summary: "Trade a login link's one-time token for a login",
-    body: ExchangeLoginLinkRequest,
-    response: LoginSession,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate, DateTime } from './common.ts';
+import { CalendarDate, DateTime, IdParams } from './common.ts';
 import { defineRoute } from './route.ts';
 
 export const Reservation = z.object({
@@ -11,14 +11,6 @@ export const Reservation = z.object({
   meeting_id: z.string(),
 });
 export type Reservation = z.infer<typeof Reservation>;
-
-/** Bookable hours: each slot starts on the hour, Monday to Friday, in Amsterdam time. */
-export const BOOKING_TIME_ZONE = 'Europe/Amsterdam';
-export const BOOKING_FIRST_HOUR = 9;
-export const BOOKING_END_HOUR = 17;
-export const BOOKING_SLOT_MINUTES = 60;
-/** How far ahead a slot can be booked. */
-export const BOOKING_HORIZON_DAYS = 90;
 
 export const TimeSlot = z.object({ starts_at: DateTime, ends_at: DateTime });
 export type TimeSlot = z.infer<typeof TimeSlot>;
@@ -41,6 +33,19 @@ export const CreateReservationBody = z.object({
     .max(200, 'Onderwerp moet tussen de 1 en 200 tekens bevatten.'),
 });
 export type CreateReservationBody = z.input<typeof CreateReservationBody>;
+
+/** A reservation can be cancelled or moved until this many hours before it starts. */
+export const RESERVATION_CHANGE_HOURS = 24;
+/** The rule as the customer reads it, beside the buttons and in the API's refusal. */
+export const RESERVATION_CHANGE_RULE = `Verzetten of annuleren kan tot ${RESERVATION_CHANGE_HOURS} uur voor het begin.`;
+export const RESERVATION_TOO_LATE_MESSAGE = `Deze reservering begint binnen ${RESERVATION_CHANGE_HOURS} uur en kan niet meer worden verzet of geannuleerd. Neem contact met ons op.`;
+
+/** Whether a reservation starting at `startsAt` may still be cancelled or moved at `now`. */
+export const canChangeReservation = (startsAt: string | Date, now: Date = new Date()): boolean =>
+  new Date(startsAt).getTime() - now.getTime() >= RESERVATION_CHANGE_HOURS * 60 * 60 * 1000;
+
+export const MoveReservationBody = z.object({ starts_at: DateTime });
+export type MoveReservationBody = z.input<typeof MoveReservationBody>;
 
 /** What someone with the link of a reservation may see: no login needed. */
 export const MeetingUrl = z.object({
@@ -78,6 +83,26 @@ export const bookingRoutes = {
     body: CreateReservationBody,
     response: Reservation,
     status: 201,
+  }),
+  cancelReservation: defineRoute({
+    method: 'POST',
+    path: '/booking/:id/cancel',
+    auth: 'bearer',
+    tag: 'booking',
+    summary:
+      "Cancel one of the caller's reservations, up to 24 hours before it starts; its slot is free at once",
+    params: IdParams,
+    response: Reservation,
+  }),
+  moveReservation: defineRoute({
+    method: 'POST',
+    path: '/booking/:id/move',
+    auth: 'bearer',
+    tag: 'booking',
+    summary: "Move one of the caller's reservations to another free slot, up to 24 hours before it starts",
+    params: IdParams,
+    body: MoveReservationBody,
+    response: Reservation,
   }),
   getMeetingUrl: defineRoute({
     method: 'GET',

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { DateTime } from './common.ts';
+import { CONTACT_LIMITS } from './constants/limits.ts';
 import { defineRoute } from './route.ts';
-
-/** Limits of the contact form; the site's form uses the same numbers. */
-export const CONTACT_LIMITS = {
-  name: { min: 2, max: 100 },
-  email: { max: 254 },
-  phone: { max: 30 },
-  company: { max: 100 },
-  subject: { max: 150 },
-  message: { min: 10, max: 5000 },
-} as const;
+import { filledText } from './user-stories.ts';
 
 /** Empty optional text is the same as none. */
 const optionalText = (max: number, message: string) =>
@@ -23,14 +15,10 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value || null);
 
 export const ContactFormBody = z.object({
-  name: z
-    .string()
-    .trim()
+  name: filledText('Naam')
     .min(CONTACT_LIMITS.name.min, 'Naam moet tussen de 2 en 100 tekens bevatten.')
     .max(CONTACT_LIMITS.name.max, 'Naam moet tussen de 2 en 100 tekens bevatten.'),
-  email: z
-    .string()
-    .trim()
+  email: filledText('E-mailadres')
     .max(CONTACT_LIMITS.email.max, 'Vul een geldig e-mailadres in.')
     .pipe(z.email('Vul een geldig e-mailadres in.')),
   phone: optionalText(CONTACT_LIMITS.phone.max, 'Telefoonnummer mag maximaal 30 tekens bevatten.').refine(
@@ -39,9 +27,7 @@ export const ContactFormBody = z.object({
   ),
   company: optionalText(CONTACT_LIMITS.company.max, 'Bedrijfsnaam mag maximaal 100 tekens bevatten.'),
   subject: optionalText(CONTACT_LIMITS.subject.max, 'Onderwerp mag maximaal 150 tekens bevatten.'),
-  message: z
-    .string()
-    .trim()
+  message: filledText('Bericht')
     .min(CONTACT_LIMITS.message.min, 'Bericht moet tussen de 10 en 5000 tekens bevatten.')
     .max(CONTACT_LIMITS.message.max, 'Bericht moet tussen de 10 en 5000 tekens bevatten.'),
 });

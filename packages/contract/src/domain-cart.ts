@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Cents } from './common.ts';
+import { CART_MAX_ITEMS, REGISTRATION_MAX_YEARS } from './constants/limits.ts';
 import { defineRoute } from './route.ts';
 
 /** The name before the extension ('voorbeeld' in voorbeeld.nl): letters, digits and hyphens. */
@@ -29,6 +30,13 @@ export const PriceCheckBody = z.object({
 });
 export type PriceCheckBody = z.input<typeof PriceCheckBody>;
 
+/**
+ * Whether a name can still be registered, as the registry said: 'onbekend' when no registry is
+ * configured or it did not answer; such a name can be ordered, and staff check it before registering.
+ */
+export const DomainAvailability = z.enum(['beschikbaar', 'bezet', 'onbekend']);
+export type DomainAvailability = z.infer<typeof DomainAvailability>;
+
 export const DomainPrice = z.object({
   name: z.string(),
   sld: z.string(),
@@ -40,17 +48,14 @@ export const DomainPrice = z.object({
   renew_cents: Cents,
   transfer_cents: Cents,
   vat_rate: z.number().int(),
-  /** Already registered through the provider, by this or another customer. */
-  taken: z.boolean(),
+  /** 'bezet' when registered with us or, as the registry says, elsewhere. */
+  availability: DomainAvailability,
 });
 export type DomainPrice = z.infer<typeof DomainPrice>;
 
 /** Keyed by full name ('voorbeeld.nl'), to merge into the site's price store. */
 export const PriceCheckResponse = z.record(z.string(), DomainPrice);
 export type PriceCheckResponse = z.infer<typeof PriceCheckResponse>;
-
-export const CART_MAX_ITEMS = 50;
-export const REGISTRATION_MAX_YEARS = 10;
 
 export const CartItem = z.object({
   sld: SecondLevelDomain,
@@ -88,6 +93,7 @@ export const CartQuoteItem = z.object({
   tld: z.string(),
   premium: z.boolean(),
   years: z.number().int(),
+  availability: DomainAvailability,
   register_cents: Cents,
   renew_cents: Cents,
   /** The first year plus each later year, excluding VAT. */
@@ -106,7 +112,12 @@ export const CartQuote = z.object({
 });
 export type CartQuote = z.infer<typeof CartQuote>;
 
-export const PlacedOrder = z.object({ order_id: z.number().int(), quote: CartQuote });
+export const PlacedOrder = z.object({
+  order_id: z.number().int(),
+  quote: CartQuote,
+  /** Names whose availability is unknown: staff check them with the registry before registering. */
+  staff_check: z.array(z.string()),
+});
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
 export const domainCartRoutes = {

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { DateTime } from './common.ts';
 import { defineRoute } from './route.ts';
-import { requiredText } from './user-stories.ts';
-
-/** At most this many emergency calls per customer per hour; more answers 429. */
-export const EMERGENCY_REQUESTS_PER_HOUR = 5;
+import { filledText } from './user-stories.ts';
 
 export const EmergencyRequestBody = z.object({
-  description: requiredText('Omschrijving')
-    .trim()
+  description: filledText('Omschrijving')
     .min(10, 'Omschrijving moet tussen de 10 en 5000 tekens bevatten.')
     .max(5000, 'Omschrijving moet tussen de 10 en 5000 tekens bevatten.'),
 });

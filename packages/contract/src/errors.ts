@@ -5,6 +5,8 @@ export const errorCodes = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  /** A staff member whose second factor is not set up yet: only the setup answers. */
+  'mfa_setup_required',
   'not_found',
   'conflict',
   'too_many_requests',
@@ -31,12 +33,20 @@ export const ApiErrorBody = z
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
+/**
+ * A call that failed: `status` is the answer's HTTP status, or 0 when no answer came (network
+ * failure, time limit); `body` the API's error body when the answer had one.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody | undefined,
+    options?: { cause?: unknown },
   ) {
-    super(body?.message ?? `Request failed with status ${status}`);
+    super(
+      body?.message ?? (status === 0 ? 'No answer from the API' : `Request failed with status ${status}`),
+      options,
+    );
     this.name = 'ApiRequestError';
   }
 }

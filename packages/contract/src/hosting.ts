@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, Cents, DateTime, IdParams } from './common.ts';
+import { NAMESERVERS_MAX, NAMESERVERS_MIN } from './constants/limits.ts';
 import { defineRoute } from './route.ts';
 
 export const Domain = z.object({
@@ -26,9 +27,6 @@ export const isHostname = (value: string): boolean => {
   if (/^[0-9]+$/.test(labels.at(-1) ?? '')) return false;
   return labels.every((label) => dnsLabel.test(label));
 };
-
-export const NAMESERVERS_MIN = 2;
-export const NAMESERVERS_MAX = 13;
 
 export const hostnameMessage = 'Vul een geldige hostnaam in, zoals ns1.voorbeeld.nl.';
 

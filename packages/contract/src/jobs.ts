@@ -20,9 +20,6 @@ export type JobStatus = z.infer<typeof JobStatus>;
 export const LoginLinkOutput = z.object({ url: z.url({ protocol: /^https?$/ }) });
 export type LoginLinkOutput = z.infer<typeof LoginLinkOutput>;
 
-/** How often the site asks after a job (spec §9). */
-export const JOB_POLL_INTERVAL_MS = 250;
-
 export const jobRoutes = {
   getJobStatus: defineRoute({
     method: 'GET',

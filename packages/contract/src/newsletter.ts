@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { Ok } from './common.ts';
+import { NEWSLETTER_CONFIRM_DAYS } from './constants/limits.ts';
 import { defineRoute } from './route.ts';
-
-/** A confirmation link works this long. */
-export const NEWSLETTER_CONFIRM_DAYS = 7;
 
 export const NewsletterSubscribeBody = z.object({
   email: z

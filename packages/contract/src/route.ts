@@ -1,18 +1,26 @@
 import type { z } from 'zod';
+import type { StaffRole } from './staff/roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * How a caller proves who it is: a customer's bearer login token, the public search key,
- * or nothing at all.
+ * How a caller proves who it is: a customer's bearer login token, a staff member's bearer token
+ * (the back office), the public search key, or nothing at all.
  */
-export type RouteAuth = 'bearer' | 'search-key' | 'none';
+export type RouteAuth = 'bearer' | 'staff' | 'search-key' | 'none';
 
 export interface RouteDefinition {
   method: HttpMethod;
   /** Path as spec §7 writes it, with `:name` for path parameters. */
   path: string;
   auth: RouteAuth;
+  /** With `auth: 'staff'` (required there): the staff roles that may call the route. */
+  staffRoles?: readonly StaffRole[];
+  /**
+   * With `auth: 'staff'`: the route also answers a staff member whose second factor is not yet
+   * set up (the setup itself, who am I, logout). Every other staff route answers them 403.
+   */
+  staffDuringMfaSetup?: true;
   summary: string;
   tag: string;
   params?: z.ZodType;

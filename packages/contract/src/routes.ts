@@ -6,10 +6,21 @@ import { domainCartRoutes } from './domain-cart.ts';
 import { emergencyRoutes } from './emergency.ts';
 import { healthRoutes } from './health.ts';
 import { hostingRoutes } from './hosting.ts';
+import { invitationRoutes } from './invitations.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { jobRoutes } from './jobs.ts';
+import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { newsletterRoutes } from './newsletter.ts';
 import { searchRoutes } from './search.ts';
+import { staffAuditRoutes } from './staff/audit.ts';
+import { staffAuthRoutes } from './staff/auth.ts';
+import { staffContentRoutes } from './staff/content.ts';
+import { staffCustomersRoutes } from './staff/customers.ts';
+import { staffEmergencyRoutes } from './staff/emergency.ts';
+import { staffMembersRoutes } from './staff/members.ts';
+import { staffOrdersRoutes } from './staff/orders.ts';
+import { staffReservationsRoutes } from './staff/reservations.ts';
+import { staffServicesRoutes } from './staff/services.ts';
 import { userStoryRoutes } from './user-stories.ts';
 
 /** Every route of the provider API, by name: the API registers these, the site calls them. */
@@ -27,6 +38,17 @@ export const apiRoutes = {
   ...contactRoutes,
   ...newsletterRoutes,
   ...searchRoutes,
+  ...knowledgeBaseRoutes,
+  ...invitationRoutes,
+  ...staffCustomersRoutes,
+  ...staffServicesRoutes,
+  ...staffReservationsRoutes,
+  ...staffAuthRoutes,
+  ...staffContentRoutes,
+  ...staffOrdersRoutes,
+  ...staffEmergencyRoutes,
+  ...staffMembersRoutes,
+  ...staffAuditRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

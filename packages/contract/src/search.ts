@@ -15,84 +15,55 @@ import { defineRoute } from './route.ts';
  * domains and orders and the portal pages. Its errors have the usual ApiError shape.
  */
 
-export const publicSearchIndexes = ['pages', 'knowledge_base_articles', 'sites'] as const;
-export const privateSearchIndexes = ['domains', 'user_stories', 'portal_pages'] as const;
-export const searchIndexes = [...publicSearchIndexes, ...privateSearchIndexes] as const;
-export type PublicSearchIndex = (typeof publicSearchIndexes)[number];
-export type SearchIndex = (typeof searchIndexes)[number];
-
-/** Meilisearch's bound on how many hits a search can reach (`pagination.maxTotalHits`). */
-export const SEARCH_MAX_TOTAL_HITS = 1000;
-
 // The documents of each index, as hits show them.
 
-export const PageDocument = z.object({
-  id: z.number().int(),
+/** What every index has: the texts that are searched and shown. */
+const SearchedTexts = z.object({ title: z.string(), description: z.string(), content: z.string() });
+
+/** A document of a numbered row, with when it last changed. */
+const RowDocument = SearchedTexts.extend({ id: z.number().int(), updated_at: DateTime });
+
+export const PageDocument = RowDocument.extend({
   slug: z.string(),
   /** An internal path of the site. */
   url: z.string(),
-  title: z.string(),
-  description: z.string(),
-  content: z.string(),
-  updated_at: DateTime,
 });
 export type PageDocument = z.infer<typeof PageDocument>;
 
-export const KnowledgeBaseArticleDocument = z.object({
-  id: z.number().int(),
+export const KnowledgeBaseArticleDocument = RowDocument.extend({
   slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  content: z.string(),
-  updated_at: DateTime,
   knowledge_base_category: z.object({ slug: z.string(), title: z.string() }),
+  /** The article's page on the site (an anchor on the questions page for an FAQ question). */
+  url: z.string(),
 });
 export type KnowledgeBaseArticleDocument = z.infer<typeof KnowledgeBaseArticleDocument>;
 
-export const SiteDocument = z.object({
-  id: z.number().int(),
+export const SiteDocument = RowDocument.extend({
   slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  content: z.string(),
   domain: z.string(),
   /** An absolute https address. */
   url: z.string(),
-  updated_at: DateTime,
 });
 export type SiteDocument = z.infer<typeof SiteDocument>;
 
-export const DomainDocument = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  content: z.string(),
+export const DomainDocument = RowDocument.extend({
   domain: z.string(),
   /** /klantenportaal/webhosting/{id} */
   url: z.string(),
-  updated_at: DateTime,
 });
 export type DomainDocument = z.infer<typeof DomainDocument>;
 
-export const UserStoryDocument = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  content: z.string(),
+export const UserStoryDocument = RowDocument.extend({
   status: z.string(),
   /** /klantenportaal/opdrachten/{id} */
   url: z.string(),
-  updated_at: DateTime,
 });
 export type UserStoryDocument = z.infer<typeof UserStoryDocument>;
 
-export const PortalPageDocument = z.object({
+export const PortalPageDocument = SearchedTexts.extend({
   id: z.string(),
   slug: z.string(),
   url: z.string(),
-  title: z.string(),
-  description: z.string(),
-  content: z.string(),
 });
 export type PortalPageDocument = z.infer<typeof PortalPageDocument>;
 
@@ -168,19 +139,6 @@ export const MeiliErrorBody = z
 export type MeiliErrorBody = z.infer<typeof MeiliErrorBody>;
 
 // The logged-in search.
-
-/** The highlight tags of POST /frontend/search: the same as the site asks of the public index. */
-export const FRONTEND_SEARCH_HIGHLIGHT = { pre: '<strong>', post: '</strong>' } as const;
-
-/** How many hits POST /frontend/search gives per index (spec §9 for pages and knowledge base). */
-export const frontendSearchLimits: Record<SearchIndex, number> = {
-  pages: 3,
-  knowledge_base_articles: 5,
-  sites: 3,
-  domains: 5,
-  user_stories: 5,
-  portal_pages: 3,
-};
 
 export const FrontendSearchRequest = z
   .object({ q: z.string().trim().max(500) })

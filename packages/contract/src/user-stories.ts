@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { DateTime, Id, IdParams } from './common.ts';
+import { richTextHasContent } from './constants/rich-text.ts';
+import { RICH_TEXT_MAX, userStoryStatuses } from './constants/user-stories.ts';
 import { defineRoute } from './route.ts';
 
-export const userStoryStatuses = [
-  'nieuw',
-  'in_behandeling',
-  'wacht_op_klant',
-  'afgerond',
-  'gesloten',
-] as const;
 export const UserStoryStatus = z.enum(userStoryStatuses);
 export type UserStoryStatus = z.infer<typeof UserStoryStatus>;
+
+/** The statuses as the customer reads them, on the site and in mail. */
+export const userStoryStatusLabels: Record<UserStoryStatus, string> = {
+  nieuw: 'Nieuw',
+  in_behandeling: 'In behandeling',
+  wacht_op_klant: 'Wacht op jouw reactie',
+  afgerond: 'Afgerond',
+  gesloten: 'Gesloten',
+};
 
 /** Priority 1 (highest) to 5 (lowest). */
 export const Priority = z.number().int().min(1).max(5);
@@ -48,35 +52,21 @@ export const UserStoryDetail = UserStory.extend({
 });
 export type UserStoryDetail = z.infer<typeof UserStoryDetail>;
 
-/** Statuses in which an order is finished: no more replies until it is reopened. */
-export const closedUserStoryStatuses = ['gesloten'] as const satisfies readonly UserStoryStatus[];
-
-/**
- * What a customer may set: close an order (from any status), or reopen a finished or closed one as
- * 'nieuw'. The other statuses are the provider's to set.
- */
-export const customerStatusTransitions: Record<UserStoryStatus, readonly UserStoryStatus[]> = {
-  nieuw: ['gesloten'],
-  in_behandeling: ['gesloten'],
-  wacht_op_klant: ['gesloten'],
-  afgerond: ['gesloten', 'nieuw'],
-  gesloten: ['nieuw'],
-};
-
-/** The most characters of rich text a description or reply may hold (as HTML). */
-export const RICH_TEXT_MAX = 50_000;
-
 /** '{Field} is verplicht.' when missing, as the site's forms say it (spec §5). */
 export const requiredText = (label: string) =>
   z.string({
     error: (issue) => (issue.input === undefined ? `${label} is verplicht.` : `${label} moet tekst zijn.`),
   });
 
-const RichText = (label: string) =>
+/** Text that must be filled in: blank after trimming is '{Field} is verplicht.' (spec §5), as in the forms. */
+export const filledText = (label: string) => requiredText(label).trim().min(1, `${label} is verplicht.`);
+
+/** Rich text of the editor: required, at most RICH_TEXT_MAX characters of HTML. */
+export const RichText = (label: string) =>
   requiredText(label)
     .max(RICH_TEXT_MAX, `${label} is te lang.`)
     // Empty paragraphs from an editor are not content.
-    .refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, `${label} is verplicht.`);
+    .refine(richTextHasContent, `${label} is verplicht.`);
 
 /** A whole number; a form may send it as text ("2"), which is read as the number. */
 const PriorityInput = z.preprocess(
@@ -89,8 +79,7 @@ const PriorityInput = z.preprocess(
 );
 
 export const CreateUserStoryBody = z.object({
-  title: requiredText('Titel')
-    .trim()
+  title: filledText('Titel')
     .min(3, 'Titel moet tussen de 3 en 200 tekens bevatten.')
     .max(200, 'Titel moet tussen de 3 en 200 tekens bevatten.'),
   /** Rich text; the API keeps only an allowlist of tags and attributes. */

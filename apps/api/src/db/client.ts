@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -36,11 +37,19 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
-    extensions: { pg_trgm, unaccent },
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  let client: PGlite;
+  let db: Db;
+  try {
+    client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
+      extensions: { pg_trgm, unaccent },
+    });
+    db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   let closed = false;
   return {
     db,
@@ -49,7 +58,11 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 };
@@ -74,6 +87,10 @@ const pipelining = { max_pipeline: 1 } as postgres.Options<Record<string, never>
 const openPostgres = async (url: string): Promise<Database> => {
   const client = postgres(url, {
     ...pipelining,
+    // The driver's fetch of array types on each new connection runs without a handler: a connection
+    // cut while it runs rejected it unhandled and ended the process (porsager/postgres#1192, #1223).
+    // No column or parameter here is a PostgreSQL array, so the fetch is not needed.
+    fetch_types: false,
     max: 20,
     onnotice: () => {},
     idle_timeout: 30,

@@ -1,4 +1,9 @@
-import { userStoryStatuses } from '@maatwerk/contract';
+import {
+  knowledgeBaseCategoryKinds,
+  staffReplyKinds,
+  staffRoles,
+  userStoryStatuses,
+} from '@maatwerk/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -45,6 +51,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     weekMailAddress: text('week_mail_address'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** False for a person the provider created who has not yet set a password through an invitation. */
+    hasPassword: boolean('has_password').notNull().default(true),
+    /** A deactivated person cannot log in and every session of theirs is refused. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,6 +80,49 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * An invitation to set a password: one use, for a limited time; only the SHA-256 hash of the token
+ * is stored, the token itself is only in the mail.
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The staff member who sent it (staff_members.id). */
+    invitedByStaffId: integer('invited_by_staff_id').references(() => staffMembers.id, {
+      onDelete: 'set null',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_invitations_token_hash_unique').on(t.tokenHash),
+    index('user_invitations_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Client addresses a user fully logged in from: the owner's password from such an address is
+ * not refused because of failed tries by others (decision 0007).
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
 
 /** The TOTP second factor of a user; `lastUsedStep` refuses a replayed code. */
@@ -114,11 +167,17 @@ export const userStories = pgTable(
     invoiceReference: text('invoice_reference'),
     timeSpentMinutes: integer('time_spent_minutes').notNull().default(0),
     estimateMinutes: integer('estimate_minutes'),
+    /** The staff member who works on it; null while nobody is assigned. */
+    assigneeStaffId: integer('assignee_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_stories_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('user_stories_customer_idx').on(t.customerId, t.createdAt),
+    index('user_stories_queue_idx').on(t.status, t.updatedAt),
+    index('user_stories_assignee_idx').on(t.assigneeStaffId),
+  ],
 );
 
 export const userStoryReplies = pgTable(
@@ -129,13 +188,36 @@ export const userStoryReplies = pgTable(
       .notNull()
       .references(() => userStories.id, { onDelete: 'cascade' }),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set on what the provider's staff wrote. */
+    authorStaffId: integer('author_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     fromProvider: boolean('from_provider').notNull().default(false),
+    /** 'internal_note' is for the provider's staff only: no customer answer ever contains it. */
+    kind: text('kind', { enum: staffReplyKinds }).notNull().default('reply'),
     bodyHtml: text('body_html').notNull(),
     timeSpentMinutes: integer('time_spent_minutes').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('user_story_replies_story_idx').on(t.userStoryId, t.createdAt)],
+);
+
+/** Time worked on an order; together they make up the order's time_spent_minutes. */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: id(),
+    userStoryId: integer('user_story_id')
+      .notNull()
+      .references(() => userStories.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'restrict' }),
+    workedOn: date('worked_on').notNull(),
+    minutes: integer('minutes').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('time_entries_story_idx').on(t.userStoryId, t.workedOn)],
 );
 
 // Billing: invoices (saved drafts and sent), their lines, subscriptions and pro-forma lines.
@@ -230,6 +312,8 @@ export const domains = pgTable(
     registeredOn: date('registered_on').notNull(),
     expiresOn: date('expires_on').notNull(),
     hostingPackageId: integer('hosting_package_id'),
+    /** When the provider stopped managing the domain (moved away or cancelled); the row stays as history. */
+    endedOn: date('ended_on'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -271,6 +355,8 @@ export const servers = pgTable(
     location: text('location').notNull(),
     status: text('status', { enum: ['actief', 'onderhoud', 'uit'] }).notNull(),
     monthlyCents: integer('monthly_cents').notNull(),
+    /** Set when the server was ended (status 'uit'); the row stays as history. */
+    endedOn: date('ended_on'),
     createdAt: createdAt(),
   },
   (t) => [index('servers_customer_idx').on(t.customerId)],
@@ -290,6 +376,8 @@ export const hostingPackages = pgTable(
     monthlyCents: integer('monthly_cents').notNull(),
     status: text('status', { enum: ['actief', 'opgezegd'] }).notNull(),
     renewsOn: date('renews_on').notNull(),
+    /** Set when the package was ended (status 'opgezegd'); the row stays as history. */
+    endedOn: date('ended_on'),
     createdAt: createdAt(),
   },
   (t) => [index('hosting_packages_customer_idx').on(t.customerId)],
@@ -338,6 +426,35 @@ export const reservations = pgTable(
   ],
 );
 
+/**
+ * When developers can be booked: a weekly pattern of time ranges in Amsterdam time. Weekday 1 is
+ * Monday, 7 Sunday (ISO); times are 'HH:MM'.
+ */
+export const bookingHours = pgTable(
+  'booking_hours',
+  {
+    id: id(),
+    weekday: integer('weekday').notNull(),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_hours_weekday_idx').on(t.weekday)],
+);
+
+/** Days nobody can be booked (holidays of the team, a training day), from and until inclusive. */
+export const bookingDaysOff = pgTable(
+  'booking_days_off',
+  {
+    id: id(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_days_off_range_idx').on(t.startsOn, t.endsOn)],
+);
+
 // Messages from visitors and customers.
 
 export const newsletterSubscribers = pgTable(
@@ -379,9 +496,16 @@ export const emergencyRequests = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedByStaffId: integer('acknowledged_by_staff_id').references(() => staffMembers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('emergency_requests_customer_idx').on(t.customerId)],
+  (t) => [
+    index('emergency_requests_customer_idx').on(t.customerId),
+    index('emergency_requests_open_idx').on(t.acknowledgedAt, t.createdAt),
+  ],
 );
 
 // The job queue shared by every API instance (claimed with FOR UPDATE SKIP LOCKED).
@@ -426,6 +550,19 @@ export const knowledgeBaseCategories = pgTable('knowledge_base_categories', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  /** 'kennisbank': a category of articles; 'faq': a theme of /veelgestelde-vragen, its articles questions. */
+  kind: text('kind', { enum: knowledgeBaseCategoryKinds }).notNull().default('kennisbank'),
+  /** Order on the site, lowest first. */
+  position: integer('position').notNull().default(0),
+});
+
+/** Former slugs of a category: its old address redirects to the current one. */
+export const knowledgeBaseCategorySlugs = pgTable('knowledge_base_category_slugs', {
+  slug: text('slug').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => knowledgeBaseCategories.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
 });
 
 export const knowledgeBaseArticles = pgTable(
@@ -438,10 +575,39 @@ export const knowledgeBaseArticles = pgTable(
       .references(() => knowledgeBaseCategories.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Rich text (the cleaned HTML of the editor). */
     content: text('content').notNull(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('knowledge_base_articles_category_idx').on(t.categoryId)],
+);
+
+/** Former slugs of an article: its old address answers 301 to the current one. */
+export const knowledgeBaseArticleSlugs = pgTable(
+  'knowledge_base_article_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => knowledgeBaseArticles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('knowledge_base_article_slugs_article_idx').on(t.articleId)],
+);
+
+/** The answers to "Was dit artikel nuttig?", one row per answer. */
+export const knowledgeBaseFeedback = pgTable(
+  'knowledge_base_feedback',
+  {
+    id: id(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => knowledgeBaseArticles.id, { onDelete: 'cascade' }),
+    helpful: boolean('helpful').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('knowledge_base_feedback_article_idx').on(t.articleId)],
 );
 
 export const sites = pgTable('sites', {
@@ -454,5 +620,104 @@ export const sites = pgTable('sites', {
   url: text('url').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The provider's staff: the back office at /beheer. Staff are not customers: their own accounts,
+// tokens and second factor.
+
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    /** Null until the invited staff member has chosen a password. */
+    passwordHash: text('password_hash'),
+    /** A deactivated staff member cannot log in; their sessions ended when this was set. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_members_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Staff tokens, stored only as SHA-256 hashes, apart from customers' sessions. `login` is a full
+ * login, `mfa` the code step, `setup` a login that may only set up the second factor.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['login', 'mfa', 'setup'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_unique').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/** The TOTP second factor of a staff member; `lastUsedStep` refuses a replayed code. */
+export const staffMfaFactors = pgTable('staff_mfa_factors', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+});
+
+/** One-use links to choose a password: only the token's hash is kept. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** Who sent it; null for the command line (the first staff account). */
+    invitedByStaffId: integer('invited_by_staff_id').references(() => staffMembers.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_unique').on(t.tokenHash),
+    index('staff_invitations_staff_idx').on(t.staffId),
+  ],
+);
+
+/** Every staff write: who, what, which record, before and after, from where. Append-only (a trigger refuses changes). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
 
 export * from './search-schema.ts';

@@ -1,5 +1,11 @@
 import { ApiErrorBody, type RouteDefinition, type RouteResponse } from '@maatwerk/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import { METHOD_OVERRIDE } from '../plugins/method-override.ts';
 
@@ -17,16 +23,40 @@ export type RouteHandler<R extends RouteDefinition> = (
   context: RouteContext<R>,
 ) => Promise<RouteResponse<R>> | RouteResponse<R>;
 
-const security = { bearer: [{ bearerAuth: [] }], 'search-key': [{ searchKey: [] }], none: [] } as const;
+const security = {
+  bearer: [{ bearerAuth: [] }],
+  staff: [{ staffAuth: [] }],
+  'search-key': [{ searchKey: [] }],
+  none: [],
+} as const;
+
+/** The guard of a route's auth, run before the body is read. */
+const guardOf = (app: FastifyInstance, route: RouteDefinition) => {
+  switch (route.auth) {
+    case 'bearer':
+      return app.requireLogin;
+    case 'staff':
+      if (!route.staffRoles || route.staffRoles.length === 0) {
+        throw new Error(`staff route ${route.method} ${route.path} names no staffRoles`);
+      }
+      return app.requireStaff(route.staffRoles, { duringMfaSetup: route.staffDuringMfaSetup === true });
+    case 'search-key':
+      return app.requireSearchKey;
+    default:
+      return [];
+  }
+};
 
 /**
  * Registers a contract route: its schemas validate the input and serialise the answer, its auth
- * decides the guard, and a PUT with methodOverride also answers `POST path?_method=PUT`.
+ * decides the guard (for staff routes with the route's staffRoles), and a PUT with methodOverride also answers `POST path?_method=PUT`.
  */
 export const registerRoute = <R extends RouteDefinition>(
   app: FastifyInstance,
   route: R,
   handler: RouteHandler<R>,
+  /** A guard of the route's own instead of the one its auth gives (GET /refresh takes link tokens too). */
+  { guard }: { guard?: onRequestAsyncHookHandler } = {},
 ): void => {
   const status = route.status ?? 200;
   const options: RouteOptions = {
@@ -42,8 +72,7 @@ export const registerRoute = <R extends RouteDefinition>(
       response: { [status]: route.response, '4xx': ApiErrorBody, '5xx': ApiErrorBody },
     },
     // Before the body is read and validated: a caller without a login learns nothing about the input.
-    onRequest:
-      route.auth === 'bearer' ? app.requireLogin : route.auth === 'search-key' ? app.requireSearchKey : [],
+    onRequest: guard ?? guardOf(app, route),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as never,

@@ -4,7 +4,8 @@ import { HttpError } from './http-error.ts';
 /**
  * A budget of requests per visitor address for the forms anyone may send (contact, newsletter):
  * enough for a person, too little for a script. Counted per API instance; behind a load balancer
- * set TRUST_PROXY so that the visitor's address is the one counted.
+ * set TRUST_PROXY to the number of proxies (or their addresses) so that the visitor's address is
+ * the one counted.
  */
 export const visitorLimit = (points: number, windowSeconds: number, message: string) => {
   const limiter = new RateLimiterMemory({ points, duration: windowSeconds });

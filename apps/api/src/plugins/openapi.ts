@@ -19,6 +19,12 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'Login token from POST /login' },
           searchKey: { type: 'http', scheme: 'bearer', description: 'The public search key' },
+          staffAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'Staff token from POST /staff/validate-mfa (a setup token reaches only the factor setup)',
+          },
         },
       },
     },

@@ -15,6 +15,11 @@ const WINDOW_SECONDS = 15 * 60;
 export interface Budget {
   /** Takes one try; past the budget it throws 429 with Retry-After, worded by `message`. */
   take: (key: string, message: (retryAfterSeconds: number) => string) => Promise<void>;
+  /**
+   * Takes one try if the budget has one: `retryAfter` (seconds) when it has not. A refused try
+   * takes nothing, so tries refused meanwhile never stretch the wait.
+   */
+  tryTake: (key: string) => Promise<{ taken: true } | { taken: false; retryAfter: number }>;
   /** Gives one try back (a try that turned out right does not count). */
   giveBack: (key: string) => Promise<void>;
   /** Tries left for the key. */
@@ -22,10 +27,12 @@ export interface Budget {
 }
 
 export interface Limits {
-  /** Failed logins per client address. */
+  /** Failed logins per client address, whatever the account: against spraying one password. */
   loginByAddress: Budget;
-  /** Failed logins per e-mail address, known or not. */
+  /** Failed logins per e-mail address (known or not), from anywhere. */
   loginByAccount: Budget;
+  /** Failed logins per e-mail address from one client address. */
+  loginByAccountAndAddress: Budget;
   /** Failed codes per account (user id): at the code step, setup and turning the factor off. */
   codeByAccount: Budget;
 }
@@ -36,24 +43,37 @@ declare module 'fastify' {
   }
 }
 
-const budget = (limiter: RateLimiterAbstract): Budget => ({
-  take: async (key, message) => {
+const budget = (limiter: RateLimiterAbstract): Budget => {
+  const tryTake: Budget['tryTake'] = async (key) => {
     try {
       await limiter.consume(key);
+      return { taken: true };
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      throw new HttpError('too_many_requests', message(retryAfter), { retryAfter });
+      // The refused try was counted all the same: undo it.
+      await limiter.reward(key, 1);
+      return { taken: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
-  },
-  giveBack: async (key) => {
-    await limiter.reward(key, 1);
-  },
-  remaining: async (key) => {
-    const state = await limiter.get(key);
-    return state ? Math.max(0, limiter.points - state.consumedPoints) : limiter.points;
-  },
-});
+  };
+  return {
+    tryTake,
+    take: async (key, message) => {
+      const result = await tryTake(key);
+      if (!result.taken) {
+        throw new HttpError('too_many_requests', message(result.retryAfter), {
+          retryAfter: result.retryAfter,
+        });
+      }
+    },
+    giveBack: async (key) => {
+      await limiter.reward(key, 1);
+    },
+    remaining: async (key) => {
+      const state = await limiter.get(key);
+      return state ? Math.max(0, limiter.points - state.consumedPoints) : limiter.points;
+    },
+  };
+};
 
 const createLimiter = (redis: Redis | undefined, name: string, points: number): RateLimiterAbstract => {
   const options = { keyPrefix: `kodewerk:limit:${name}`, points, duration: WINDOW_SECONDS };
@@ -90,6 +110,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('limits', {
     loginByAddress: budget(createLimiter(redis, 'login-address', app.config.LOGIN_TRIES_PER_ADDRESS)),
     loginByAccount: budget(createLimiter(redis, 'login-account', 10)),
+    loginByAccountAndAddress: budget(createLimiter(redis, 'login-account-address', 10)),
     codeByAccount: budget(createLimiter(redis, 'code-account', 10)),
   } satisfies Limits);
 });

@@ -35,7 +35,7 @@ describe.skipIf(!serversAnswer)('two API instances on one PostgreSQL and one Red
       DATA_DIR: data.dir,
       DEMO_DATA: 'true',
       // Behind a load balancer: the client address comes from X-Forwarded-For.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     };
     // One after the other: the first migrates and loads the demo data.
     first = await startApi(env);

@@ -8,13 +8,24 @@ import { domainRoutes } from './domains/index.ts';
 import { emergencyRoutes } from './emergency/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { hostingRoutes } from './hosting/index.ts';
+import { invitationRoutes } from './invitations/index.ts';
 import { invoiceRoutes } from './invoices/index.ts';
 import { jobRoutes } from './jobs/index.ts';
+import { knowledgeBaseRoutes } from './knowledge-base/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { searchRoutes } from './search/index.ts';
+import { staffAuditRoutes } from './staff-audit/index.ts';
+import { staffAuthRoutes } from './staff-auth/index.ts';
+import { staffContentRoutes } from './staff-content/index.ts';
+import { staffCustomerRoutes } from './staff-customers/index.ts';
+import { staffEmergencyRoutes } from './staff-emergency/index.ts';
+import { staffMembersRoutes } from './staff-members/index.ts';
+import { staffOrderRoutes } from './staff-orders/index.ts';
+import { staffReservationRoutes } from './staff-reservations/index.ts';
+import { staffServiceRoutes } from './staff-services/index.ts';
 import { userStoryRoutes } from './user-stories/index.ts';
 
-/** Every resource of spec §7, one folder each. */
+/** Every resource of spec §7, one folder each; the back office's under /staff, one folder per area. */
 export const routes = async (app: FastifyInstance) => {
   await app.register(healthRoutes);
   await app.register(userStoryRoutes);
@@ -30,4 +41,15 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(searchRoutes);
+  await app.register(knowledgeBaseRoutes);
+  await app.register(invitationRoutes);
+  await app.register(staffCustomerRoutes);
+  await app.register(staffServiceRoutes);
+  await app.register(staffReservationRoutes);
+  await app.register(staffAuthRoutes);
+  await app.register(staffContentRoutes);
+  await app.register(staffOrderRoutes);
+  await app.register(staffEmergencyRoutes);
+  await app.register(staffMembersRoutes);
+  await app.register(staffAuditRoutes);
 };

@@ -5,6 +5,7 @@ import { createUser } from '../db/factories/index.ts';
 import { createSession } from '../services/sessions.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../test/logged-in-customer.ts';
+import { loggedInStaff } from '../test/staff-login.ts';
 import { nearlyValid } from './nearly-valid.ts';
 import {
   allRoutes,
@@ -143,18 +144,23 @@ describe('every route answers generated bad input with a documented error and wr
     const user = await createUser(t.db, { customerId: customer.customer.id });
     return `Bearer ${(await createSession(t.db, user.id, 'login')).token}`;
   };
+  /** Staff routes are called as a beheerder, who may call every one of them. */
+  const newStaffLogin = async (): Promise<string> =>
+    `Bearer ${(await loggedInStaff(t.db, 'beheerder')).token}`;
+  const loginFor = (route: RouteDefinition) => (route.auth === 'staff' ? newStaffLogin() : newLogin());
   const takesInput = (route: RouteDefinition) => Boolean(route.params ?? route.query ?? route.body);
 
   for (const { name, route } of allRoutes) {
     for (const form of methodForms(route)) {
       it(`${form.method} ${route.path}${form.suffix} (${name})`, async () => {
-        const shared = route.auth === 'search-key' ? `Bearer ${t.env.SEARCH_PUBLIC_KEY}` : await newLogin();
+        const shared =
+          route.auth === 'search-key' ? `Bearer ${t.env.SEARCH_PUBLIC_KEY}` : await loginFor(route);
         // Rows change only when a request is accepted: count again only then.
         let rows = await countRows(t.db);
         await fc.assert(
           fc.asyncProperty(generatedRequest(route, form.method), async (generated) => {
-            const fresh = route.auth === 'bearer' && !takesInput(route);
-            const headers: Record<string, string> = { authorization: fresh ? await newLogin() : shared };
+            const fresh = (route.auth === 'bearer' || route.auth === 'staff') && !takesInput(route);
+            const headers: Record<string, string> = { authorization: fresh ? await loginFor(route) : shared };
             if (generated.body !== undefined) headers['content-type'] = generated.contentType;
             if (fresh) rows = await countRows(t.db);
             const response = await t.app.inject({

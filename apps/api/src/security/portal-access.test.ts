@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDomain, createInvoice, createUser, createUserStory } from '../db/factories/index.ts';
+import {
+  createDomain,
+  createInvoice,
+  createReservation,
+  createUser,
+  createUserStory,
+} from '../db/factories/index.ts';
+import { addWorkingDays, amsterdamTime, today } from '../lib/dates.ts';
 import { enqueueJob, jobReference } from '../services/jobs.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -41,11 +48,13 @@ describe('every portal route guards its door', () => {
     const story = await createUserStory(t.db, { customerId: b.customer.id });
     const invoice = await createInvoice(t.db, { customerId: b.customer.id });
     const domain = await createDomain(t.db, { customerId: b.customer.id });
+    const reservation = await createReservation(t.db, { customerId: b.customer.id });
     const job = await enqueueJob(t.db, { queue: 'security-probe', customerId: b.customer.id, payload: {} });
     foreignStoryId.value = story.id;
     foreign['/user-stories'] = String(story.id);
     foreign['/invoices'] = String(invoice.id);
     foreign['/domain-names'] = String(domain.id);
+    foreign['/booking'] = String(reservation.id);
     foreign['/job-status'] = jobReference(job);
   });
   afterAll(() => t.close());
@@ -99,6 +108,7 @@ describe('every portal route guards its door', () => {
   /** A body the schema accepts, so that only the ownership check can refuse it. */
   const validBodies: Record<string, () => Record<string, unknown>> = {
     updateDomain: () => ({ locked: false }),
+    moveReservation: () => ({ starts_at: amsterdamTime(addWorkingDays(today(), 25), 10).toISOString() }),
     createDomainLoginUrl: () => ({ redirectUrl: '/' }),
     updateUserStoryInvoiceReference: () => ({ invoice_reference: 'PO-1' }),
     updateUserStoryPriority: () => ({ priority: 2 }),

@@ -1,7 +1,7 @@
 import { ApiErrorBody, apiRoutes, MeiliErrorBody, type RouteDefinition } from '@maatwerk/contract';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DbOrTx } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -19,6 +19,9 @@ export const allRoutes: NamedRoute[] = Object.entries(apiRoutes).map(([name, rou
 }));
 
 export const portalRoutes = allRoutes.filter(({ route }) => route.auth === 'bearer');
+
+/** The back office's routes: a staff token of one of the route's staffRoles. */
+export const staffRoutes = allRoutes.filter(({ route }) => route.auth === 'staff');
 
 /** The ways a PUT route is reached: PUT itself, and `POST ?_method=PUT` when it allows that. */
 export const methodForms = (
@@ -80,5 +83,3 @@ export const countRows = async (db: DbOrTx): Promise<Record<string, number>> => 
   const [row] = await queryRows<Record<string, number>>(db, sql`select ${columns}`);
   return Object.fromEntries(Object.entries(row ?? {}).map(([name, n]) => [name, Number(n)]));
 };
-
-export type { InjectOptions };

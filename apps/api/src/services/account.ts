@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { customers, mfaFactors, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Limits } from '../plugins/rate-limit.ts';
+import { authMessages } from './auth/messages.ts';
+import { codeKey, useMfaCode } from './auth/mfa.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type AuthenticatedSession, revokeOtherSessions } from './sessions.ts';
 
@@ -48,17 +50,32 @@ const tooManyTries = (seconds: number) =>
   `Te veel pogingen met een onjuist wachtwoord. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`;
 
 /**
- * Changes what was sent. A new password needs the current one (counted against the same budget as
- * logins, so a stolen session cannot guess it) and ends every other session of the user.
+ * Changes what was sent, after the user proved again who they are (a stolen token alone changes
+ * nothing): the current password (counted against the same budget as logins, so a stolen session
+ * cannot guess it), or for the week mail address alone a code of the second factor. A new
+ * password ends every other session of the user.
  */
 export const updateAccount = async (
   db: Db,
   limits: Limits,
   session: AuthenticatedSession,
-  input: { week_mail_address?: string | null | undefined; new_password?: string; current_password?: string },
+  input: {
+    week_mail_address?: string | null | undefined;
+    new_password?: string;
+    current_password?: string;
+    code?: string | number;
+  },
 ): Promise<Account> => {
   let passwordHash: string | undefined;
-  if (input.new_password !== undefined) {
+  if (input.new_password === undefined && !input.current_password && input.code !== undefined) {
+    // A new week mail address with a code of the second factor instead of the password.
+    const key = codeKey(session.userId);
+    await limits.codeByAccount.take(key, authMessages.tooManyCodes);
+    if (!(await useMfaCode(db, session.userId, input.code))) {
+      throw invalid('code', authMessages.wrongCode);
+    }
+    await limits.codeByAccount.giveBack(key);
+  } else {
     const [user] = await db
       .select({ email: users.email, passwordHash: users.passwordHash })
       .from(users)
@@ -71,10 +88,12 @@ export const updateAccount = async (
       throw invalid('current_password', 'Het huidige wachtwoord is niet juist.');
     }
     await limits.loginByAccount.giveBack(account);
-    if (input.new_password === input.current_password) {
-      throw invalid('new_password', 'Kies een ander wachtwoord dan je huidige.');
+    if (input.new_password !== undefined) {
+      if (input.new_password === input.current_password) {
+        throw invalid('new_password', 'Kies een ander wachtwoord dan je huidige.');
+      }
+      passwordHash = await hashPassword(input.new_password);
     }
-    passwordHash = await hashPassword(input.new_password);
   }
 
   await db.transaction(async (tx) => {

@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Availability,
-  BOOKING_END_HOUR,
-  BOOKING_FIRST_HOUR,
-  BOOKING_HORIZON_DAYS,
   BOOKING_SLOT_MINUTES,
-  BOOKING_TIME_ZONE,
+  canChangeReservation,
+  MAX_OPEN_RESERVATIONS,
   type MeetingUrl,
+  RESERVATION_TOO_LATE_MESSAGE,
   type Reservation,
   type TimeSlot,
+  TOO_MANY_RESERVATIONS_MESSAGE,
 } from '@maatwerk/contract';
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { LIMIT_LOCK, lockLimit } from '../db/advisory-lock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { addDays, amsterdamTime, isWorkingDay, toDateOnly, today } from '../db/factories/dates.ts';
 import { reservations } from '../db/schema.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { amsterdamTime, toDateOnly } from '../lib/dates.ts';
+import { HttpError, notFound } from '../lib/http-error.ts';
+import { dayOpening, type OpenRange } from './booking-schedule.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -30,43 +32,28 @@ export const toWireReservation = (row: ReservationRow): Reservation => ({
   meeting_id: row.meetingId,
 });
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BOOKING_TIME_ZONE,
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The hour, minute and second Amsterdam's clocks show at an instant. */
-const amsterdamClock = (instant: Date) => {
-  const parts = Object.fromEntries(
-    wallClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
-  );
-  return { hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
-};
-
-const weekend = (date: string) => {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-};
-
-/** Why nobody can book on this day at all, or null when its hours are open. */
-const closedReason = (date: string, now: Date): string | null => {
-  if (date < today(now)) return 'Deze dag is al voorbij.';
-  if (date > addDays(today(now), BOOKING_HORIZON_DAYS))
-    return `Je kunt tot ${BOOKING_HORIZON_DAYS} dagen vooruit reserveren.`;
-  if (weekend(date)) return 'Op zaterdag en zondag zijn we gesloten.';
-  if (!isWorkingDay(date)) return 'Op feestdagen zijn we gesloten.';
-  return null;
-};
-
-/** Every slot of the working day, in Amsterdam time, across summer and winter time. */
-const daySlots = (date: string): TimeSlot[] =>
-  Array.from({ length: BOOKING_END_HOUR - BOOKING_FIRST_HOUR }, (_, n) => {
-    const start = amsterdamTime(date, BOOKING_FIRST_HOUR + n);
-    return { starts_at: start.toISOString(), ends_at: new Date(start.getTime() + SLOT_MS).toISOString() };
+/** Every slot that fits in the day's open ranges, in Amsterdam time, across summer and winter time. */
+const daySlots = (date: string, ranges: OpenRange[]): TimeSlot[] =>
+  ranges.flatMap((range) => {
+    const slots: TimeSlot[] = [];
+    for (
+      let at = minutes(range.startsAt);
+      at + BOOKING_SLOT_MINUTES <= minutes(range.endsAt);
+      at += BOOKING_SLOT_MINUTES
+    ) {
+      const start = amsterdamTime(date, Math.floor(at / 60), at % 60);
+      slots.push({
+        starts_at: start.toISOString(),
+        ends_at: new Date(start.getTime() + SLOT_MS).toISOString(),
+      });
+    }
+    return slots;
   });
+
+/** '09:00' as people say it: '9:00'. */
+const spoken = (time: string) => time.replace(/^0/, '');
 
 const overlapping = (db: DbOrTx, from: Date, until: Date) =>
   db
@@ -76,11 +63,12 @@ const overlapping = (db: DbOrTx, from: Date, until: Date) =>
       and(isNull(reservations.cancelledAt), lt(reservations.startsAt, until), gt(reservations.endsAt, from)),
     );
 
-/** The free slots of a day: not past, not booked by anyone, within working hours and the horizon. */
+/** The free slots of a day: not past, not booked by anyone, within the bookable hours and the horizon. */
 export const availability = async (db: DbOrTx, date: string, now = new Date()): Promise<Availability> => {
-  const reason = closedReason(date, now);
-  if (reason) return { date, slots: [], closed_reason: reason };
-  const slots = daySlots(date);
+  const opening = await dayOpening(db, date, now);
+  if (opening.closedReason !== null) return { date, slots: [], closed_reason: opening.closedReason };
+  const slots = daySlots(date, opening.ranges);
+  if (slots.length === 0) return { date, slots: [], closed_reason: null };
   const booked = await overlapping(db, new Date(slots[0]!.starts_at), new Date(slots.at(-1)!.ends_at));
   const free = slots.filter((slot) => {
     const start = new Date(slot.starts_at);
@@ -92,14 +80,15 @@ export const availability = async (db: DbOrTx, date: string, now = new Date()): 
 };
 
 /** Whether an instant is the start of a bookable slot; otherwise the reason, for the customer. */
-const slotProblem = (startsAt: Date, now: Date): string | null => {
+const slotProblem = async (db: DbOrTx, startsAt: Date, now: Date): Promise<string | null> => {
   const date = toDateOnly(startsAt);
-  const reason = closedReason(date, now);
-  if (reason) return reason;
-  const clock = amsterdamClock(startsAt);
-  const onTheHour = clock.minute === 0 && clock.second === 0 && startsAt.getMilliseconds() === 0;
-  if (!onTheHour || clock.hour < BOOKING_FIRST_HOUR || clock.hour >= BOOKING_END_HOUR)
-    return `Kies een heel uur tussen ${BOOKING_FIRST_HOUR}:00 en ${BOOKING_END_HOUR}:00.`;
+  const opening = await dayOpening(db, date, now);
+  if (opening.closedReason !== null) return opening.closedReason;
+  const starts = daySlots(date, opening.ranges).map((slot) => slot.starts_at);
+  if (!starts.includes(startsAt.toISOString())) {
+    const hours = opening.ranges.map((range) => `${spoken(range.startsAt)} en ${spoken(range.endsAt)}`);
+    return `Kies een tijdstip uit de vrije tijden tussen ${hours.join(' of ')}.`;
+  }
   if (startsAt <= now) return 'Dit tijdstip is al voorbij.';
   return null;
 };
@@ -122,11 +111,26 @@ export const bookSlot = async (
   input: { customerId: number; userId: number; startsAt: Date; subject: string },
   now = new Date(),
 ): Promise<Reservation> => {
-  const problem = slotProblem(input.startsAt, now);
+  const problem = await slotProblem(db, input.startsAt, now);
   if (problem) throw new HttpError('validation_failed', problem, { fields: { starts_at: problem } });
   const endsAt = new Date(input.startsAt.getTime() + SLOT_MS);
   try {
     return await db.transaction(async (tx) => {
+      // Counted under a lock per customer: parallel bookings cannot all pass the count.
+      await lockLimit(tx, LIMIT_LOCK.openReservations, input.customerId);
+      const [open] = await tx
+        .select({ reservations: count() })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.customerId, input.customerId),
+            isNull(reservations.cancelledAt),
+            gt(reservations.endsAt, now),
+          ),
+        );
+      if (Number(open?.reservations ?? 0) >= MAX_OPEN_RESERVATIONS) {
+        throw new HttpError('conflict', TOO_MANY_RESERVATIONS_MESSAGE);
+      }
       const [clash] = await overlapping(tx, input.startsAt, endsAt);
       if (clash) throw new HttpError('conflict', SLOT_TAKEN_MESSAGE);
       const [row] = await tx
@@ -175,4 +179,69 @@ export const findMeeting = async (
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
   };
+};
+
+/** One of the customer's reservations that is not cancelled and may still change; otherwise why not. */
+const changeableReservation = async (
+  db: DbOrTx,
+  customerId: number,
+  id: number,
+  now: Date,
+): Promise<ReservationRow> => {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(eq(reservations.id, id), eq(reservations.customerId, customerId), isNull(reservations.cancelledAt)),
+    );
+  if (!row) throw notFound('Deze reservering bestaat niet (meer).');
+  if (!canChangeReservation(row.startsAt, now)) throw new HttpError('conflict', RESERVATION_TOO_LATE_MESSAGE);
+  return row;
+};
+
+/** Cancels a reservation up to 24 hours before it starts; the slot is free for anyone at once. */
+export const cancelReservation = async (
+  db: Db,
+  input: { customerId: number; id: number },
+  now = new Date(),
+): Promise<Reservation> =>
+  db.transaction(async (tx) => {
+    await changeableReservation(tx, input.customerId, input.id, now);
+    const [row] = await tx
+      .update(reservations)
+      .set({ cancelledAt: now })
+      .where(eq(reservations.id, input.id))
+      .returning();
+    return toWireReservation(row!);
+  });
+
+/**
+ * Moves a reservation to another free slot, up to 24 hours before it starts. The old slot is free
+ * at once; the new one is taken as a booking is (the unique index decides between two at once).
+ */
+export const moveReservation = async (
+  db: Db,
+  input: { customerId: number; id: number; startsAt: Date },
+  now = new Date(),
+): Promise<Reservation> => {
+  const problem = await slotProblem(db, input.startsAt, now);
+  if (problem) throw new HttpError('validation_failed', problem, { fields: { starts_at: problem } });
+  const endsAt = new Date(input.startsAt.getTime() + SLOT_MS);
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await changeableReservation(tx, input.customerId, input.id, now);
+      const clashes = await overlapping(tx, input.startsAt, endsAt);
+      const others = clashes.filter((clash) => clash.startsAt.getTime() !== current.startsAt.getTime());
+      if (others.length > 0) throw new HttpError('conflict', SLOT_TAKEN_MESSAGE);
+      const [row] = await tx
+        .update(reservations)
+        .set({ startsAt: input.startsAt, endsAt })
+        .where(eq(reservations.id, current.id))
+        .returning();
+      return toWireReservation(row!);
+    });
+  } catch (error) {
+    if (isSlotTaken(error)) throw new HttpError('conflict', SLOT_TAKEN_MESSAGE);
+    throw error;
+  }
 };

@@ -1,10 +1,11 @@
 import type { CartQuote, PlacedOrder } from '@maatwerk/contract';
+import { provider } from '@maatwerk/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartOrders, users } from '../db/schema.ts';
 import type { MailMessage } from '../plugins/mail.ts';
 import { type CartInput, quoteCart } from './domain-cart.ts';
-import { provider } from './provider.ts';
+import type { DomainRegistry } from './domain-registry.ts';
 
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const money = (cents: number) => euro.format(cents / 100);
@@ -15,6 +16,7 @@ export const orderConfirmation = (
   to: { email: string; firstName: string },
   orderId: number,
   quote: CartQuote,
+  staffCheck: string[],
 ): MailMessage => {
   const lines = quote.items.map(
     (item) =>
@@ -35,6 +37,12 @@ export const orderConfirmation = (
     '',
     ...totals,
     '',
+    ...(staffCheck.length > 0
+      ? [
+          `Of ${staffCheck.join(', ')} nog vrij ${staffCheck.length === 1 ? 'is' : 'zijn'}, kon nu niet worden nagevraagd. We controleren dat eerst bij de registry en laten het je weten als een naam toch al bezet is.`,
+          '',
+        ]
+      : []),
     'We registreren de domeinnamen zo snel mogelijk en laten het je weten zodra ze actief zijn. De factuur volgt apart.',
     '',
     'Met vriendelijke groet,',
@@ -46,24 +54,42 @@ export const orderConfirmation = (
   return { to: to.email, subject: `Bevestiging van je bestelling ${orderId}`, text };
 };
 
+/** The mail that asks staff to check names with the registry before they are registered. */
+export const staffCheckRequest = (to: string, orderId: number, names: string[]): MailMessage => ({
+  to,
+  subject: `Controleer de beschikbaarheid voor bestelling ${orderId}`,
+  text: [
+    `Bestelling ${orderId} bevat domeinnamen waarvan niet kon worden nagevraagd of ze vrij zijn:`,
+    '',
+    ...names.map((name) => `- ${name}`),
+    '',
+    'Controleer ze bij de registry voordat ze worden geregistreerd, en laat het de klant weten als een naam bezet is.',
+  ].join('\n'),
+});
+
 /**
- * Stores the order for the provider, priced by the API, in one transaction. The confirmation comes
- * back to be sent once the order is stored, so that a mail never announces an order that is not there.
+ * Stores the order for the provider, priced by the API, in one transaction. Names whose availability
+ * is unknown are stored as to be checked by staff. The mails come back to be sent once the order is
+ * stored, so that a mail never announces an order that is not there.
  */
 export const placeOrder = async (
   db: Db,
+  registry: DomainRegistry,
   session: { customerId: number; userId: number },
   cart: CartInput,
 ): Promise<PlacedOrder & { confirmation: MailMessage | undefined }> =>
   db.transaction(async (tx) => {
-    const quote = await quoteCart(tx, cart);
+    const quote = await quoteCart(tx, registry, cart);
+    const staffCheck = quote.items
+      .filter((item) => item.availability === 'onbekend')
+      .map((item) => item.name);
     const [row] = await tx
       .insert(cartOrders)
       .values({
         customerId: session.customerId,
         userId: session.userId,
         kind: 'order',
-        cart: { ...cart, quote },
+        cart: { ...cart, quote, staff_check: staffCheck },
         totalCents: quote.total_cents,
       })
       .returning({ id: cartOrders.id });
@@ -72,5 +98,10 @@ export const placeOrder = async (
       .from(users)
       .where(eq(users.id, session.userId));
     const orderId = row!.id;
-    return { order_id: orderId, quote, confirmation: user && orderConfirmation(user, orderId, quote) };
+    return {
+      order_id: orderId,
+      quote,
+      staff_check: staffCheck,
+      confirmation: user && orderConfirmation(user, orderId, quote, staffCheck),
+    };
   });

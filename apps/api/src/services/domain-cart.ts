@@ -1,9 +1,10 @@
-import type { CartQuote, DomainPrice, PriceCheckResponse } from '@maatwerk/contract';
+import type { CartQuote, DomainAvailability, DomainPrice, PriceCheckResponse } from '@maatwerk/contract';
+import { provider } from '@maatwerk/contract/constants';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { domains, tldPrices } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { provider } from './provider.ts';
+import type { DomainRegistry } from './domain-registry.ts';
 import { findValuePack, publicValuePack } from './value-packs.ts';
 
 type TldPriceRow = typeof tldPrices.$inferSelect;
@@ -13,10 +14,17 @@ const pricesOf = async (db: DbOrTx, tlds: string[]): Promise<Map<string, TldPric
   return new Map(rows.map((row) => [row.tld, row]));
 };
 
-const takenNames = async (db: DbOrTx, names: string[]): Promise<Set<string>> => {
-  if (names.length === 0) return new Set();
+/** A name registered with us is taken; for the others the registry answers, or cannot tell. */
+const availabilityOf = async (
+  db: DbOrTx,
+  registry: DomainRegistry,
+  names: string[],
+): Promise<Map<string, DomainAvailability>> => {
+  if (names.length === 0) return new Map();
   const rows = await db.select({ name: domains.name }).from(domains).where(inArray(domains.name, names));
-  return new Set(rows.map((row) => row.name));
+  const ours = new Set(rows.map((row) => row.name));
+  const asked = await registry.availability(names.filter((name) => !ours.has(name)));
+  return new Map(names.map((name) => [name, ours.has(name) ? 'bezet' : (asked.get(name) ?? 'onbekend')]));
 };
 
 const registerCents = (price: TldPriceRow, premium: boolean) =>
@@ -30,6 +38,7 @@ const unsupported = (tlds: string[]) =>
 /** The price of one name under each extension asked for, keyed by full name. */
 export const checkPrices = async (
   db: DbOrTx,
+  registry: DomainRegistry,
   input: { sld: string; tld: string | string[]; premium: boolean },
 ): Promise<PriceCheckResponse> => {
   const tlds = [...new Set(Array.isArray(input.tld) ? input.tld : [input.tld])];
@@ -37,8 +46,9 @@ export const checkPrices = async (
   const missing = tlds.filter((tld) => !prices.has(tld));
   if (missing.length > 0)
     throw new HttpError('validation_failed', unsupported(missing), { fields: { tld: unsupported(missing) } });
-  const taken = await takenNames(
+  const availability = await availabilityOf(
     db,
+    registry,
     tlds.map((tld) => `${input.sld}.${tld}`),
   );
   const answer: Record<string, DomainPrice> = {};
@@ -54,7 +64,7 @@ export const checkPrices = async (
       renew_cents: price.renewCents,
       transfer_cents: price.transferCents,
       vat_rate: provider.standardVatRate,
-      taken: taken.has(name),
+      availability: availability.get(name) ?? 'onbekend',
     };
   }
   return answer;
@@ -67,17 +77,23 @@ export interface CartInput {
 
 /**
  * Prices the cart from the price list, never from what the site sent, and applies its value pack.
- * Refuses, with a message per item, extensions not offered and names already registered with us.
+ * Refuses, with a message per item, extensions not offered and names already registered; a name
+ * whose availability is unknown stays in, marked so.
  */
-export const quoteCart = async (db: DbOrTx, cart: CartInput): Promise<CartQuote> => {
+export const quoteCart = async (
+  db: DbOrTx,
+  registry: DomainRegistry,
+  cart: CartInput,
+): Promise<CartQuote> => {
   const prices = await pricesOf(db, [...new Set(cart.items.map((item) => item.tld))]);
   const names = cart.items.map((item) => `${item.sld}.${item.tld}`);
-  const taken = await takenNames(db, names);
+  const availability = await availabilityOf(db, registry, names);
   const fields: Record<string, string> = {};
   cart.items.forEach((item, index) => {
     const name = names[index]!;
     if (!prices.has(item.tld)) fields[`cart.items.${index}`] = unsupported([item.tld]);
-    else if (taken.has(name)) fields[`cart.items.${index}`] = `${name} is al geregistreerd.`;
+    else if (availability.get(name) === 'bezet')
+      fields[`cart.items.${index}`] = `${name} is al geregistreerd.`;
   });
   const pack = cart.value_pack ? findValuePack(cart.value_pack) : undefined;
   if (cart.value_pack && !pack) fields['cart.value_pack'] = 'Dit voordeelpakket bestaat niet.';
@@ -95,6 +111,7 @@ export const quoteCart = async (db: DbOrTx, cart: CartInput): Promise<CartQuote>
       tld: item.tld,
       premium: item.premium,
       years: item.years,
+      availability: availability.get(names[index]!) ?? 'onbekend',
       register_cents: register,
       renew_cents: price.renewCents,
       total_cents: register + price.renewCents * (item.years - 1),

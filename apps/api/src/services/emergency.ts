@@ -1,5 +1,7 @@
 import { EMERGENCY_REQUESTS_PER_HOUR, type EmergencyRequest } from '@maatwerk/contract';
 import { and, count, eq, gt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { LIMIT_LOCK, lockLimit } from '../db/advisory-lock.ts';
 import type { Db } from '../db/client.ts';
 import { customers, emergencyRequests, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -23,28 +25,11 @@ const dateTimeNl = (date: Date) =>
 export const createEmergencyRequest = async (
   db: Db,
   mailer: Mailer,
-  options: { oncallEmail: string; siteUrl: string },
+  options: { oncallEmail: string; siteUrl: string; log: Pick<FastifyBaseLogger, 'error'> },
   caller: Pick<AuthenticatedSession, 'userId' | 'customerId'>,
   description: string,
   now = new Date(),
 ): Promise<EmergencyRequest> => {
-  const [recent] = await db
-    .select({ calls: count() })
-    .from(emergencyRequests)
-    .where(
-      and(
-        eq(emergencyRequests.customerId, caller.customerId),
-        gt(emergencyRequests.createdAt, new Date(now.getTime() - HOUR_MS)),
-      ),
-    );
-  if (Number(recent?.calls ?? 0) >= EMERGENCY_REQUESTS_PER_HOUR) {
-    throw new HttpError(
-      'too_many_requests',
-      'Je hebt het afgelopen uur al meerdere noodoproepen gedaan. Bel ons als het nog steeds dringend is.',
-      { retryAfter: 15 * 60 },
-    );
-  }
-
   const [who] = await db
     .select({
       firstName: users.firstName,
@@ -59,10 +44,31 @@ export const createEmergencyRequest = async (
     .limit(1);
   if (!who) throw new HttpError('unauthorized');
 
-  const [stored] = await db
-    .insert(emergencyRequests)
-    .values({ customerId: caller.customerId, userId: caller.userId, description, createdAt: now })
-    .returning();
+  // Count and insert under one lock per customer, so that parallel calls cannot all pass the count.
+  const stored = await db.transaction(async (tx) => {
+    await lockLimit(tx, LIMIT_LOCK.emergencyCalls, caller.customerId);
+    const [recent] = await tx
+      .select({ calls: count() })
+      .from(emergencyRequests)
+      .where(
+        and(
+          eq(emergencyRequests.customerId, caller.customerId),
+          gt(emergencyRequests.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
+    if (Number(recent?.calls ?? 0) >= EMERGENCY_REQUESTS_PER_HOUR) {
+      throw new HttpError(
+        'too_many_requests',
+        'Je hebt het afgelopen uur al meerdere noodoproepen gedaan. Bel ons als het nog steeds dringend is.',
+        { retryAfter: 15 * 60 },
+      );
+    }
+    const [row] = await tx
+      .insert(emergencyRequests)
+      .values({ customerId: caller.customerId, userId: caller.userId, description, createdAt: now })
+      .returning();
+    return row;
+  });
   const name = `${who.firstName} ${who.lastName}`;
   try {
     await mailer.send({
@@ -84,7 +90,8 @@ export const createEmergencyRequest = async (
         `Klantenportaal: ${new URL('/klantenportaal', options.siteUrl).toString()}`,
       ].join('\n'),
     });
-  } catch {
+  } catch (error) {
+    options.log.error({ err: error, emergencyRequest: stored!.id }, 'emergency call could not be mailed');
     await db.delete(emergencyRequests).where(eq(emergencyRequests.id, stored!.id));
     throw new HttpError(
       'service_unavailable',

@@ -1,7 +1,7 @@
+import { provider } from '@maatwerk/contract/constants';
 import PDFDocument from 'pdfkit';
 import type { customers, invoiceLines, invoices } from '../db/schema.ts';
 import { lineTotalCents, vatGroups } from './invoices.ts';
-import { provider } from './provider.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type LineRow = Pick<

@@ -8,8 +8,8 @@ import type {
 } from '@maatwerk/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { today } from '../db/factories/dates.ts';
 import { invoiceLines, invoices, proFormaLines, subscriptions } from '../db/schema.ts';
+import { today } from '../lib/dates.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type LineRow = Pick<

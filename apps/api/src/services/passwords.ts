@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { inHashTurn } from './hash-gate.ts';
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1. */
 const N = 2 ** 17;
@@ -8,10 +9,17 @@ const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
 const derive = (password: string, salt: Buffer, n: number, r: number, p: number) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  inHashTurn(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          KEY_LENGTH,
+          { N: n, r, p, maxmem: MAX_MEMORY },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        ),
+      ),
   );
 
 export const hashPassword = async (password: string): Promise<string> => {

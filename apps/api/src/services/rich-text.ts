@@ -48,7 +48,3 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export const cleanRichText = (html: string): string => sanitizeHtml(html, options).trim();
-
-/** Whether cleaned HTML still says something: text beyond tags, entities for spaces and whitespace. */
-export const hasText = (html: string): boolean =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '').length > 0;

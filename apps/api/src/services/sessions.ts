@@ -67,6 +67,8 @@ const sessionLookup = (db: DbOrTx) =>
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         eq(sessions.kind, sql.placeholder('kind')),
         isNull(sessions.revokedAt),
+        // A deactivated person's sessions are refused at once, whatever their age.
+        isNull(users.deactivatedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
       ),

@@ -15,8 +15,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The whole API in-process on a fresh database; call close() when the test file is done. */
-export const buildTestApp = async (overrides: Record<string, string> = {}): Promise<TestApp> => {
+/**
+ * The whole API in-process on a fresh database; call close() when the test file is done.
+ * With `logs`, each line the API logs at level info and up is parsed into that list.
+ */
+export const buildTestApp = async (
+  overrides: Record<string, string> = {},
+  options: { logs?: Record<string, unknown>[] } = {},
+): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-api-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -26,7 +32,11 @@ export const buildTestApp = async (overrides: Record<string, string> = {}): Prom
     ...overrides,
   });
   const database = await openTestDatabase();
-  const fastify = Fastify({ logger: false, frameworkErrors });
+  const { logs } = options;
+  const logger = logs
+    ? { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } }
+    : false;
+  const fastify = Fastify({ logger, frameworkErrors });
   try {
     await fastify.register(app, { env, database });
     await fastify.ready();

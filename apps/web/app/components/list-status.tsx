@@ -11,6 +11,18 @@ export interface ListStatusProps {
   children: ReactNode;
 }
 
+/** Fetches a failed list again; busy while it does. */
+export const RetryButton = ({ retry, isFetching }: Pick<ListStatusProps, 'retry' | 'isFetching'>) => (
+  <button
+    type="button"
+    className="button button-secondary"
+    onClick={() => void retry()}
+    disabled={isFetching}
+  >
+    {isFetching ? 'Bezig met laden…' : 'Opnieuw proberen'}
+  </button>
+);
+
 /** A portal list's content once loaded; before that a busy line, after a failed fetch an error with a retry. */
 export const ListStatus = ({ state, isFetching, retry, failure, loading, children }: ListStatusProps) => {
   if (state === 'loading') {
@@ -24,14 +36,7 @@ export const ListStatus = ({ state, isFetching, retry, failure, loading, childre
     return (
       <div className={styles.error} role="alert">
         <p>{failure}</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void retry()}
-          disabled={isFetching}
-        >
-          {isFetching ? 'Bezig met laden…' : 'Opnieuw proberen'}
-        </button>
+        <RetryButton retry={retry} isFetching={isFetching} />
       </div>
     );
   }

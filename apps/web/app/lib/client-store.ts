@@ -1,13 +1,13 @@
+import type { UserData } from '@maatwerk/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export interface UserData {
-  first_name: string;
-  last_name: string;
-  email?: string;
-  /** From client_name in the login answer. */
-  company: string | null;
-}
+/**
+ * Who is logged in, as the site keeps it: the names of the contract's UserData, and the company
+ * from client_name in the login answer.
+ */
+export type StoredUserData = Pick<UserData, 'first_name' | 'last_name'> &
+  Partial<Pick<UserData, 'email'>> & { company: string | null };
 
 export interface DomainCartItem {
   name: string;
@@ -40,7 +40,7 @@ interface PersistentState {
 /** Lost on reload (spec §3). */
 interface VolatileState {
   menuOpen: boolean;
-  userData: UserData | null;
+  userData: StoredUserData | null;
   loaded: Record<string, boolean>;
   loginPopupOpen: boolean;
   headerHeight: HeaderHeight;

@@ -1,4 +1,6 @@
-/** Everything about the provider that the site shows: one typed place, changed here only. */
+import { provider } from '@maatwerk/contract/constants';
+
+/** What the site shows of the provider: its facts from the contract, and the site's own texts and links. */
 export interface ExternalLink {
   label: string;
   href: string;
@@ -6,18 +8,18 @@ export interface ExternalLink {
 }
 
 export const siteConfig = {
-  companyName: 'Kodewerk B.V.',
-  productName: 'Kodewerk',
+  companyName: provider.name,
+  productName: provider.productName,
   tagline: 'Maatwerk software, apps en dedicated hosting',
   description:
     'Kodewerk is je partner voor maatwerk software, apps en dedicated hosting: met expertise, snelle support en goede prijzen.',
   siteUrl: 'https://www.kodewerk.nl',
-  kvkNumber: '87654321',
-  vatId: 'NL004512378B01',
-  contactEmail: 'info@kodewerk.nl',
-  phone: '030 123 45 67',
-  phoneHref: 'tel:+31301234567',
-  address: { street: 'Catharijnesingel 52', postalCode: '3511 GC', city: 'Utrecht' },
+  kvkNumber: provider.kvkNumber,
+  vatId: provider.vatId,
+  contactEmail: provider.email,
+  phone: provider.phone,
+  phoneHref: provider.phoneHref,
+  address: { street: provider.street, postalCode: provider.postalCode, city: provider.city },
   /** Outside office hours: the emergency line for customers. */
   openingHours: 'Maandag tot en met vrijdag van 08:30 tot 17:30',
   mainMenu: [
@@ -43,13 +45,11 @@ export const siteConfig = {
     { label: 'Kodewerk Hosting', href: 'https://hosting.kodewerk.nl' },
   ] satisfies ExternalLink[],
   supportLinks: {
-    supportCosts: { label: 'Kosten van support', href: 'https://kennisbank.kodewerk.nl/kosten-van-support' },
-    faq: { label: 'Veelgestelde vragen', href: 'https://kennisbank.kodewerk.nl/veelgestelde-vragen' },
-    knowledgeBase: { label: 'Kennisbank', href: 'https://kennisbank.kodewerk.nl' },
+    supportCosts: { label: 'Kosten van support', href: '/kennisbank/maatwerk-software/onderhoudscontract' },
+    faq: { label: 'Veelgestelde vragen', href: '/veelgestelde-vragen' },
+    knowledgeBase: { label: 'Kennisbank', href: '/kennisbank' },
     clientPortal: { label: 'Klantenportaal', href: '/klantenportaal' },
-    systemStatus: { label: 'Systeemstatus', href: 'https://status.kodewerk.nl' },
+    systemStatus: { label: 'Systeemstatus', href: '/status' },
   } satisfies Record<string, ExternalLink>,
   socialImage: { path: '/og-image.jpg', width: 2500, height: 1309 },
 } as const;
-
-export type SiteConfig = typeof siteConfig;

@@ -57,5 +57,3 @@ export const preloadRoute = (href: string): void => {
     void limit(() => import(/* @vite-ignore */ file).catch(() => started.delete(file)));
   }
 };
-
-export const pendingPreloads = () => limit.activeCount + limit.pendingCount;

@@ -37,13 +37,9 @@ export default function Bedankt() {
           <AppLink to="/" className="button">
             Terug naar de homepage
           </AppLink>
-          <a
-            href={siteConfig.supportLinks.knowledgeBase.href}
-            className="button button-secondary"
-            rel="noopener"
-          >
+          <AppLink to={siteConfig.supportLinks.knowledgeBase.href} className="button button-secondary">
             Naar de kennisbank
-          </a>
+          </AppLink>
         </p>
       </div>
     </div>

@@ -1,15 +1,22 @@
-import { Outlet, redirect } from 'react-router';
+import { useEffect } from 'react';
+import { type ClientLoaderFunctionArgs, Outlet, redirect, useLocation } from 'react-router';
 import { PortalNav } from '~/components/portal-nav.tsx';
+import { ServerUnreachableNotice } from '~/features/auth/index.ts';
 import { ensurePortalSession, PortalDataProvider } from '~/features/portal-data/index.ts';
+import { focusMainHeading, wantsHeadingFocus } from '~/lib/focus-heading.ts';
 import styles from './klantenportaal-layout.module.css';
 
 /**
  * Portal pages render in the browser: the login token lives there. The session starts here: a
  * token with user data goes on; a token without (after a reload) is refreshed first; no token, or
- * a refresh that fails, goes to the login page.
+ * a refresh the API refuses, goes to the login page, which returns here after the login (`terug`).
+ * Without an answer the portal opens and says it cannot reach the server.
  */
-export const clientLoader = async () => {
-  if (!(await ensurePortalSession())) throw redirect('/klantenportaal');
+export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
+  if ((await ensurePortalSession()) === 'refused') {
+    const url = new URL(request.url);
+    throw redirect(`/klantenportaal?terug=${encodeURIComponent(url.pathname + url.search)}`);
+  }
   return null;
 };
 clientLoader.hydrate = true as const;
@@ -27,10 +34,17 @@ export function HydrateFallback() {
 }
 
 export default function PortalLayout() {
+  const location = useLocation();
+  // After a login the new page's heading gets focus, not the body.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival
+  useEffect(() => {
+    if (wantsHeadingFocus(location.state)) focusMainHeading();
+  }, [location.key]);
   return (
     <PortalDataProvider>
       <PortalNav />
       <div className={`container page ${styles.content}`}>
+        <ServerUnreachableNotice />
         <Outlet />
       </div>
     </PortalDataProvider>

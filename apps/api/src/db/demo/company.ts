@@ -1,4 +1,5 @@
 import type { userStoryStatuses } from '@maatwerk/contract';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import {
   addDays,
@@ -6,12 +7,14 @@ import {
   addWorkingDays,
   amsterdamTime,
   createDomain,
+  createEmergencyCall,
   createHostingPackage,
   createInvoice,
   createProFormaLine,
   createReservation,
   createServer,
   createSubscription,
+  createTimeEntry,
   createUserStory,
   createUserStoryReply,
   DEFAULT_NAMESERVERS,
@@ -21,8 +24,11 @@ import {
   PROVIDER_AUTHOR,
   type ServerOverrides,
   type SubscriptionOverrides,
+  toDateOnly,
   today,
 } from '../factories/index.ts';
+import { staffMembers } from '../schema.ts';
+import { demoStaff } from './staff.ts';
 
 /**
  * A demo customer's data, with every date given relative to today so that the portal always looks
@@ -44,6 +50,8 @@ export interface DemoCompany {
   domains: DemoDomain[];
   servers: Omit<ServerOverrides, 'customerId'>[];
   reservations: DemoReservation[];
+  /** Emergency calls the customer made, not yet acknowledged by staff. */
+  emergencyCalls?: { minutesAgo: number; description: string }[];
 }
 
 export interface DemoUserStory {
@@ -58,6 +66,8 @@ export interface DemoUserStory {
   workingDaysAgo: number;
   /** Alternating, starting with the provider: [provider, customer, provider, ...]. */
   replies: string[];
+  /** The e-mail address of the demo staff member who has the order; it is they who log its time. */
+  assignee?: string;
 }
 
 export interface DemoInvoice {
@@ -142,8 +152,28 @@ const countWorkingDays = (from: string, to: string): number => {
   return n;
 };
 
+/** The demo staff's ids by e-mail address; the staff are loaded before the customers. */
+const demoStaffIds = async (tx: DbOrTx): Promise<Map<string, number>> => {
+  const rows = await tx
+    .select({ id: staffMembers.id, email: staffMembers.email })
+    .from(staffMembers)
+    .where(
+      inArray(
+        staffMembers.email,
+        demoStaff.map((member) => member.email),
+      ),
+    );
+  return new Map(rows.map((row) => [row.email, row.id]));
+};
+
+/** The provider's replies are written by the first demo staff member (PROVIDER_AUTHOR). */
+const PROVIDER_EMAIL = 'beheer@kodewerk.nl';
+
 const seedUserStories = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompany) => {
+  const staffIds = await demoStaffIds(tx);
+  const providerId = staffIds.get(PROVIDER_EMAIL) ?? null;
   for (const [index, story] of company.userStories.entries()) {
+    const assigneeId = story.assignee ? (staffIds.get(story.assignee) ?? null) : null;
     const createdOn = addWorkingDays(today(), -story.workingDaysAgo);
     const createdAt = amsterdamTime(createdOn, 9 + (index % 7), (index * 17) % 60);
     const replyTimes = replySchedule(createdOn, createdAt, story.replies.length, index);
@@ -159,6 +189,7 @@ const seedUserStories = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompan
       invoiceReference: story.invoiceReference ?? null,
       timeSpentMinutes: story.timeSpentMinutes,
       estimateMinutes: story.estimateMinutes ?? null,
+      assigneeStaffId: assigneeId,
       createdAt,
       updatedAt: lastActivity,
       closedAt: closed ? lastActivity : null,
@@ -169,19 +200,33 @@ const seedUserStories = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompan
     for (const [i, bodyHtml] of story.replies.entries()) {
       const fromProvider = i % 2 === 0;
       const isLastProviderReply = fromProvider && i + 2 >= story.replies.length;
-      await createUserStoryReply(tx, {
+      const minutes = fromProvider
+        ? isLastProviderReply
+          ? story.timeSpentMinutes - share * (providerReplies - 1)
+          : share
+        : 0;
+      const reply = await createUserStoryReply(tx, {
         userStoryId: created.id,
         authorUserId: fromProvider ? null : owner.userId,
+        authorStaffId: fromProvider ? providerId : null,
         authorName: fromProvider ? PROVIDER_AUTHOR : company.contactName,
         fromProvider,
         bodyHtml,
-        timeSpentMinutes: fromProvider
-          ? isLastProviderReply
-            ? story.timeSpentMinutes - share * (providerReplies - 1)
-            : share
-          : 0,
+        timeSpentMinutes: minutes,
         createdAt: replyTimes[i],
       });
+      // The same time as time entries, so that the entries add up to the order's time spent.
+      const worker = assigneeId ?? providerId;
+      if (minutes > 0 && worker !== null) {
+        await createTimeEntry(tx, {
+          userStoryId: created.id,
+          staffId: worker,
+          workedOn: toDateOnly(reply.createdAt),
+          minutes,
+          note: i === 0 ? 'Analyse en eerste opzet' : 'Ontwikkeling en testen',
+          addToOrder: false,
+        });
+      }
     }
   }
 };
@@ -275,10 +320,22 @@ const seedReservations = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompa
   }
 };
 
-/** Loads one demo customer's orders, billing, hosting and bookings through the factories. */
+const seedEmergencyCalls = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompany) => {
+  for (const call of company.emergencyCalls ?? []) {
+    await createEmergencyCall(tx, {
+      customerId: owner.customerId,
+      userId: owner.userId,
+      description: call.description,
+      createdAt: new Date(Date.now() - call.minutesAgo * MINUTE_MS),
+    });
+  }
+};
+
+/** Loads one demo customer's orders, billing, hosting, bookings and emergency calls through the factories. */
 export const seedCompany = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompany): Promise<void> => {
   await seedUserStories(tx, owner, company);
   await seedBilling(tx, owner, company);
   await seedHosting(tx, owner, company);
   await seedReservations(tx, owner, company);
+  await seedEmergencyCalls(tx, owner, company);
 };

@@ -17,6 +17,7 @@ const jansenWebdesign: DemoCompany = {
       status: 'in_behandeling',
       priority: 2,
       invoiceReference: 'Korenbloem-2',
+      assignee: 'ontwikkelaar@kodewerk.nl',
       timeSpentMinutes: 330,
       estimateMinutes: 600,
       workingDaysAgo: 10,

@@ -6,9 +6,12 @@ import {
   createSite,
   upsertTldPrices,
 } from '../factories/index.ts';
+import { knowledgeBaseArticleSlugs } from '../schema.ts';
+import { faqQuestions, faqThemes } from './content/faq.ts';
 import { knowledgeBaseArticles, knowledgeBaseCategories } from './content/knowledge-base.ts';
 import { pages } from './content/pages.ts';
 import { sites } from './content/sites.ts';
+import { textToHtml } from './content/text-to-html.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,19 +28,29 @@ const shiftedDates = (dates: string[], now: Date): Date[] => {
 /** The public site's search documents (pages, knowledge base, sites) and the domain price list. */
 export const seedPublicContent = async (tx: DbOrTx, now = new Date()): Promise<void> => {
   const categoryIds = new Map<string, number>();
-  for (const category of knowledgeBaseCategories) {
-    const created = await createKnowledgeBaseCategory(tx, category);
+  for (const [position, category] of [...knowledgeBaseCategories, ...faqThemes].entries()) {
+    const created = await createKnowledgeBaseCategory(tx, { ...category, position });
     categoryIds.set(category.slug, created.id);
   }
+  const articles = [...knowledgeBaseArticles, ...faqQuestions];
   const updatedAt = shiftedDates(
-    knowledgeBaseArticles.map((article) => article.updatedAt),
+    articles.map((article) => article.updatedAt),
     now,
   );
-  for (const [index, { categorySlug, ...article }] of knowledgeBaseArticles.entries()) {
+  for (const [index, { categorySlug, content, formerSlugs = [], ...article }] of articles.entries()) {
     const categoryId = categoryIds.get(categorySlug);
     if (categoryId === undefined)
       throw new Error(`article ${article.slug}: unknown category ${categorySlug}`);
-    await createKnowledgeBaseArticle(tx, { ...article, categoryId, updatedAt: updatedAt[index] });
+    const date = updatedAt[index];
+    const created = await createKnowledgeBaseArticle(tx, {
+      ...article,
+      content: textToHtml(content),
+      categoryId,
+      createdAt: date,
+      updatedAt: date,
+    });
+    for (const slug of formerSlugs)
+      await tx.insert(knowledgeBaseArticleSlugs).values({ slug, articleId: created.id });
   }
   for (const page of pages) await createPage(tx, { ...page, updatedAt: now });
   for (const site of sites) await createSite(tx, { ...site, updatedAt: now });

@@ -6,6 +6,7 @@ import { addDays, today } from '../factories/index.ts';
 import {
   customers,
   domains,
+  emergencyRequests,
   hostingPackages,
   invoices,
   knowledgeBaseArticles,
@@ -16,6 +17,7 @@ import {
   servers,
   sites,
   subscriptions,
+  timeEntries,
   tldPrices,
   userStories,
   userStoryReplies,
@@ -110,7 +112,11 @@ describe('seedDemoDataIfEmpty', () => {
         expect(replies.length).toBeGreaterThanOrEqual(1);
         expect(replies.every((reply) => reply.createdAt <= now)).toBe(true);
         expect(replies.some((reply) => reply.fromProvider)).toBe(true);
+        // The time entries staff logged add up to the time the portal shows.
+        const entries = await db.select().from(timeEntries).where(eq(timeEntries.userStoryId, story.id));
+        expect(entries.reduce((sum, entry) => sum + entry.minutes, 0)).toBe(story.timeSpentMinutes);
       }
+      expect(stories.some((story) => story.assigneeStaffId !== null)).toBe(true);
 
       const bills = await db.select().from(invoices).where(eq(invoices.customerId, customerId));
       const sent = bills.filter((invoice) => invoice.status === 'sent');
@@ -145,6 +151,10 @@ describe('seedDemoDataIfEmpty', () => {
         expect(end! <= `${start!.slice(0, 3)} 17:00`).toBe(true);
       }
     }
+
+    // One open emergency call waits in the back office.
+    const calls = await db.select().from(emergencyRequests);
+    expect(calls.filter((call) => call.acknowledgedAt === null)).toHaveLength(1);
   });
 
   it('loads the public knowledge base, pages, sites and domain prices', async () => {

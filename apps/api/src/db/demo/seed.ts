@@ -4,6 +4,7 @@ import { createCustomer, createUser, enableTotp } from '../factories/index.ts';
 import { customers } from '../schema.ts';
 import { seedJansenWebdesign } from './jansen-webdesign.ts';
 import { seedPublicContent } from './public-content.ts';
+import { seedDemoStaffIfEmpty } from './staff.ts';
 import { seedVoorbeeldBv } from './voorbeeld-bv.ts';
 
 export const DEMO_PASSWORD = 'Welkom123!';
@@ -13,14 +14,16 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 const SEED_LOCK = 7_340_118;
 
 /**
- * Loads the two demo customers, their data and the public content when there are no customers yet.
- * Returns whether it did; everything is written in one transaction or not at all.
+ * Loads the two demo customers, their data and the public content when there are no customers
+ * yet, and the demo staff when there are no staff yet. Returns whether it loaded anything;
+ * everything is written in one transaction or not at all.
  */
 export const seedDemoDataIfEmpty = async (db: Db): Promise<boolean> =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const staffSeeded = await seedDemoStaffIfEmpty(tx);
     const [existing] = await tx.select({ id: customers.id }).from(customers).limit(1);
-    if (existing) return false;
+    if (existing) return staffSeeded;
 
     await seedPublicContent(tx);
 

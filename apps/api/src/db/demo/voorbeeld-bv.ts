@@ -18,6 +18,7 @@ const voorbeeldBv: DemoCompany = {
       status: 'in_behandeling',
       priority: 2,
       invoiceReference: 'PO-24148',
+      assignee: 'ontwikkelaar@kodewerk.nl',
       timeSpentMinutes: 540,
       estimateMinutes: 960,
       workingDaysAgo: 12,
@@ -39,6 +40,7 @@ const voorbeeldBv: DemoCompany = {
         '<li>100 stuks of meer: 12% korting</li></ul><p>De staffel moet zichtbaar zijn op de productpagina.</p>',
       status: 'wacht_op_klant',
       priority: 2,
+      assignee: 'beheer@kodewerk.nl',
       timeSpentMinutes: 180,
       estimateMinutes: 480,
       workingDaysAgo: 21,
@@ -57,6 +59,7 @@ const voorbeeldBv: DemoCompany = {
         "de werkbon in de PDF komen die de klant ontvangt.</p><p><em>Maximaal 6 foto's per werkbon.</em></p>",
       status: 'in_behandeling',
       priority: 3,
+      assignee: 'ontwikkelaar@kodewerk.nl',
       timeSpentMinutes: 420,
       estimateMinutes: 720,
       workingDaysAgo: 40,
@@ -499,6 +502,14 @@ const voorbeeldBv: DemoCompany = {
     { workingDays: 4, hour: 14, durationMinutes: 90, subject: 'Demo koppeling Exact Online' },
     { workingDays: 8, hour: 9, subject: 'Kwartaaloverleg onderhoudscontract' },
     { workingDays: -3, hour: 11, subject: 'Kick-off servicemonteur-app versie 2' },
+  ],
+  emergencyCalls: [
+    {
+      minutesAgo: 25,
+      description:
+        'Het bestelportaal geeft bij het afrekenen een foutmelding (500). Installateurs kunnen sinds ' +
+        'vanochtend geen orders meer plaatsen.',
+    },
   ],
 };
 

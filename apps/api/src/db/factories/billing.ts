@@ -1,6 +1,6 @@
+import { addDays, addMonths, today } from '../../lib/dates.ts';
 import type { DbOrTx } from '../client.ts';
 import { invoiceLines, invoices, proFormaLines, subscriptions } from '../schema.ts';
-import { addDays, addMonths, today } from './dates.ts';
 
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceLine = typeof invoiceLines.$inferSelect;

@@ -15,7 +15,7 @@ let sequence = 0;
  * with the same password, so each distinct password is hashed once per process.
  */
 const hashes = new Map<string, Promise<string>>();
-const hashOnce = (password: string): Promise<string> => {
+export const hashOnce = (password: string): Promise<string> => {
   let hash = hashes.get(password);
   if (!hash) {
     hash = hashPassword(password);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { addMonths, today } from '../../lib/dates.ts';
 import type { DbOrTx } from '../client.ts';
 import { domains, hostingPackages, servers, tldPrices } from '../schema.ts';
-import { addMonths, today } from './dates.ts';
 
 export type Domain = typeof domains.$inferSelect;
 export type Server = typeof servers.$inferSelect;

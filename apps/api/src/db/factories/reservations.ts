@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { addWorkingDays, amsterdamTime, today } from '../../lib/dates.ts';
 import type { DbOrTx } from '../client.ts';
 import { reservations } from '../schema.ts';
-import { addWorkingDays, amsterdamTime, today } from './dates.ts';
 
 export type Reservation = typeof reservations.$inferSelect;
 

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
+import { today } from '../../lib/dates.ts';
 import type { DbOrTx } from '../client.ts';
-import { userStories, userStoryReplies } from '../schema.ts';
+import { timeEntries, userStories, userStoryReplies } from '../schema.ts';
 
 export type UserStory = typeof userStories.$inferSelect;
 export type UserStoryReply = typeof userStoryReplies.$inferSelect;
@@ -57,5 +59,34 @@ export const createUserStoryReply = async (
       ...overrides,
     })
     .returning();
+  return row!;
+};
+
+export type TimeEntry = typeof timeEntries.$inferSelect;
+
+export interface TimeEntryOverrides
+  extends Partial<Omit<typeof timeEntries.$inferInsert, 'userStoryId' | 'staffId'>> {
+  userStoryId: number;
+  staffId: number;
+}
+
+/**
+ * Time worked on an order. The order's time spent grows by the same minutes, as when staff log it,
+ * unless `addToOrder` is false (for an order whose total was written already).
+ */
+export const createTimeEntry = async (
+  db: DbOrTx,
+  { addToOrder = true, ...overrides }: TimeEntryOverrides & { addToOrder?: boolean },
+): Promise<TimeEntry> => {
+  const [row] = await db
+    .insert(timeEntries)
+    .values({ workedOn: today(), minutes: 60, note: 'Ontwikkeling', ...overrides })
+    .returning();
+  if (addToOrder) {
+    await db
+      .update(userStories)
+      .set({ timeSpentMinutes: sql`${userStories.timeSpentMinutes} + ${row!.minutes}` })
+      .where(eq(userStories.id, row!.userStoryId));
+  }
   return row!;
 };

@@ -1,15 +1,11 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { bearerToken, sessionOf } from '../../plugins/auth.ts';
 import { login } from '../../services/auth/login.ts';
 import { confirmMfaSetup, disableMfa, startMfaSetup, validateMfa } from '../../services/auth/mfa.ts';
-import {
-  createLoginLink,
-  exchangeLoginLink,
-  logout,
-  refreshLogin,
-} from '../../services/auth/session-lifecycle.ts';
+import { createLoginLink, logout, refreshLogin } from '../../services/auth/session-lifecycle.ts';
 
 /** POST /login, the code step, the second factor's setup, refresh, logout and login links. */
 export const authRoutes = async (app: FastifyInstance) => {
@@ -29,6 +25,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     recovery_codes: await confirmMfaSetup(app.db, app.limits, sessionOf(request).userId, {
       secret: body.token,
       code: body.code,
+      password: body.password,
     }),
   }));
 
@@ -37,10 +34,12 @@ export const authRoutes = async (app: FastifyInstance) => {
     return { ok: true as const };
   });
 
-  registerRoute(app, apiRoutes.refresh, ({ request }) => {
-    // requireLogin has checked the token; refreshing claims it, so two refreshes cannot both win.
-    sessionOf(request);
-    return refreshLogin(app.db, bearerToken(request) ?? '');
+  // The token is a login's or a login link's (spec §1, §7); claiming it is the check, so of two
+  // refreshes with one token only one wins.
+  registerRoute(app, apiRoutes.refresh, ({ request }) => refreshLogin(app.db, bearerToken(request) ?? ''), {
+    guard: async (request) => {
+      if (!bearerToken(request)) throw new HttpError('unauthorized');
+    },
   });
 
   registerRoute(app, apiRoutes.logout, async ({ request }) => {
@@ -51,6 +50,4 @@ export const authRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.createLoginLink, ({ body, request }) =>
     createLoginLink(app.db, sessionOf(request).userId, { siteUrl: app.config.SITE_URL, path: body.path }),
   );
-
-  registerRoute(app, apiRoutes.exchangeLoginLink, ({ body }) => exchangeLoginLink(app.db, body.token));
 };

@@ -23,14 +23,14 @@ const redisAnswers = async (): Promise<boolean> => {
 };
 
 // Runs wherever a Redis server answers (here: 127.0.0.1:6379, or REDIS_URL).
-describe.skipIf(!(await redisAnswers()))('the login limits in Redis', () => {
+describe.skipIf(!(await redisAnswers()))('the login limits in Redis', { timeout: 180_000 }, () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
     // Two API instances, each with its own database, sharing one Redis.
     [first, second] = await Promise.all([
-      buildTestApp({ REDIS_URL: redisUrl }),
-      buildTestApp({ REDIS_URL: redisUrl }),
+      buildTestApp({ REDIS_URL: redisUrl, LOGIN_TRIES_PER_ADDRESS: '10' }),
+      buildTestApp({ REDIS_URL: redisUrl, LOGIN_TRIES_PER_ADDRESS: '10' }),
     ]);
   });
   afterAll(async () => {
@@ -59,6 +59,7 @@ describe.skipIf(!(await redisAnswers()))('the login limits in Redis', () => {
         postLogin(i % 2 ? first.app : second.app, { email: freshEmail(), password: 'x' }, address),
       ),
     );
+    // Someone who never logged in from that address waits there.
     const person = await makeUser(second.db);
     const blocked = await postLogin(second.app, { email: person.email, password: person.password }, address);
     expect(blocked.statusCode).toBe(429);

@@ -1,7 +1,8 @@
 import { LoginSession, MfaChallenge } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema.ts';
+import { HASHES_AT_ONCE, HASHES_WAITING } from '../../services/hash-gate.ts';
 import { hashToken } from '../../services/sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, errorOf, freshAddress, freshEmail, makeUser, postLogin } from './auth-test-support.ts';
@@ -99,7 +100,8 @@ describe('POST /login', () => {
   });
 });
 
-describe('the login budgets', () => {
+// Each password check is a full scrypt (most of a second on a busy machine): these take time.
+describe('the login budgets', { timeout: 240_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
@@ -134,28 +136,81 @@ describe('the login budgets', () => {
     expect((await postLogin(t.app, { email, password: 'x' })).statusCode).toBe(429);
   });
 
-  it('answers the eleventh failed login from one address with 429, whatever the account', async () => {
+  it('does not lock an address that logs in right many times, also many at once', async () => {
     const address = freshAddress();
-    const wrong = await Promise.all(
-      Array.from({ length: 10 }, () => postLogin(t.app, { email: freshEmail(), password: 'x' }, address)),
-    );
-    expect(wrong.map((response) => response.statusCode)).toEqual(Array(10).fill(401));
-    const person = await makeUser(t.db);
-    const blocked = await postLogin(t.app, { email: person.email, password: person.password }, address);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    // Another address is not affected.
-    const elsewhere = await postLogin(t.app, { email: person.email, password: person.password });
-    expect(elsewhere.statusCode).toBe(200);
+    const people = await Promise.all(Array.from({ length: 12 }, () => makeUser(t.db)));
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(
+        people.map((person) => postLogin(t.app, { email: person.email, password: person.password }, address)),
+      );
+      expect(answers.map((response) => response.statusCode)).toEqual(Array(12).fill(200));
+    }
+    // A wrong password from there is just wrong: the address is not held.
+    const wrong = await postLogin(t.app, { email: people[0]!.email, password: 'Fout' }, address);
+    expect(wrong.statusCode).toBe(401);
   });
 
-  it('does not count successful logins against the address', async () => {
-    const address = freshAddress();
+  it("does not refuse the owner's right password from an address they logged in from before", async () => {
     const person = await makeUser(t.db);
-    for (let i = 0; i < 12; i++) {
-      const response = await postLogin(t.app, { email: person.email, password: person.password }, address);
-      expect(response.statusCode).toBe(200);
+    const home = freshAddress();
+    expect(
+      (await postLogin(t.app, { email: person.email, password: person.password }, home)).statusCode,
+    ).toBe(200);
+    // Ten wrong passwords from elsewhere fill the account's budget.
+    const wrong = await Promise.all(
+      Array.from({ length: 10 }, () => postLogin(t.app, { email: person.email, password: 'Fout' })),
+    );
+    expect(wrong.map((response) => response.statusCode)).toEqual(Array(10).fill(401));
+    // From home the right password works; from an address never used it waits; a wrong one stays refused.
+    expect(
+      (await postLogin(t.app, { email: person.email, password: person.password }, home)).statusCode,
+    ).toBe(200);
+    expect((await postLogin(t.app, { email: person.email, password: person.password })).statusCode).toBe(429);
+    expect((await postLogin(t.app, { email: person.email, password: 'Fout' }, home)).statusCode).toBe(429);
+  });
+
+  it('does not refuse a right password of an account with a second factor: the code step follows', async () => {
+    const person = await makeUser(t.db, { totp: true });
+    const wrong = await Promise.all(
+      Array.from({ length: 10 }, () => postLogin(t.app, { email: person.email, password: 'Fout' })),
+    );
+    expect(wrong.map((response) => response.statusCode)).toEqual(Array(10).fill(401));
+    const right = await postLogin(t.app, { email: person.email, password: person.password });
+    expect(right.statusCode).toBe(200);
+    expect(Object.keys(right.json())).toEqual(['mfa']);
+    // A wrong password past the budget is refused as before, with no hint it was wrong.
+    const guess = await postLogin(t.app, { email: person.email, password: 'Fout2' });
+    expect(guess.statusCode).toBe(429);
+  });
+
+  it('holds one account at one address after ten wrong passwords there, even a known address', async () => {
+    const person = await makeUser(t.db, { totp: true });
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++) {
+      const response = await postLogin(t.app, { email: person.email, password: `Fout${i}` }, address);
+      expect(response.statusCode).toBe(401);
     }
+    const right = await postLogin(t.app, { email: person.email, password: person.password }, address);
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('does not count tries that the database could not answer (503)', async () => {
+    const person = await makeUser(t.db);
+    const address = freshAddress();
+    const outage = vi.spyOn(t.db, 'select').mockImplementation(() => {
+      throw Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
+    });
+    try {
+      for (let i = 0; i < 12; i++) {
+        const response = await postLogin(t.app, { email: person.email, password: person.password }, address);
+        expect(response.statusCode).toBe(503);
+      }
+    } finally {
+      outage.mockRestore();
+    }
+    const after = await postLogin(t.app, { email: person.email, password: person.password }, address);
+    expect(after.statusCode).toBe(200);
   });
 
   it('does not let parallel tries slip past the limit', async () => {
@@ -169,18 +224,76 @@ describe('the login budgets', () => {
   });
 });
 
-describe('the limit per address in the environment', () => {
+describe('the budget per address over all accounts (spraying)', { timeout: 240_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ LOGIN_TRIES_PER_ADDRESS: '25' });
+    t = await buildTestApp({ LOGIN_TRIES_PER_ADDRESS: '12' });
   });
   afterAll(() => t.close());
 
-  it('can be raised for browser tests that all come from one address', async () => {
+  it('holds an address after its failed logins over many accounts, except for who logged in there before', async () => {
     const address = freshAddress();
-    for (let i = 0; i < 12; i++) {
-      const response = await postLogin(t.app, { email: freshEmail(), password: 'x' }, address);
-      expect(response.statusCode).toBe(401);
+    const regular = await makeUser(t.db);
+    expect(
+      (await postLogin(t.app, { email: regular.email, password: regular.password }, address)).statusCode,
+    ).toBe(200);
+    const sprayed = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        postLogin(t.app, { email: freshEmail(), password: 'Welkom123!' }, address),
+      ),
+    );
+    expect(sprayed.map((response) => response.statusCode)).toEqual(Array(12).fill(401));
+    const next = await postLogin(t.app, { email: freshEmail(), password: 'Welkom123!' }, address);
+    expect(next.statusCode).toBe(429);
+    expect(errorOf(next).message).toBe('Te veel inlogpogingen. Wacht 15 minuten en probeer het opnieuw.');
+    // Someone else behind that address who never logged in from it waits; the regular does not.
+    const newcomer = await makeUser(t.db);
+    expect(
+      (await postLogin(t.app, { email: newcomer.email, password: newcomer.password }, address)).statusCode,
+    ).toBe(429);
+    expect(
+      (await postLogin(t.app, { email: regular.email, password: regular.password }, address)).statusCode,
+    ).toBe(200);
+    // Another address is not affected.
+    expect((await postLogin(t.app, { email: newcomer.email, password: newcomer.password })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('password hashing under a flood of tries', { timeout: 240_000 }, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers past the waiting line at once with 503 and Retry-After, and those tries do not count', async () => {
+    const email = freshEmail();
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: HASHES_AT_ONCE + HASHES_WAITING + 12 }, (_, i) =>
+        postLogin(t.app, { email: i === 0 ? email : freshEmail(), password: 'x' }),
+      ),
+    );
+    const busy = answers.filter((response) => response.statusCode === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(12);
+    expect(answers.filter((response) => response.statusCode === 401).length).toBeGreaterThanOrEqual(
+      HASHES_AT_ONCE + HASHES_WAITING - 2,
+    );
+    for (const response of busy) {
+      expect(response.headers['retry-after']).toBe('2');
+      expect(errorOf(response)).toMatchObject({
+        error: 'service_unavailable',
+        message: 'Het is op dit moment erg druk met inloggen. Probeer het over een paar seconden opnieuw.',
+      });
+    }
+    // Once the flood is over, logging in works at once; the refused tries took nothing.
+    const person = await makeUser(t.db);
+    for (let i = 0; i < 10; i++) {
+      expect((await postLogin(t.app, { email: person.email, password: 'Fout' }, address)).statusCode).toBe(
+        401,
+      );
     }
   });
 });

@@ -29,8 +29,13 @@ describe('setting up and turning off the second factor', () => {
     expect(response.statusCode).toBe(200);
     return MfaSetup.parse(response.json());
   };
-  const confirm = (token: string, body: { code: string | number; token: string }) =>
-    t.app.inject({ method: 'POST', url: '/setup-mfa', headers: bearer(token), payload: body });
+  const confirm = (token: string, body: { code: string | number; token: string; password?: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/setup-mfa',
+      headers: bearer(token),
+      payload: { password: 'Welkom123!', ...body },
+    });
 
   /** A user without a second factor who turns it on; answers the secret and recovery codes. */
   const withFactor = async (): Promise<{
@@ -50,6 +55,27 @@ describe('setting up and turning off the second factor', () => {
   const mfaToken = async (person: TestUser) =>
     MfaChallenge.parse((await postLogin(t.app, { email: person.email, password: person.password })).json())
       .mfa;
+
+  it('turns on only with the current password too: a token alone is not enough', async () => {
+    const person = await makeUser(t.db);
+    const token = await loginToken(t.app, person);
+    const { secret } = await startSetup(token);
+    const without = await t.app.inject({
+      method: 'POST',
+      url: '/setup-mfa',
+      headers: bearer(token),
+      payload: { token: secret, code: totpCode(secret) },
+    });
+    expect(without.statusCode).toBe(422);
+    expect(Object.keys(errorOf(without).fields ?? {})).toEqual(['password']);
+    const wrong = await confirm(token, { token: secret, code: totpCode(secret), password: 'Fout12345!' });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorOf(wrong).fields).toEqual({ password: 'Het wachtwoord is niet juist.' });
+    // Still off: logging in needs only the password.
+    const login = (await postLogin(t.app, { email: person.email, password: person.password })).json();
+    expect(Object.keys(login)).not.toContain('mfa');
+    expect((await confirm(token, { token: secret, code: totpCode(secret) })).statusCode).toBe(200);
+  });
 
   it('gives a new secret with its otpauth URI for Kodewerk and a QR image', async () => {
     const person = await makeUser(t.db);

@@ -91,10 +91,8 @@ describe('refresh, logout and login links', () => {
       headers: bearer(token),
       payload: path === undefined ? {} : { path },
     });
-  const exchange = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/login-link/exchange', payload: { token } });
 
-  it('makes a one-time login link to the site that trades for a login', async () => {
+  it('makes a one-time login link to the site whose token GET /refresh answers with a login, once', async () => {
     const person = await makeUser(t.db);
     const token = await loginToken(t.app, person);
     const created = await createLink(token, '/klantenportaal/opdrachten?status=open');
@@ -108,19 +106,41 @@ describe('refresh, logout and login links', () => {
     expect(linkToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(link.expires_at).getTime() - Date.now()).toBeGreaterThan(9 * 60 * 1000);
 
-    // The link's token is not a login of its own.
-    expect((await refresh(linkToken)).statusCode).toBe(401);
-
-    const first = await exchange(linkToken);
+    // The site takes the token in as its login token and refreshes with it (spec §1, §7).
+    const first = await refresh(linkToken);
     expect(first.statusCode).toBe(200);
     const session = LoginSession.parse(first.json());
     expect(session.token).not.toBe(linkToken);
     expect(session.userdata.email).toBe(person.email);
+    expect(session.client_name).toBe(person.companyName);
     expect((await refresh(session.token)).statusCode).toBe(200);
-
-    const second = await exchange(linkToken);
+    // The link is no login of its own: it works once, and says so after.
+    const second = await refresh(linkToken);
     expect(second.statusCode).toBe(401);
     expect(errorOf(second).message).toBe('Deze inloglink is niet meer geldig. Log opnieuw in.');
+    // The login link's token opens no other portal call.
+    const otherLink = new URL(LoginLink.parse((await createLink(token)).json()).url).searchParams.get(
+      'login-token',
+    )!;
+    const portal = await t.app.inject({ method: 'GET', url: '/me', headers: bearer(otherLink) });
+    expect(portal.statusCode).toBe(401);
+  });
+
+  it('answers one of two parallel refreshes with one link token', async () => {
+    const person = await makeUser(t.db);
+    const link = LoginLink.parse((await createLink(await loginToken(t.app, person))).json());
+    const linkToken = new URL(link.url).searchParams.get('login-token')!;
+    const answers = await Promise.all([refresh(linkToken), refresh(linkToken)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('has no exchange call of its own for login links', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/login-link/exchange',
+      payload: { token: 'x' },
+    });
+    expect(response.statusCode).toBe(404);
   });
 
   it('goes to the dashboard by default and never to another site', async () => {
@@ -143,7 +163,7 @@ describe('refresh, logout and login links', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(linkToken)));
-    expect((await exchange(linkToken)).statusCode).toBe(401);
+    expect((await refresh(linkToken)).statusCode).toBe(401);
   });
 
   it('ends every other session when the password changes, and the old password stops working', async () => {

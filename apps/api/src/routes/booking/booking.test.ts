@@ -1,4 +1,5 @@
-import { Availability, MeetingUrl, Reservation } from '@maatwerk/contract';
+import { Availability, MeetingUrl, RESERVATION_TOO_LATE_MESSAGE, Reservation } from '@maatwerk/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addWorkingDays, amsterdamTime, createReservation, today } from '../../db/factories/index.ts';
 import { reservations } from '../../db/schema.ts';
@@ -76,7 +77,7 @@ describe('time reservations', () => {
 
     expect(await availability(t.db, '2026-06-06', now)).toMatchObject({
       slots: [],
-      closed_reason: 'Op zaterdag en zondag zijn we gesloten.',
+      closed_reason: 'Op zaterdag zijn er geen tijden te reserveren.',
     });
     // Whit Monday 2026.
     const whitMonday = await availability(t.db, '2026-05-25', new Date('2026-05-20T08:00:00Z'));
@@ -153,12 +154,40 @@ describe('time reservations', () => {
     expect(isSlotTaken(new Error('something else'))).toBe(false);
   });
 
+  it('holds one customer to 10 reservations still to come, also when 50 are booked at once', async () => {
+    const sam = await loggedInCustomer(t.db);
+    const starts: Date[] = [];
+    for (let day = 10; starts.length < 50; day++) {
+      const date = addWorkingDays(today(), day);
+      for (let hour = 9; hour < 17 && starts.length < 50; hour++) starts.push(amsterdamTime(date, hour));
+    }
+    const answers = await Promise.all(starts.map((startsAt) => book(sam, startsAt, 'Alles')));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(10);
+    expect(
+      codes.filter((code) => code === 409),
+      JSON.stringify(
+        answers.filter((a) => a.statusCode !== 409 && a.statusCode !== 201).map((a) => a.json()),
+      ),
+    ).toHaveLength(40);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
+      error: 'conflict',
+      message: 'Je hebt al 10 afspraken staan. Zeg er eerst een af of wacht tot er een voorbij is.',
+    });
+    const rows = (await t.db.select().from(reservations)).filter(
+      (row) => row.customerId === sam.customer.id && !row.cancelledAt,
+    );
+    expect(rows).toHaveLength(10);
+    // Another customer books on.
+    expect((await book(petra, amsterdamTime(addWorkingDays(today(), 30), 9))).statusCode).toBe(201);
+  });
+
   it('refuses a time that is not a free slot', async () => {
     const day = addWorkingDays(today(), 4);
     const cases: [Date, string][] = [
-      [amsterdamTime(day, 10, 30), 'Kies een heel uur tussen 9:00 en 17:00.'],
-      [amsterdamTime(day, 8), 'Kies een heel uur tussen 9:00 en 17:00.'],
-      [amsterdamTime(day, 17), 'Kies een heel uur tussen 9:00 en 17:00.'],
+      [amsterdamTime(day, 10, 30), 'Kies een tijdstip uit de vrije tijden tussen 9:00 en 17:00.'],
+      [amsterdamTime(day, 8), 'Kies een tijdstip uit de vrije tijden tussen 9:00 en 17:00.'],
+      [amsterdamTime(day, 17), 'Kies een tijdstip uit de vrije tijden tussen 9:00 en 17:00.'],
       [amsterdamTime(addWorkingDays(today(), -2), 10), 'Deze dag is al voorbij.'],
     ];
     for (const [startsAt, message] of cases) {
@@ -188,6 +217,101 @@ describe('time reservations', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/meeting-url?id=onbekend-onbekend-onbekend' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toContain('bestaat niet');
+  });
+
+  describe('cancelling and moving', () => {
+    const cancel = (who: LoggedInCustomer, id: number) =>
+      t.app.inject({ method: 'POST', url: `/booking/${id}/cancel`, headers: who.headers });
+    const move = (who: LoggedInCustomer, id: number, startsAt: Date) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/booking/${id}/move`,
+        headers: who.headers,
+        payload: { starts_at: startsAt.toISOString() },
+      });
+    const freeSlots = async (date: string) =>
+      Availability.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/booking/availability?date=${date}`,
+            headers: petra.headers,
+          })
+        ).json(),
+      ).slots.map((slot) => slot.starts_at);
+
+    it('cancels a reservation and frees its slot for someone else at once', async () => {
+      const day = addWorkingDays(today(), 8);
+      const startsAt = amsterdamTime(day, 13);
+      const booked = Reservation.parse((await book(jan, startsAt, 'Annuleren')).json());
+      expect(await freeSlots(day)).not.toContain(startsAt.toISOString());
+
+      const response = await cancel(jan, booked.id);
+      expect(response.statusCode).toBe(200);
+      expect(await freeSlots(day)).toContain(startsAt.toISOString());
+      const list = Reservation.array().parse(
+        (await t.app.inject({ method: 'GET', url: '/booking', headers: jan.headers })).json(),
+      );
+      expect(list.map((r) => r.id)).not.toContain(booked.id);
+      expect((await book(petra, startsAt, 'Nu van Petra')).statusCode).toBe(201);
+      expect((await cancel(jan, booked.id)).statusCode).toBe(404);
+    });
+
+    it('moves a reservation to a free slot: the old one is free, the new one taken', async () => {
+      const day = addWorkingDays(today(), 9);
+      const from = amsterdamTime(day, 9);
+      const to = amsterdamTime(day, 15);
+      const booked = Reservation.parse((await book(jan, from, 'Verzetten')).json());
+      const response = await move(jan, booked.id, to);
+      expect(response.statusCode).toBe(200);
+      expect(Reservation.parse(response.json())).toMatchObject({
+        id: booked.id,
+        starts_at: to.toISOString(),
+        meeting_id: booked.meeting_id,
+        subject: 'Verzetten',
+      });
+      const free = await freeSlots(day);
+      expect(free).toContain(from.toISOString());
+      expect(free).not.toContain(to.toISOString());
+    });
+
+    it('refuses a move onto a taken slot, and to a time outside the hours', async () => {
+      const day = addWorkingDays(today(), 10);
+      const mine = Reservation.parse((await book(jan, amsterdamTime(day, 10), 'Mijn')).json());
+      await book(petra, amsterdamTime(day, 11), 'Van Petra');
+      const taken = await move(jan, mine.id, amsterdamTime(day, 11));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toBe(
+        'Dit tijdstip is net door iemand anders gereserveerd. Kies een ander moment.',
+      );
+      const evening = await move(jan, mine.id, amsterdamTime(day, 20));
+      expect(evening.statusCode).toBe(422);
+      expect(evening.json().fields.starts_at).toBe(
+        'Kies een tijdstip uit de vrije tijden tussen 9:00 en 17:00.',
+      );
+    });
+
+    it('refuses within 24 hours of the start, with the rule as the reason', async () => {
+      const soon = new Date(Date.now() + 20 * 60 * 60 * 1000);
+      soon.setUTCMinutes(0, 0, 0);
+      const row = await createReservation(t.db, { customerId: jan.customer.id, startsAt: soon });
+      const refused = await cancel(jan, row.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(RESERVATION_TOO_LATE_MESSAGE);
+      const notMoved = await move(jan, row.id, amsterdamTime(addWorkingDays(today(), 12), 9));
+      expect(notMoved.statusCode).toBe(409);
+      const [still] = await t.db.select().from(reservations).where(eq(reservations.id, row.id));
+      expect(still?.cancelledAt).toBeNull();
+      expect(still?.startsAt.getTime()).toBe(soon.getTime());
+    });
+
+    it("does not let a customer touch someone else's reservation", async () => {
+      const day = addWorkingDays(today(), 11);
+      const theirs = Reservation.parse((await book(petra, amsterdamTime(day, 14), 'Van Petra')).json());
+      expect((await cancel(jan, theirs.id)).statusCode).toBe(404);
+      expect((await move(jan, theirs.id, amsterdamTime(day, 15))).statusCode).toBe(404);
+      expect(await freeSlots(day)).not.toContain(amsterdamTime(day, 14).toISOString());
+    });
   });
 
   it('needs a login for everything but the meeting link', async () => {

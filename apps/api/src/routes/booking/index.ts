@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { availability, bookSlot, findMeeting, listReservations } from '../../services/booking.ts';
+import {
+  availability,
+  bookSlot,
+  cancelReservation,
+  findMeeting,
+  listReservations,
+  moveReservation,
+} from '../../services/booking.ts';
 
 export const bookingRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.listReservations, ({ request }) =>
@@ -21,6 +28,18 @@ export const bookingRoutes = async (app: FastifyInstance) => {
       subject: body.subject,
     });
   });
+
+  registerRoute(app, apiRoutes.cancelReservation, ({ params, request }) =>
+    cancelReservation(app.db, { customerId: sessionOf(request).customerId, id: params.id }),
+  );
+
+  registerRoute(app, apiRoutes.moveReservation, ({ params, body, request }) =>
+    moveReservation(app.db, {
+      customerId: sessionOf(request).customerId,
+      id: params.id,
+      startsAt: new Date(body.starts_at),
+    }),
+  );
 
   registerRoute(app, apiRoutes.getMeetingUrl, async ({ query }) => {
     const meeting = await findMeeting(app.db, query.id, app.config.MEETING_URL_TEMPLATE);

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDomain, upsertTldPrices } from '../../db/factories/index.ts';
 import { cartOrders } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { exactly } from '../../test/exactly.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { type RdapServer, startRdapServer } from '../../test/rdap-server.ts';
 
 describe('the domain price check, value packs and orders', () => {
   let t: TestApp;
@@ -23,20 +25,22 @@ describe('the domain price check, value packs and orders', () => {
   const post = (url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: jan.headers, payload: payload as object });
 
-  it('answers prices keyed by full name from the price list, marking names already registered', async () => {
+  it('answers prices keyed by full name from the price list, marking names already registered with us', async () => {
     const response = await post('/domain-names/price', { sld: 'Bezet', tld: ['nl', '.com'] });
     expect(response.statusCode).toBe(200);
-    const prices = PriceCheckResponse.parse(response.json());
+    const prices = exactly(PriceCheckResponse, response.json());
     expect(Object.keys(prices)).toEqual(['bezet.nl', 'bezet.com']);
     expect(prices['bezet.nl']).toMatchObject({
       register_cents: 795,
       renew_cents: 895,
-      taken: true,
+      availability: 'bezet',
       vat_rate: 21,
     });
-    expect(prices['bezet.com']).toMatchObject({ register_cents: 1_195, taken: false });
+    // No registry configured: nobody can say whether the name is free, and the answer says so.
+    expect(prices['bezet.com']).toMatchObject({ register_cents: 1_195, availability: 'onbekend' });
 
-    const premium = PriceCheckResponse.parse(
+    const premium = exactly(
+      PriceCheckResponse,
       (await post('/domain-names/price', { sld: 'auto', tld: 'com', premium: true })).json(),
     );
     expect(premium['auto.com']?.register_cents).toBe(249_900);
@@ -52,7 +56,8 @@ describe('the domain price check, value packs and orders', () => {
   });
 
   it('prices a cart with a value pack, and says when the pack does not apply', async () => {
-    const packs = ValuePack.array().parse(
+    const packs = exactly(
+      ValuePack.array(),
       (await t.app.inject({ method: 'GET', url: '/value-packs', headers: jan.headers })).json(),
     );
     expect(packs.map((pack) => pack.code)).toContain('merkbescherming');
@@ -63,7 +68,8 @@ describe('the domain price check, value packs and orders', () => {
       premium: false,
       years: 1,
     }));
-    const quote = CartQuote.parse(
+    const quote = exactly(
+      CartQuote,
       (await post('/value-packs/apply', { cart: { items: brand, value_pack: 'merkbescherming' } })).json(),
     );
     const subtotal = 795 + 1_195 + 695 + 795;
@@ -82,7 +88,8 @@ describe('the domain price check, value packs and orders', () => {
   });
 
   it('prices every further year at the renewal price, never at what the site sent', async () => {
-    const quote = CartQuote.parse(
+    const quote = exactly(
+      CartQuote,
       (
         await post('/value-packs/apply', {
           cart: { items: [{ sld: 'lang', tld: 'nl', years: 3, priceCents: 1 }] },
@@ -102,8 +109,10 @@ describe('the domain price check, value packs and orders', () => {
     };
     const response = await post('/order', { cart });
     expect(response.statusCode).toBe(201);
-    const placed = PlacedOrder.parse(response.json());
+    const placed = exactly(PlacedOrder, response.json());
     expect(placed.quote.subtotal_cents).toBe(795 + 1_195 + 1_395);
+    // Without a registry both names go to staff for a check before they are registered.
+    expect(placed.staff_check).toEqual(['nieuwezaak.nl', 'nieuwezaak.com']);
 
     const [stored] = await t.db.select().from(cartOrders).where(eq(cartOrders.id, placed.order_id));
     expect(stored).toMatchObject({
@@ -122,6 +131,12 @@ describe('the domain price check, value packs and orders', () => {
     const body = confirmation!.replace(/=\r?\n/g, '');
     expect(body).toContain('nieuwezaak.nl');
     expect(body).toContain('nieuwezaak.com, 2 jaar');
+    expect(body).toContain('We controleren dat eerst bij de registry');
+    const check = mails.find((mail) =>
+      mail.includes(`Controleer de beschikbaarheid voor bestelling ${placed.order_id}`),
+    );
+    expect(check).toContain(`To: ${t.env.CONTACT_EMAIL}`);
+    expect(check?.replace(/=\r?\n/g, '')).toContain('- nieuwezaak.com');
   });
 
   it('refuses an empty cart, a name twice, and a name that is already registered, storing nothing', async () => {
@@ -155,5 +170,66 @@ describe('the domain price check, value packs and orders', () => {
     for (const url of ['/domain-names/price', '/value-packs/apply', '/order']) {
       expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('availability from the registry (RDAP)', () => {
+  let t: TestApp;
+  let rdap: RdapServer;
+  let piet: LoggedInCustomer;
+  beforeAll(async () => {
+    rdap = await startRdapServer({ registered: ['elders.nl'], busy: ['druk.nl'], broken: ['elders.com'] });
+    t = await buildTestApp({ DOMAIN_RDAP_URL: rdap.url });
+    await upsertTldPrices(t.db);
+    piet = await loggedInCustomer(t.db);
+    await createDomain(t.db, { customerId: piet.customer.id, name: 'eigen.nl' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rdap.close();
+  });
+
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: piet.headers, payload: payload as object });
+
+  it('says free, registered (with us or elsewhere) or unknown, as the registry answers', async () => {
+    const answer = async (sld: string, tld: string[]) => {
+      const prices = exactly(PriceCheckResponse, (await post('/domain-names/price', { sld, tld })).json());
+      return Object.fromEntries(Object.entries(prices).map(([name, price]) => [name, price.availability]));
+    };
+    expect(await answer('elders', ['nl', 'eu', 'com'])).toEqual({
+      'elders.nl': 'bezet',
+      'elders.eu': 'beschikbaar',
+      'elders.com': 'onbekend',
+    });
+    expect(await answer('druk', ['nl'])).toEqual({ 'druk.nl': 'onbekend' });
+    rdap.requests.length = 0;
+    expect(await answer('eigen', ['nl'])).toEqual({ 'eigen.nl': 'bezet' });
+    // A name registered with us is not asked about.
+    expect(rdap.requests).toEqual([]);
+  });
+
+  it('refuses to order a name registered elsewhere, and sends an unknown one to staff', async () => {
+    const taken = await post('/order', { cart: { items: [{ sld: 'elders', tld: 'nl' }] } });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().fields).toEqual({ 'cart.items.0': 'elders.nl is al geregistreerd.' });
+
+    const response = await post('/order', {
+      cart: {
+        items: [
+          { sld: 'vrij', tld: 'nl' },
+          { sld: 'druk', tld: 'nl' },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const placed = exactly(PlacedOrder, response.json());
+    expect(placed.staff_check).toEqual(['druk.nl']);
+    expect(placed.quote.items.map((item) => [item.name, item.availability])).toEqual([
+      ['vrij.nl', 'beschikbaar'],
+      ['druk.nl', 'onbekend'],
+    ]);
+    const [stored] = await t.db.select().from(cartOrders).where(eq(cartOrders.id, placed.order_id));
+    expect(stored?.cart).toMatchObject({ staff_check: ['druk.nl'] });
   });
 });

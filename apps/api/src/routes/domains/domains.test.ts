@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDomain, DEFAULT_NAMESERVERS } from '../../db/factories/index.ts';
 import { NO_PANEL_MESSAGE } from '../../services/hosting-panel.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { exactly } from '../../test/exactly.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 
 const listen = async (server: Server): Promise<string> => {
@@ -19,7 +20,7 @@ const pollJob = async (t: TestApp, who: LoggedInCustomer, reference: string) => 
       url: `/job-status/${encodeURIComponent(reference)}`,
       headers: who.headers,
     });
-    const status = JobStatus.parse(response.json());
+    const status = exactly(JobStatus, response.json());
     if (status.status === 'finished' || status.status === 'failed') return status;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -58,7 +59,7 @@ describe('domain names without a hosting control panel', () => {
       payload: { nameservers: [' NS1.Example.NL ', 'ns2.example.nl.'], locked: false, auto_renew: false },
     });
     expect(response.statusCode).toBe(200);
-    expect(Domain.parse(response.json())).toMatchObject({
+    expect(exactly(Domain, response.json())).toMatchObject({
       nameservers: ['ns1.example.nl', 'ns2.example.nl'],
       locked: false,
       auto_renew: false,
@@ -148,7 +149,7 @@ describe('domain names without a hosting control panel', () => {
       payload: { redirectUrl: '/mail' },
     });
     expect(started.statusCode).toBe(202);
-    const { reference } = JobReference.parse(started.json());
+    const { reference } = exactly(JobReference, started.json());
     const ended = await pollJob(t, jan, reference);
     expect(ended).toMatchObject({ status: 'failed', error: NO_PANEL_MESSAGE, output: null });
   });
@@ -161,7 +162,7 @@ describe('domain names without a hosting control panel', () => {
       headers: jan.headers,
       payload: {},
     });
-    const { reference } = JobReference.parse(started.json());
+    const { reference } = exactly(JobReference, started.json());
     const theirs = await t.app.inject({
       method: 'GET',
       url: `/job-status/${encodeURIComponent(reference)}`,
@@ -198,6 +199,9 @@ describe('domain names with a hosting control panel and websites to photograph',
   let panel: Server;
   let sites: Server;
   const panelCalls: { authorization?: string; body: unknown }[] = [];
+  let internal: Server;
+  let internalUrl: string;
+  const internalRequests: string[] = [];
 
   beforeAll(async () => {
     panel = createServer((request, response) => {
@@ -217,10 +221,21 @@ describe('domain names with a hosting control panel and websites to photograph',
           .end(JSON.stringify({ url: `https://panel.example/sso/abc?next=${parsed.redirect_url}` }));
       });
     });
+    internal = createServer((request, response) => {
+      internalRequests.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>GEHEIM-METADATA</h1>');
+    });
+    internalUrl = await listen(internal);
     sites = createServer((request, response) => {
+      // A customer's site that sends the browser on to an address on our own network.
+      if (request.url?.startsWith('/doorsturen.nl/')) {
+        response.writeHead(302, { location: `${internalUrl}/latest/meta-data/` }).end();
+        return;
+      }
+      const image = request.url?.startsWith('/plaatje.nl/') ? `<img src="${internalUrl}/pixel.png">` : '';
       response
         .writeHead(200, { 'content-type': 'text/html' })
-        .end(`<html><body style="background:#0a7"><h1>Site ${request.url}</h1></body></html>`);
+        .end(`<html><body style="background:#0a7"><h1>Site ${request.url}</h1>${image}</body></html>`);
     });
     const panelUrl = await listen(panel);
     const sitesUrl = await listen(sites);
@@ -229,6 +244,8 @@ describe('domain names with a hosting control panel and websites to photograph',
       HOSTING_PANEL_TOKEN: 'paneel-sleutel',
       SCREENSHOT_URL_TEMPLATE: `${sitesUrl}/{domain}/`,
       SCREENSHOT_TIMEOUT_MS: '5000',
+      // The test's site is on loopback; the "internal" server, on another port, stays refused.
+      SCREENSHOT_ALLOWED_PRIVATE_HOSTS: new URL(sitesUrl).host,
       CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     });
     jan = await loggedInCustomer(t.db);
@@ -237,6 +254,7 @@ describe('domain names with a hosting control panel and websites to photograph',
     await t.close();
     panel.close();
     sites.close();
+    internal.close();
   });
 
   it('asks the panel for a login link and answers it as the output of the job', async () => {
@@ -247,7 +265,7 @@ describe('domain names with a hosting control panel and websites to photograph',
       headers: jan.headers,
       payload: { redirectUrl: '/mail' },
     });
-    const ended = await pollJob(t, jan, JobReference.parse(started.json()).reference);
+    const ended = await pollJob(t, jan, exactly(JobReference, started.json()).reference);
     expect(ended).toMatchObject({
       status: 'finished',
       output: { url: 'https://panel.example/sso/abc?next=/mail' },
@@ -267,7 +285,7 @@ describe('domain names with a hosting control panel and websites to photograph',
       headers: jan.headers,
       payload: {},
     });
-    const ended = await pollJob(t, jan, JobReference.parse(started.json()).reference);
+    const ended = await pollJob(t, jan, exactly(JobReference, started.json()).reference);
     expect(ended).toMatchObject({
       status: 'failed',
       error: expect.stringContaining('kent onbekend.nl niet'),
@@ -281,14 +299,14 @@ describe('domain names with a hosting control panel and websites to photograph',
       url: `/domain-names/${domain.id}/screenshot?create=0`,
       headers: jan.headers,
     });
-    expect(DomainScreenshot.parse(none.json())).toMatchObject({ state: 'none', image: null });
+    expect(exactly(DomainScreenshot, none.json())).toMatchObject({ state: 'none', image: null });
 
     const response = await t.app.inject({
       method: 'GET',
       url: `/domain-names/${domain.id}/screenshot`,
       headers: jan.headers,
     });
-    const shot = DomainScreenshot.parse(response.json());
+    const shot = exactly(DomainScreenshot, response.json());
     expect(shot).toMatchObject({ state: 'ok', url: expect.stringMatching(/\/fotogeniek\.nl\/$/) });
     const png = Buffer.from(shot.image!.replace(/^data:image\/png;base64,/, ''), 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -299,7 +317,56 @@ describe('domain names with a hosting control panel and websites to photograph',
       url: `/domain-names/${domain.id}/screenshot?create=0`,
       headers: jan.headers,
     });
-    expect(DomainScreenshot.parse(stored.json())).toMatchObject({ state: 'ok', taken_at: shot.taken_at });
+    expect(exactly(DomainScreenshot, stored.json())).toMatchObject({ state: 'ok', taken_at: shot.taken_at });
+  });
+
+  it('never visits a private address a website redirects to, and says so on the placeholder', async () => {
+    const domain = await createDomain(t.db, { customerId: jan.customer.id, name: 'doorsturen.nl' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/domain-names/${domain.id}/screenshot`,
+      headers: jan.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const shot = DomainScreenshot.parse(response.json());
+    expect(shot.state).toBe('unreachable');
+    const svg = Buffer.from(shot.image!.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString();
+    expect(svg).toContain('doorsturen.nl verwijst naar een afgeschermd netwerkadres');
+    expect(internalRequests).toEqual([]);
+  });
+
+  it('photographs a website without loading what it asks from a private address', async () => {
+    const domain = await createDomain(t.db, { customerId: jan.customer.id, name: 'plaatje.nl' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/domain-names/${domain.id}/screenshot`,
+      headers: jan.headers,
+    });
+    expect(DomainScreenshot.parse(response.json()).state).toBe('ok');
+    expect(internalRequests).toEqual([]);
+  });
+
+  it('refuses a website on a loopback address it was not told to allow', async () => {
+    const t2 = await buildTestApp({
+      SCREENSHOT_URL_TEMPLATE: `${internalUrl}/{domain}/`,
+      SCREENSHOT_TIMEOUT_MS: '3000',
+    });
+    try {
+      const piet = await loggedInCustomer(t2.db);
+      const domain = await createDomain(t2.db, { customerId: piet.customer.id, name: 'intern.nl' });
+      const response = await t2.app.inject({
+        method: 'GET',
+        url: `/domain-names/${domain.id}/screenshot`,
+        headers: piet.headers,
+      });
+      const shot = DomainScreenshot.parse(response.json());
+      expect(shot.state).toBe('unreachable');
+      const svg = Buffer.from(shot.image!.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString();
+      expect(svg).toContain('intern.nl verwijst naar een afgeschermd netwerkadres');
+      expect(internalRequests).toEqual([]);
+    } finally {
+      await t2.close();
+    }
   });
 
   it('shows a placeholder, not an error, for a website that does not answer', async () => {
@@ -309,6 +376,7 @@ describe('domain names with a hosting control panel and websites to photograph',
     const t2 = await buildTestApp({
       SCREENSHOT_URL_TEMPLATE: `${closedUrl}/{domain}`,
       SCREENSHOT_TIMEOUT_MS: '3000',
+      SCREENSHOT_ALLOWED_PRIVATE_HOSTS: new URL(closedUrl).host,
     });
     try {
       const piet = await loggedInCustomer(t2.db);
@@ -319,7 +387,7 @@ describe('domain names with a hosting control panel and websites to photograph',
         headers: piet.headers,
       });
       expect(response.statusCode).toBe(200);
-      const shot = DomainScreenshot.parse(response.json());
+      const shot = exactly(DomainScreenshot, response.json());
       expect(shot.state).toBe('unreachable');
       const svg = Buffer.from(shot.image!.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString();
       expect(svg).toContain('Website niet bereikbaar');

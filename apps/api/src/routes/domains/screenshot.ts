@@ -32,6 +32,8 @@ export const registerScreenshotJob = (app: FastifyInstance) => {
         executablePath: app.config.CHROME_PATH ?? DEFAULT_CHROME_PATH,
         timeoutMs: app.config.SCREENSHOT_TIMEOUT_MS,
         signal,
+        policy: { allowedPrivateHosts: app.config.SCREENSHOT_ALLOWED_PRIVATE_HOSTS },
+        log,
       });
       if (rendering.status === 'ok') {
         await storeScreenshot(app.db, domainId, {
@@ -40,11 +42,11 @@ export const registerScreenshotJob = (app: FastifyInstance) => {
           image: rendering.png,
         });
       } else {
-        log.info({ url, reason: rendering.reason }, 'website did not answer');
+        log.info({ url, reason: rendering.reason, refused: rendering.refused }, 'website did not answer');
         await storeScreenshot(app.db, domainId, {
           status: 'unreachable',
           contentType: 'image/svg+xml',
-          image: Buffer.from(unreachablePlaceholder(domain)),
+          image: Buffer.from(unreachablePlaceholder(domain, rendering.refused)),
         });
       }
       return { status: rendering.status };

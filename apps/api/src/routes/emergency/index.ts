@@ -9,7 +9,7 @@ export const emergencyRoutes = async (app: FastifyInstance) => {
     createEmergencyRequest(
       app.db,
       app.mailer,
-      { oncallEmail: app.config.ONCALL_EMAIL, siteUrl: app.config.SITE_URL },
+      { oncallEmail: app.config.ONCALL_EMAIL, siteUrl: app.config.SITE_URL, log: request.log },
       sessionOf(request),
       body.description,
     ),

@@ -2,6 +2,7 @@ import { HostingPackage, Server } from '@maatwerk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostingPackage, createServer } from '../../db/factories/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { exactly } from '../../test/exactly.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 
 describe('servers and hosting packages', () => {
@@ -19,7 +20,7 @@ describe('servers and hosting packages', () => {
     const mine = await createServer(t.db, { customerId: jan.customer.id, hostname: 'srv-a.kodewerk.nl' });
     await createServer(t.db, { customerId: other.customer.id, hostname: 'srv-b.kodewerk.nl' });
     const response = await t.app.inject({ method: 'GET', url: '/servers', headers: jan.headers });
-    expect(Server.array().parse(response.json())).toEqual([
+    expect(exactly(Server.array(), response.json())).toEqual([
       expect.objectContaining({
         id: mine.id,
         hostname: 'srv-a.kodewerk.nl',

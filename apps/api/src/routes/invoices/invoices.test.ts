@@ -1,4 +1,5 @@
 import { type Invoice, InvoicesResponse, ProFormaLine } from '@maatwerk/contract';
+import { provider } from '@maatwerk/contract/constants';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,8 @@ import {
   today,
 } from '../../db/factories/index.ts';
 import { invoices } from '../../db/schema.ts';
-import { provider } from '../../services/provider.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { exactly } from '../../test/exactly.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 
 describe('invoices', () => {
@@ -53,7 +54,7 @@ describe('invoices', () => {
 
     const response = await get('/invoices', jan);
     expect(response.statusCode).toBe(200);
-    const body = InvoicesResponse.parse(response.json());
+    const body = exactly(InvoicesResponse, response.json());
     expect(body.saved.map((invoice) => [invoice.description, invoice.state])).toEqual([
       ['Concept april', 'concept'],
     ]);
@@ -78,20 +79,20 @@ describe('invoices', () => {
 
   it('turns an invoice overdue the day after its due date, in Amsterdam', async () => {
     const due = await createInvoice(t.db, { customerId: jan.customer.id, issuedOn: addDays(today(), -14) });
-    const body = InvoicesResponse.parse((await get('/invoices', jan)).json());
+    const body = exactly(InvoicesResponse, (await get('/invoices', jan)).json());
     expect(body.sent.find((invoice) => invoice.id === due.id)?.state).toBe('open');
     await t.db
       .update(invoices)
       .set({ dueOn: addDays(today(), -1) })
       .where(eq(invoices.id, due.id));
-    const later = InvoicesResponse.parse((await get('/invoices', jan)).json());
+    const later = exactly(InvoicesResponse, (await get('/invoices', jan)).json());
     expect(later.sent.find((invoice) => invoice.id === due.id)?.state).toBe('overdue');
   });
 
   it("answers the customer's own pro-forma lines", async () => {
     await createProFormaLine(t.db, { customerId: jan.customer.id, description: 'Support', quantity: 25 });
     await createProFormaLine(t.db, { customerId: other.customer.id, description: 'Van een ander' });
-    const lines = ProFormaLine.array().parse((await get('/invoices/pro-forma', jan)).json());
+    const lines = exactly(ProFormaLine.array(), (await get('/invoices/pro-forma', jan)).json());
     expect(lines.map((line) => [line.description, line.quantity, line.total_cents])).toEqual([
       ['Support', 0.25, 2_375],
     ]);

@@ -1,12 +1,13 @@
 import {
   apiRoutes,
-  FRONTEND_SEARCH_HIGHLIGHT,
-  frontendSearchLimits,
   MeiliErrorBody,
   MultiSearchRequest,
   MultiSearchResponse,
   publicSearchIndexes,
+  searchFormatting,
   searchIndexes,
+  searchLimits,
+  searchSort,
 } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
@@ -69,15 +70,12 @@ export const searchRoutes = async (app: FastifyInstance) => {
         {
           indexUid,
           q: body.q,
-          limit: frontendSearchLimits[indexUid],
+          limit: searchLimits[indexUid],
           offset: 0,
-          sort: indexUid === 'knowledge_base_articles' ? ['updated_at:desc'] : null,
-          attributesToHighlight: ['*'],
-          highlightPreTag: FRONTEND_SEARCH_HIGHLIGHT.pre,
-          highlightPostTag: FRONTEND_SEARCH_HIGHLIGHT.post,
-          attributesToCrop: ['title', 'description', 'content'],
-          cropLength: 10,
-          cropMarker: '…',
+          sort: searchSort[indexUid] ? [...searchSort[indexUid]] : null,
+          ...searchFormatting,
+          attributesToHighlight: [...searchFormatting.attributesToHighlight],
+          attributesToCrop: [...searchFormatting.attributesToCrop],
         },
         position,
         searchIndexes,

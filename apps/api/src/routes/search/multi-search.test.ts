@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledgeBaseArticles, knowledgeBaseCategories } from '../../db/schema.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { exactly } from '../../test/exactly.ts';
 import { loggedInCustomer } from '../../test/logged-in-customer.ts';
 import {
   buildSearchTestApp,
@@ -36,7 +37,7 @@ describe('POST /multi-search: the answer', () => {
       { indexUid: 'sites', q: 'apps' },
     ]);
     expect(response.statusCode).toBe(200);
-    const body = MultiSearchResponse.parse(response.json());
+    const body = exactly(MultiSearchResponse, response.json());
     expect(body.results.map((result) => result.indexUid)).toEqual([
       'pages',
       'knowledge_base_articles',
@@ -258,7 +259,7 @@ describe('POST /multi-search: keys and bad queries', () => {
   it('asks for the key in Meilisearch shape', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/multi-search', payload: { queries: [] } });
     expect(response.statusCode).toBe(401);
-    expect(MeiliErrorBody.parse(response.json())).toMatchObject({
+    expect(exactly(MeiliErrorBody, response.json())).toMatchObject({
       code: 'missing_authorization_header',
       type: 'auth',
     });
@@ -300,7 +301,7 @@ describe('POST /multi-search: keys and bad queries', () => {
   ])('answers %j with %i %s', async (query, status, code) => {
     const response = await multiSearch(t.app, key, [{ q: 'modem', ...(query as object) }]);
     expect(response.statusCode).toBe(status);
-    const body = MeiliErrorBody.parse(response.json());
+    const body = exactly(MeiliErrorBody, response.json());
     expect(body).toMatchObject({ code, type: 'invalid_request' });
     expect(body.link).toBe(`https://docs.meilisearch.com/errors#${code}`);
   });

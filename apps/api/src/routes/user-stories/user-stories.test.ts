@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { createUserStory, createUserStoryReply } from '../../db/factories/index.ts';
 import { userStories } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { exactly } from '../../test/exactly.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { call, errorOf } from './user-stories-test-support.ts';
 
@@ -57,7 +58,7 @@ describe('orders (user stories)', () => {
       });
       const response = await call(t.app, jan, 'GET', `/user-stories/${order.id}`);
       expect(response.statusCode).toBe(200);
-      const detail = UserStoryDetail.parse(response.json());
+      const detail = exactly(UserStoryDetail, response.json());
       expect(detail.time_spent_minutes).toBe(95);
       expect(detail.replies.map((reply) => reply.from_provider)).toEqual([true, false]);
       expect(detail.replies[0]?.time_spent_minutes).toBe(30);
@@ -93,7 +94,7 @@ describe('orders (user stories)', () => {
         priority: 2,
       });
       expect(response.statusCode).toBe(201);
-      const created = UserStoryDetail.parse(response.json());
+      const created = exactly(UserStoryDetail, response.json());
       expect(created).toMatchObject({
         title: 'Nieuwe koppeling',
         status: 'nieuw',
@@ -117,13 +118,13 @@ describe('orders (user stories)', () => {
         title: 'Zonder prioriteit',
         description_html: '<p>Tekst</p>',
       });
-      expect(UserStoryDetail.parse(plain.json()).priority).toBe(3);
+      expect(exactly(UserStoryDetail, plain.json()).priority).toBe(3);
       const text = await call(t.app, jan, 'POST', '/user-stories', {
         title: 'Prioriteit als tekst',
         description_html: '<p>Tekst</p>',
         priority: '1',
       });
-      expect(UserStoryDetail.parse(text.json()).priority).toBe(1);
+      expect(exactly(UserStoryDetail, text.json()).priority).toBe(1);
     });
 
     it('refuses bad input with a Dutch message per field and stores nothing', async () => {
@@ -166,7 +167,7 @@ describe('orders (user stories)', () => {
           '<blockquote><p onload="x()">citaat</p></blockquote><pre><code class="language-js">a &lt; b</code></pre>',
       });
       expect(response.statusCode).toBe(201);
-      const reply = UserStoryReply.parse(response.json());
+      const reply = exactly(UserStoryReply, response.json());
       expect(reply).toMatchObject({
         author_name: `${jan.user.firstName} ${jan.user.lastName}`,
         from_provider: false,
@@ -176,7 +177,8 @@ describe('orders (user stories)', () => {
           '<p><a rel="noopener noreferrer nofollow">x</a><a href="mailto:jan@voorbeeld.nl" rel="noopener noreferrer nofollow">mail</a></p>' +
           '<blockquote><p>citaat</p></blockquote><pre><code>a &lt; b</code></pre>',
       );
-      const detail = UserStoryDetail.parse(
+      const detail = exactly(
+        UserStoryDetail,
         (await call(t.app, jan, 'GET', `/user-stories/${order.id}`)).json(),
       );
       expect(detail.replies.at(-1)?.body_html).toBe(reply.body_html);
@@ -188,7 +190,8 @@ describe('orders (user stories)', () => {
         user_story_id: order.id,
         body_html: '<p>Hier is de lijst.</p>',
       });
-      const detail = UserStoryDetail.parse(
+      const detail = exactly(
+        UserStoryDetail,
         (await call(t.app, jan, 'GET', `/user-stories/${order.id}`)).json(),
       );
       expect(detail.status).toBe('in_behandeling');
@@ -216,7 +219,8 @@ describe('orders (user stories)', () => {
         body_html: '<p>Ik kijk mee</p>',
       });
       expect(foreign.statusCode).toBe(404);
-      const detail = UserStoryDetail.parse(
+      const detail = exactly(
+        UserStoryDetail,
         (await call(t.app, other, 'GET', `/user-stories/${othersStoryId}`)).json(),
       );
       expect(detail.replies).toHaveLength(0);
@@ -231,11 +235,12 @@ describe('orders (user stories)', () => {
         status: 'gesloten',
       });
       expect(closed.statusCode).toBe(200);
-      const closedStory = UserStory.parse(closed.json());
+      const closedStory = exactly(UserStory, closed.json());
       expect(closedStory.status).toBe('gesloten');
       expect(closedStory.closed_at).not.toBeNull();
 
-      const reopened = UserStory.parse(
+      const reopened = exactly(
+        UserStory,
         (
           await call(t.app, jan, 'POST', '/user-stories?_method=PUT', {
             user_story_id: order.id,
@@ -269,7 +274,7 @@ describe('orders (user stories)', () => {
         priority: 1,
       });
       expect(response.statusCode).toBe(200);
-      expect(UserStory.parse(response.json()).priority).toBe(1);
+      expect(exactly(UserStory, response.json()).priority).toBe(1);
       for (const priority of [0, 6, 2.5, 'hoog', null]) {
         const bad = await call(t.app, jan, 'POST', `/user-stories/${order.id}/priority?_method=PUT`, {
           priority,
@@ -293,9 +298,9 @@ describe('orders (user stories)', () => {
         user_story_id: order.id,
         invoice_reference: ' PO-2024-118 ',
       });
-      expect(UserStory.parse(set.json()).invoice_reference).toBe('PO-2024-118');
+      expect(exactly(UserStory, set.json()).invoice_reference).toBe('PO-2024-118');
       const cleared = await call(t.app, jan, 'POST', url, { user_story_id: order.id, invoice_reference: '' });
-      expect(UserStory.parse(cleared.json()).invoice_reference).toBeNull();
+      expect(exactly(UserStory, cleared.json()).invoice_reference).toBeNull();
       const tooLong = await call(t.app, jan, 'POST', url, { invoice_reference: 'x'.repeat(101) });
       expect(tooLong.statusCode).toBe(422);
       expect(errorOf(tooLong).fields?.invoice_reference).toBe(

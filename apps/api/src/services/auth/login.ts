@@ -1,10 +1,11 @@
 import type { LoginResponse } from '@maatwerk/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Limits } from '../../plugins/rate-limit.ts';
+import type { Budget, Limits } from '../../plugins/rate-limit.ts';
 import { dummyPasswordHash, verifyPassword } from '../passwords.ts';
+import { isKnownLoginAddress, rememberLoginAddress } from './known-addresses.ts';
 import { authMessages } from './messages.ts';
 import { insertSession, startLogin } from './session-tokens.ts';
 import { hasEnabledFactor } from './totp.ts';
@@ -16,7 +17,7 @@ export const findUserByEmail = async (db: DbOrTx, email: string) => {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, accountKey(email)))
+    .where(and(eq(sql`lower(${users.email})`, accountKey(email)), isNull(users.deactivatedAt)))
     .limit(1);
   return user;
 };
@@ -38,14 +39,22 @@ export const checkPassword = async (
 export interface LoginInput {
   email: string;
   password: string;
-  /** The client's address, for the budget per address. */
+  /** The client's address, for the budgets per address. */
   address: string;
 }
 
+type Taken = { budget: Budget; key: string };
+
 /**
- * Logs in with e-mail address and password. Every try takes from the budgets of the address and
- * of the account before the password is checked (so parallel tries cannot slip past the limit);
- * a right password gives its try back, so only failures count.
+ * Logs in with e-mail address and password. Only failed tries count, in three budgets of 15
+ * minutes: per account and address (10), per address over all accounts (LOGIN_TRIES_PER_ADDRESS,
+ * against spraying) and per account from anywhere (10). A try takes from each before the password
+ * is checked, so parallel tries cannot slip past, and gives back what it took unless the password
+ * was wrong: a right password, or no answer (503), costs nothing.
+ *
+ * Past the budget per account and address nothing is checked. Past the other two, which failures
+ * by others fill, the right password still logs in when the account has a second factor (the
+ * code step follows) or comes from an address the user fully logged in from before.
  */
 export const login = async (
   db: DbOrTx,
@@ -54,17 +63,43 @@ export const login = async (
   now = new Date(),
 ): Promise<LoginResponse> => {
   const account = accountKey(email);
-  await limits.loginByAddress.take(address, authMessages.tooManyLogins);
-  await limits.loginByAccount.take(account, authMessages.tooManyLogins);
+  await limits.loginByAccountAndAddress.take(`${account} ${address}`, authMessages.tooManyLogins);
+  const taken: Taken[] = [{ budget: limits.loginByAccountAndAddress, key: `${account} ${address}` }];
+  const giveBack = () => Promise.all(taken.map(({ budget, key }) => budget.giveBack(key)));
 
-  const userId = await checkPassword(db, email, password);
-  if (userId === undefined) throw new HttpError('unauthorized', authMessages.wrongCredentials);
+  let refusedFor = 0;
+  let userId: number | undefined;
+  try {
+    for (const [budget, key] of [
+      [limits.loginByAddress, address],
+      [limits.loginByAccount, account],
+    ] as const) {
+      const result = await budget.tryTake(key);
+      if (result.taken) taken.push({ budget, key });
+      else refusedFor = Math.max(refusedFor, result.retryAfter);
+    }
+    userId = await checkPassword(db, email, password);
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  const tooMany = () =>
+    new HttpError('too_many_requests', authMessages.tooManyLogins(refusedFor), { retryAfter: refusedFor });
 
-  await Promise.all([limits.loginByAddress.giveBack(address), limits.loginByAccount.giveBack(account)]);
+  if (userId === undefined) {
+    if (refusedFor > 0) throw tooMany();
+    throw new HttpError('unauthorized', authMessages.wrongCredentials);
+  }
+  await giveBack();
 
-  if (await hasEnabledFactor(db, userId)) {
+  const secondFactor = await hasEnabledFactor(db, userId);
+  if (refusedFor > 0 && !secondFactor && !(await isKnownLoginAddress(db, userId, address, now))) {
+    throw tooMany();
+  }
+  if (secondFactor) {
     const { token } = await insertSession(db, userId, 'mfa', { now });
     return { mfa: token };
   }
+  await rememberLoginAddress(db, userId, address, now);
   return startLogin(db, userId, now);
 };

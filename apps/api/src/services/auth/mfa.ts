@@ -22,7 +22,7 @@ import {
 /** Wrong codes allowed on one mfa login, over the chain of tokens that replace each other. */
 export const MAX_CODE_TRIES_PER_LOGIN = 5;
 
-const codeKey = (userId: number) => `user:${userId}`;
+export const codeKey = (userId: number) => `user:${userId}`;
 
 /** A six-digit code of the authenticator app, or else one of the recovery codes. */
 export const useMfaCode = (db: DbOrTx, userId: number, code: string | number, now = new Date()) =>
@@ -92,17 +92,37 @@ export const startMfaSetup = async (db: DbOrTx, userId: number, now = new Date()
 const wrongField = (field: 'code' | 'password' | 'token', message: string) =>
   new HttpError('validation_failed', message, { fields: { [field]: message } });
 
-/** Turns the factor on once a code of the new secret matches; answers ten recovery codes. */
+/** The current password of a logged-in user, against the same budget as logins. */
+const checkCurrentPassword = async (db: DbOrTx, limits: Limits, userId: number, password: string) => {
+  const [user] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new HttpError('unauthorized');
+  const account = user.email.trim().toLowerCase();
+  await limits.loginByAccount.take(account, authMessages.tooManyLogins);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw wrongField('password', authMessages.wrongPassword);
+  }
+  await limits.loginByAccount.giveBack(account);
+};
+
+/**
+ * Turns the factor on once the current password is right and a code of the new secret matches;
+ * answers ten recovery codes.
+ */
 export const confirmMfaSetup = async (
   db: Db,
   limits: Limits,
   userId: number,
-  { secret, code }: { secret: string; code: string | number },
+  { secret, code, password }: { secret: string; code: string | number; password: string },
   now = new Date(),
 ): Promise<string[]> => {
   const [factor] = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).limit(1);
   if (factor?.enabledAt) throw new HttpError('conflict', authMessages.mfaAlreadyOn);
   if (!factor || !sameSecret(factor.secret, secret)) throw wrongField('token', authMessages.setupOutdated);
+  await checkCurrentPassword(db, limits, userId, password);
 
   await limits.codeByAccount.take(codeKey(userId), authMessages.tooManyCodes);
   const digits = normaliseTotpCode(code);
@@ -147,12 +167,7 @@ export const disableMfa = async (
   if (!user) throw new HttpError('unauthorized');
   if (!user.enabledAt) throw new HttpError('conflict', authMessages.mfaNotOn);
 
-  const account = user.email.trim().toLowerCase();
-  await limits.loginByAccount.take(account, authMessages.tooManyLogins);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    throw wrongField('password', authMessages.wrongPassword);
-  }
-  await limits.loginByAccount.giveBack(account);
+  await checkCurrentPassword(db, limits, userId, password);
 
   await limits.codeByAccount.take(codeKey(userId), authMessages.tooManyCodes);
   const done = await db.transaction(async (tx) => {

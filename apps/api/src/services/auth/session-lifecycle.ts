@@ -1,4 +1,4 @@
-import type { LoginLink, LoginSession } from '@maatwerk/contract';
+import { commonPasswordMessage, type LoginLink, type LoginSession, NewPassword } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -6,21 +6,36 @@ import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../passwords.ts';
 import { revokeOtherSessions, revokeSession } from '../sessions.ts';
 import { authMessages } from './messages.ts';
-import { claimSession, insertSession, loginSessionAnswer, startLogin } from './session-tokens.ts';
+import {
+  claimSession,
+  insertSession,
+  isLinkToken,
+  loginSessionAnswer,
+  startLogin,
+} from './session-tokens.ts';
 
 /**
- * A new token for the current one, which is revoked. The new token keeps the absolute expiry of
- * the login it continues: refreshing keeps a session alive while it is used, never beyond a week.
+ * GET /refresh. For a login token: a new token for it, which is revoked; the new one keeps the
+ * absolute expiry of the login it continues, so refreshing keeps a session alive while it is
+ * used, never beyond a week. For a login link's token (the site took it in as its login token):
+ * the link is claimed, once, and answers a new login.
  */
 export const refreshLogin = async (db: Db, token: string, now = new Date()): Promise<LoginSession> => {
-  const session = await db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx): Promise<{ session: LoginSession } | { link: boolean }> => {
     const old = await claimSession(tx, token, 'login', now);
-    if (!old) return undefined;
-    const next = await insertSession(tx, old.userId, 'login', { now, expiresAt: old.expiresAt });
-    return loginSessionAnswer(tx, old.userId, next.token);
+    if (old) {
+      const next = await insertSession(tx, old.userId, 'login', { now, expiresAt: old.expiresAt });
+      return { session: await loginSessionAnswer(tx, old.userId, next.token) };
+    }
+    const link = await claimSession(tx, token, 'link', now);
+    if (link) return { session: await startLogin(tx, link.userId, now) };
+    return { link: await isLinkToken(tx, token) };
   });
-  if (!session) throw new HttpError('unauthorized', 'Je sessie is verlopen. Log opnieuw in.');
-  return session;
+  if ('session' in answer) return answer.session;
+  throw new HttpError(
+    'unauthorized',
+    answer.link ? authMessages.linkInvalid : 'Je sessie is verlopen. Log opnieuw in.',
+  );
 };
 
 export const logout = (db: Db, sessionId: string, now = new Date()) => revokeSession(db, sessionId, now);
@@ -48,16 +63,6 @@ export const createLoginLink = async (
   return { url: url.toString(), expires_at: expiresAt.toISOString() };
 };
 
-/** Trades a login link's token for a login; the link works once. */
-export const exchangeLoginLink = async (db: Db, token: string, now = new Date()): Promise<LoginSession> => {
-  const session = await db.transaction(async (tx) => {
-    const link = await claimSession(tx, token, 'link', now);
-    return link ? startLogin(tx, link.userId, now) : undefined;
-  });
-  if (!session) throw new HttpError('unauthorized', authMessages.linkInvalid);
-  return session;
-};
-
 /**
  * Sets a new password and ends every other session of the user, in one transaction: whoever
  * knew the old password is logged out everywhere but here.
@@ -67,6 +72,11 @@ export const changePassword = async (
   { userId, newPassword, keepSessionId }: { userId: number; newPassword: string; keepSessionId?: string },
   now = new Date(),
 ): Promise<void> => {
+  const checked = NewPassword.safeParse(newPassword);
+  if (!checked.success) {
+    const message = checked.error.issues[0]?.message ?? commonPasswordMessage;
+    throw new HttpError('validation_failed', message, { fields: { new_password: message } });
+  }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));

@@ -115,3 +115,13 @@ export const startLogin = async (db: DbOrTx, userId: number, now = new Date()): 
   const { token } = await insertSession(db, userId, 'login', { now });
   return loginSessionAnswer(db, userId, token);
 };
+
+/** Whether the token is a login link's, used or expired: its refusal then says so. */
+export const isLinkToken = async (db: DbOrTx, token: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'link')))
+    .limit(1);
+  return row !== undefined;
+};

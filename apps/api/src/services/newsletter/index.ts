@@ -1,9 +1,1 @@
-export { alreadySubscribedMail, confirmationMail } from './mails.ts';
-export {
-  confirm,
-  NEWSLETTER_MAIL_INTERVAL_MS,
-  type NewsletterDeps,
-  PENDING_RETENTION_DAYS,
-  subscribe,
-  unsubscribe,
-} from './subscriptions.ts';
+export { confirm, type NewsletterDeps, subscribe, unsubscribe } from './subscriptions.ts';

@@ -1,15 +1,15 @@
-import type {
-  DomainDocument,
-  KnowledgeBaseArticleDocument,
-  PageDocument,
-  PortalPageDocument,
-  SearchIndex,
-  SiteDocument,
-  UserStoryDocument,
+import {
+  type DomainDocument,
+  type KnowledgeBaseArticleDocument,
+  knowledgeBaseArticlePath,
+  type PageDocument,
+  type PortalPageDocument,
+  type SearchIndex,
+  type SiteDocument,
+  type UserStoryDocument,
 } from '@maatwerk/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { portalPages } from '../../db/demo/content/portal-pages.ts';
 import {
   domains,
   knowledgeBaseArticles,
@@ -19,6 +19,7 @@ import {
   userStories,
 } from '../../db/schema.ts';
 import { htmlToText } from './html-to-text.ts';
+import { portalPages } from './portal-pages.ts';
 
 /**
  * What each index holds and how it is searched. Attributes are searched in order of importance:
@@ -104,7 +105,7 @@ const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
         url: row.url,
         title: row.title,
         description: row.description,
-        content: row.content,
+        content: htmlToText(row.content),
         updated_at: row.updatedAt.toISOString(),
       } satisfies PageDocument,
     })),
@@ -124,9 +125,10 @@ const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
         slug: article.slug,
         title: article.title,
         description: article.description,
-        content: article.content,
+        content: htmlToText(article.content),
         updated_at: article.updatedAt.toISOString(),
         knowledge_base_category: { slug: category.slug, title: category.title },
+        url: knowledgeBaseArticlePath(category.kind, category.slug, article.slug),
       } satisfies KnowledgeBaseArticleDocument,
     })),
   sites: async (db, ids) =>
@@ -139,7 +141,7 @@ const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
         slug: row.slug,
         title: row.title,
         description: row.description,
-        content: row.content,
+        content: htmlToText(row.content),
         domain: row.domain,
         url: row.url,
         updated_at: row.updatedAt.toISOString(),

@@ -138,17 +138,6 @@ const writePortalPages = async (db: DbOrTx): Promise<void> => {
   );
 };
 
-/** Notes every searchable row as changed: the next indexing run rebuilds the whole index. */
-export const queueFullReindex = async (db: DbOrTx): Promise<void> => {
-  await db.execute(sql`insert into search_pending (index_uid, document_id)
-    select 'pages', id::text from pages
-    union all select 'knowledge_base_articles', id::text from knowledge_base_articles
-    union all select 'sites', id::text from sites
-    union all select 'domains', id::text from domains
-    union all select 'user_stories', id::text from user_stories
-    on conflict do nothing`);
-};
-
 /** Tombstones older than an hour have been seen by any Meilisearch copy that keeps up. */
 export const purgeTombstones = async (db: Db): Promise<void> => {
   await db.execute(sql`delete from search_documents where deleted_at < now() - interval '1 hour'`);

@@ -26,14 +26,6 @@ const normalizeUnicode = (text: string): string =>
     .toLowerCase()
     .replace(/[ßæœøłđı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter);
 
-export interface Token {
-  /** The word as written. */
-  start: number;
-  end: number;
-  /** normalizeWord of the word. */
-  word: string;
-}
-
 const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 const wordCharacters = new Map<number, boolean>();
 
@@ -76,15 +68,6 @@ export const forEachWord = (text: string, visit: (start: number, end: number, wo
     const written = text.slice(start);
     visit(start, text.length, plain ? written.toLowerCase() : normalizeUnicode(written));
   }
-};
-
-/** The words of a text with their place in it. */
-export const tokenize = (text: string): Token[] => {
-  const tokens: Token[] = [];
-  forEachWord(text, (start, end, word) => {
-    tokens.push({ start, end, word });
-  });
-  return tokens;
 };
 
 /** The normalized words of a text, in order. */

@@ -51,11 +51,17 @@ export const toWireReply = (row: ReplyRow): UserStoryReply => ({
 // Drizzle leaves the table off a column in a one-table select, so the order's id is named in full.
 const storyId = sql`${sql.identifier(getTableName(userStories))}.${sql.identifier(userStories.id.name)}`;
 /**
+ * What the customer may read of an order's thread: replies, never the provider's internal notes.
+ * Every customer answer that touches replies filters on this.
+ */
+const visibleToCustomer = eq(userStoryReplies.kind, 'reply');
+
+/**
  * Counted per order through the replies' index, so the list costs the same however many
  * replies other customers have (a grouped count over all replies would scan them all).
  */
 const replyCount =
-  sql<number>`(select count(*) from ${userStoryReplies} where ${userStoryReplies.userStoryId} = ${storyId})`.mapWith(
+  sql<number>`(select count(*) from ${userStoryReplies} where ${userStoryReplies.userStoryId} = ${storyId} and ${visibleToCustomer})`.mapWith(
     Number,
   );
 
@@ -106,7 +112,7 @@ export const getUserStoryDetail = async (
   const replies = await db
     .select()
     .from(userStoryReplies)
-    .where(eq(userStoryReplies.userStoryId, id))
+    .where(and(eq(userStoryReplies.userStoryId, id), visibleToCustomer))
     .orderBy(asc(userStoryReplies.createdAt), asc(userStoryReplies.id));
   return {
     ...toWireUserStory(story, replies.length),
@@ -120,6 +126,6 @@ export const getUserStorySummary = async (db: DbOrTx, story: StoryRow): Promise<
   const [row] = await db
     .select({ replies: count() })
     .from(userStoryReplies)
-    .where(eq(userStoryReplies.userStoryId, story.id));
+    .where(and(eq(userStoryReplies.userStoryId, story.id), visibleToCustomer));
   return toWireUserStory(story, Number(row?.replies ?? 0));
 };

@@ -1,5 +1,7 @@
 import {
-  customerStatusTransitions,
+  customerMayMoveStatus,
+  isClosedUserStoryStatus,
+  richTextHasContent,
   type UserStory,
   type UserStoryDetail,
   type UserStoryReply,
@@ -9,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userStories, userStoryReplies, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { cleanRichText, hasText } from '../rich-text.ts';
+import { cleanRichText } from '../rich-text.ts';
 import type { AuthenticatedSession } from '../sessions.ts';
 import { findOwnStory, getUserStoryDetail, getUserStorySummary, orderNotFound, toWireReply } from './read.ts';
 
@@ -21,7 +23,7 @@ const invalid = (field: string, message: string) =>
 /** Cleans rich text to the allowlist; text that is left empty is refused like an empty field. */
 const cleanOrRefuse = (html: string, field: string, label: string): string => {
   const clean = cleanRichText(html);
-  if (!hasText(clean)) throw invalid(field, `${label} is verplicht.`);
+  if (!richTextHasContent(clean)) throw invalid(field, `${label} is verplicht.`);
   return clean;
 };
 
@@ -68,7 +70,7 @@ export const addReply = async (
   const name = await authorName(db, caller.userId);
   return db.transaction(async (tx) => {
     const story = await findOwnStory(tx, caller.customerId, input.user_story_id, { forUpdate: true });
-    if (story.status === 'gesloten') {
+    if (isClosedUserStoryStatus(story.status)) {
       throw new HttpError('conflict', 'Deze opdracht is gesloten. Heropen hem om te reageren.');
     }
     const now = new Date();
@@ -103,7 +105,7 @@ export const updateStatus = async (
   db.transaction(async (tx) => {
     const story = await findOwnStory(tx, caller.customerId, input.user_story_id, { forUpdate: true });
     if (story.status === input.status) return getUserStorySummary(tx, story);
-    if (!customerStatusTransitions[story.status].includes(input.status)) {
+    if (!customerMayMoveStatus(story.status, input.status)) {
       throw invalid('status', 'Deze status kan alleen Kodewerk instellen.');
     }
     const now = new Date();
@@ -111,7 +113,7 @@ export const updateStatus = async (
       .update(userStories)
       .set({
         status: input.status,
-        closedAt: input.status === 'gesloten' ? now : null,
+        closedAt: isClosedUserStoryStatus(input.status) ? now : null,
         updatedAt: now,
       })
       .where(eq(userStories.id, story.id))

@@ -106,9 +106,19 @@ export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
             </li>
           </ul>
           <p className={styles.more}>
-            Of lees verder in de <a href={supportLinks.knowledgeBase.href}>kennisbank</a>, bij de{' '}
-            <a href={supportLinks.faq.href}>veelgestelde vragen</a> of op de{' '}
-            <a href={supportLinks.systemStatus.href}>statuspagina</a>.
+            Of lees verder in de{' '}
+            <AppLink to={supportLinks.knowledgeBase.href} onClick={onClose}>
+              kennisbank
+            </AppLink>
+            , bij de{' '}
+            <AppLink to={supportLinks.faq.href} onClick={onClose}>
+              veelgestelde vragen
+            </AppLink>{' '}
+            of op de{' '}
+            <AppLink to={supportLinks.systemStatus.href} onClick={onClose}>
+              statuspagina
+            </AppLink>
+            .
           </p>
         </div>
       )}

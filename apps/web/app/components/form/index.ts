@@ -25,13 +25,11 @@
  * - For a control of your own, useField({ name, label, rules, hint, optional }) registers it and gives ids,
  *   the message and ARIA attributes.
  */
-export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
+export { CheckboxField } from './checkbox-field.tsx';
 export { FieldMessage } from './field-message.tsx';
-export { type RulesFormState, useRulesFormState } from './form-context.ts';
-export { RulesForm, type RulesFormProps } from './rules-form.tsx';
-export { SelectField, type SelectFieldProps } from './select-field.tsx';
-export { SubmitButton } from './submit-button.tsx';
-export { describeSubmitFailure, type SubmitFailure } from './submit-error.ts';
-export { TextareaField, type TextareaFieldProps, TextField, type TextFieldProps } from './text-field.tsx';
-export { type FieldOptions, useField } from './use-field.tsx';
-export { INPUT_DEBOUNCE_MS, type UseRulesFormOptions, useRulesForm } from './use-rules-form.ts';
+export { useRulesFormState } from './form-context.ts';
+export { RulesForm } from './rules-form.tsx';
+export { SelectField } from './select-field.tsx';
+export { TextareaField, TextField } from './text-field.tsx';
+export { useField } from './use-field.tsx';
+export { useRulesForm } from './use-rules-form.ts';

@@ -1,12 +1,40 @@
-import { useEffect } from 'react';
-import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
 
 /** Form input debounce of spec §9: messages follow typing 20 ms after the last key. */
 export const INPUT_DEBOUNCE_MS = 20;
 
-export interface UseRulesFormOptions<TValues extends FieldValues> {
+/** A contract schema, or a loader of one, so that a public page loads zod only when it is sent. */
+export type FormSchema = z.ZodType | (() => Promise<z.ZodType>);
+
+interface UseRulesFormOptions<TValues extends FieldValues> {
   defaultValues: DefaultValues<TValues>;
+  /**
+   * The contract's schema of what the form sends: its Dutch messages are the form's messages, so
+   * the form and the API judge alike. Fields then take no `rules` of their own.
+   */
+  schema?: FormSchema;
 }
+
+/** The schema as react-hook-form's resolver; the values the form holds stay as typed (raw). */
+const schemaResolver = <TValues extends FieldValues>(schema: FormSchema): Resolver<TValues> => {
+  let loaded: Promise<Resolver<TValues>> | undefined;
+  const resolver = () => {
+    loaded ??= (typeof schema === 'function' ? schema() : Promise.resolve(schema)).then(
+      (ready) => zodResolver(ready as never, undefined, { raw: true }) as unknown as Resolver<TValues>,
+    );
+    return loaded;
+  };
+  return async (values, context, options) => (await resolver())(values, context, options);
+};
 
 /**
  * react-hook-form set up the way every form of the site behaves: nothing is judged before the
@@ -15,9 +43,13 @@ export interface UseRulesFormOptions<TValues extends FieldValues> {
  */
 export const useRulesForm = <TValues extends FieldValues>({
   defaultValues,
+  schema,
 }: UseRulesFormOptions<TValues>): UseFormReturn<TValues> => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a form keeps the schema it started with
+  const resolver = useMemo(() => (schema ? schemaResolver<TValues>(schema) : undefined), []);
   const form = useForm<TValues>({
     defaultValues,
+    ...(resolver && { resolver }),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: true,

@@ -1,5 +1,6 @@
 import type { Account } from '@maatwerk/contract';
 import { useId } from 'react';
+import { AppLink } from '~/components/app-link.tsx';
 import styles from './account.module.css';
 
 /** The user's and the company's data as the provider has them; changes go through the provider. */
@@ -28,7 +29,9 @@ export const AccountDetails = ({ account }: { account: Account }) => {
             </div>
           ))}
       </dl>
-      <p className={styles.muted}>Klopt er iets niet? Laat het ons weten, dan passen wij het aan.</p>
+      <p className={styles.muted}>
+        Klopt er iets niet? <AppLink to="/contact">Laat het ons weten</AppLink>, dan passen wij het aan.
+      </p>
     </section>
   );
 };

@@ -40,6 +40,8 @@ export const AccountSettingsForm = ({ account }: { account: Account }) => {
     },
   });
   const newPassword = useWatch({ control: form.control, name: 'new_password' });
+  const weekMail = useWatch({ control: form.control, name: 'week_mail_address' });
+  const needsPassword = Boolean(newPassword) || weekMail.trim() !== initial;
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -57,9 +59,9 @@ export const AccountSettingsForm = ({ account }: { account: Account }) => {
           if (values.new_password) {
             body.new_password = values.new_password;
             body.new_password_confirmation = values.new_password_confirm;
-            body.current_password = values.current_password;
           }
           if (Object.keys(body).length === 0) throw nothingToSave();
+          body.current_password = values.current_password;
           const saved = await update.mutateAsync(body);
           form.reset({
             week_mail_address: saved.week_mail_address ?? '',
@@ -105,8 +107,8 @@ export const AccountSettingsForm = ({ account }: { account: Account }) => {
             label="Huidig wachtwoord"
             type="password"
             autoComplete="current-password"
-            hint="Nodig om je wachtwoord te wijzigen."
-            rules={newPassword ? 'required' : undefined}
+            hint="Nodig om je weekmailadres of wachtwoord te wijzigen."
+            rules={needsPassword ? 'required' : undefined}
           />
         </fieldset>
       </RulesForm>

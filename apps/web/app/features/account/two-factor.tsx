@@ -18,7 +18,9 @@ const SetupStep = ({
   onDone: (codes: string[]) => void;
   onCancel: () => void;
 }) => {
-  const form = useRulesForm<{ code: string }>({ defaultValues: { code: '' } });
+  const form = useRulesForm<{ code: string; password: string }>({
+    defaultValues: { code: '', password: '' },
+  });
   return (
     <div className={styles.setup}>
       <ol className={styles.steps}>
@@ -40,15 +42,15 @@ const SetupStep = ({
           </p>
         </li>
         <li>
-          <p>Vul de code van zes cijfers in die de app nu laat zien.</p>
+          <p>Vul de code van zes cijfers in die de app nu laat zien, en ter bevestiging je wachtwoord.</p>
           <RulesForm
             form={form}
             aria-label="Twee-factor authenticatie activeren"
             submitLabel="Activeren"
             busyLabel="Bezig met activeren…"
-            onSubmit={async ({ code }) => {
+            onSubmit={async ({ code, password }) => {
               const answer = await api(apiRoutes.confirmMfaSetup, {
-                body: { code: code.trim(), token: setup.secret },
+                body: { code: code.trim(), token: setup.secret, password },
               });
               onDone(answer.recovery_codes);
             }}
@@ -59,6 +61,13 @@ const SetupStep = ({
               inputMode="numeric"
               autoComplete="one-time-code"
               rules="required|number|min:0|max:999999"
+            />
+            <TextField
+              name="password"
+              label="Huidig wachtwoord"
+              type="password"
+              autoComplete="current-password"
+              rules="required"
             />
           </RulesForm>
         </li>

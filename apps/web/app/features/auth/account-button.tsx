@@ -1,18 +1,40 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { tabbable } from 'tabbable';
 import { useClientStore } from '~/lib/client-store.ts';
 import { siteConfig } from '~/lib/config.ts';
-import { importOrReload } from '~/lib/reload-guard.ts';
 import styles from './account-button.module.css';
 import { useAuthStatus } from './auth-status.ts';
 import { loadSession } from './load-session.ts';
+import { LoginLinkDialog } from './login-link-dialog.tsx';
+// The form is part of the page, not loaded on the first click: keys typed (or filled in by a
+// password manager) right after the click land in it and nothing is lost.
+import { LoginPanel } from './login-panel.tsx';
 import { acceptLoginToken, hasPendingLinkToken, splitLoginToken } from './login-token.ts';
 
-// The forms, their rules and the API client come when the popup first opens.
-const LoginPanel = lazy(() =>
-  importOrReload(() => import('./login-panel.tsx')).then((module) => ({ default: module.LoginPanel })),
-);
-const preloadPanel = () => void import('./login-panel.tsx').catch(() => undefined);
+/** Keeps Tab and Shift+Tab inside the open dialog: from the last control to the first and back. */
+const trapTab = (event: KeyboardEvent, container: HTMLElement | null) => {
+  if (event.key !== 'Tab' || !container) return;
+  const controls = tabbable(container);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    container.focus();
+    return;
+  }
+  const active = document.activeElement;
+  if (!container.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+};
 
 /**
  * Loads the user data of a kept token (after a reload) so the header can show the name, and
@@ -29,6 +51,8 @@ const useSessionIntake = () => {
     if (!found) return;
     acceptLoginToken(found.token);
     void navigate(found.rest, { replace: true, preventScrollReset: true });
+    // Beside a login the token is only held: nothing else would start the refresh that takes it.
+    void loadSession().then((session) => session.refreshSession());
   }, [location.pathname, location.search, location.hash, navigate]);
 
   useEffect(() => {
@@ -40,7 +64,8 @@ const useSessionIntake = () => {
 
 /**
  * The header's login button: 'Mijn Kodewerk', or the customer's name once logged in. It opens the
- * login popup, a dialog that closes on Escape, on a click outside and when the page changes.
+ * login popup, a dialog that keeps focus inside while open and closes on Escape (focus back on
+ * the button), on a click outside and when the page changes.
  */
 export const AccountButton = () => {
   useSessionIntake();
@@ -71,6 +96,7 @@ export const AccountButton = () => {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close(true);
+      else trapTab(event, popup.current);
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -103,8 +129,6 @@ export const AccountButton = () => {
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
         onClick={() => setState({ loginPopupOpen: !open })}
-        onMouseEnter={preloadPanel}
-        onFocus={preloadPanel}
         data-busy={refreshing || undefined}
       >
         {userData ? (
@@ -130,21 +154,15 @@ export const AccountButton = () => {
           ref={popup}
           id={popupId}
           role="dialog"
+          aria-modal="true"
           aria-labelledby={titleId}
           className={styles.popup}
           tabIndex={-1}
         >
-          <Suspense
-            fallback={
-              <p id={titleId} className={styles.loading} aria-busy="true">
-                Bezig met laden…
-              </p>
-            }
-          >
-            <LoginPanel titleId={titleId} focusOnMount headingLevel={2} onLoggedIn={() => close(false)} />
-          </Suspense>
+          <LoginPanel titleId={titleId} focusOnMount headingLevel={2} onLoggedIn={() => close(false)} />
         </div>
       )}
+      <LoginLinkDialog />
     </div>
   );
 };

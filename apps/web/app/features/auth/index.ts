@@ -1,9 +1,11 @@
 /**
  * Logging in, the code step and the session, for the rest of the site.
  *
- * - refreshSession(): GET /refresh with the current token (right after a login link: trades the
- *   link's token instead). Stores the new token (loginCode) and userData and resolves true; on
- *   any failure clears both and resolves false. Overlapping calls share one request.
+ * - refreshSession(): GET /refresh with the current token, which may be a login link's. Stores
+ *   the new token (loginCode) and userData and resolves 'ok'; a refusal (401) clears both and
+ *   resolves 'refused'; no usable answer keeps the login and resolves 'unreachable' (the portal
+ *   shows ServerUnreachableNotice). Overlapping calls share one request. A login link opened
+ *   while another person is logged in asks first (LoginLinkDialog, in the AccountButton).
  * - login(email, password) / validateMfa(code, mfaToken): resolve { status: 'logged-in' } or
  *   { status: 'mfa', token }; reject with a LoginFailure whose message is the Dutch text to show
  *   (spec §8) and, for a wrong code, `mfa`: the new token to send with the next code.
@@ -15,12 +17,14 @@
  */
 import { loadSession } from './load-session.ts';
 import './login-token.ts';
-import type { LoginOutcome } from './types.ts';
+import type { LoginOutcome, RefreshOutcome } from './types.ts';
 
 export { AccountButton } from './account-button.tsx';
-export type { LoginOutcome } from './types.ts';
+export { markServerReachable } from './auth-status.ts';
+export { ServerUnreachableNotice } from './server-unreachable-notice.tsx';
+export type { LoginOutcome, RefreshOutcome } from './types.ts';
 
-export const refreshSession = async (): Promise<boolean> => (await loadSession()).refreshSession();
+export const refreshSession = async (): Promise<RefreshOutcome> => (await loadSession()).refreshSession();
 
 export const login = async (email: string, password: string): Promise<LoginOutcome> =>
   (await loadSession()).login(email, password);

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
 import { useClientStore } from '~/lib/client-store.ts';
+import { focusHeadingState, portalReturnPath } from '~/lib/focus-heading.ts';
+import { loadSession } from './load-session.ts';
 import { CodeForm, PasswordForm } from './login-forms.tsx';
 import styles from './login-panel.module.css';
-import { LoginFailure, login, validateMfa } from './session.ts';
+import type { LoginFailure } from './session.ts';
 import { authTexts } from './texts.ts';
 
 export const DASHBOARD_PATH = '/klantenportaal/dashboard';
@@ -22,8 +24,14 @@ export interface LoginPanelProps {
   onLoggedIn?: () => void;
 }
 
-const failureText = (error: unknown, fallback: string) =>
-  error instanceof LoginFailure ? error.message : fallback;
+/**
+ * The login's own refusal (with its message and what to do next), or undefined for any other
+ * failure. The API calls are loaded on the first submit: the form itself is on every page.
+ */
+const loginFailure = async (error: unknown): Promise<LoginFailure | undefined> => {
+  const session = await loadSession().catch(() => undefined);
+  return session && error instanceof session.LoginFailure ? error : undefined;
+};
 
 /**
  * The four states of logging in (spec §2): busy, logged in, the code step and the password form.
@@ -39,6 +47,9 @@ export const LoginPanel = ({
   const headingId = titleId ?? ownTitleId;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const navigate = useNavigate();
+  // A portal address opened while logged out: the login page returns there.
+  const [searchParams] = useSearchParams();
+  const returnPath = portalReturnPath(searchParams.get('terug')) ?? DASHBOARD_PATH;
   const userData = useClientStore((state) => state.userData);
   const hasToken = useClientStore((state) => state.loginCode !== null);
   const [step, setStep] = useState<Step>({ view: 'password' });
@@ -63,7 +74,7 @@ export const LoginPanel = ({
   const loggedIn = () => {
     setStep({ view: 'password' });
     onLoggedIn?.();
-    void navigate(DASHBOARD_PATH);
+    void navigate(returnPath, { state: focusHeadingState });
   };
 
   const submitPassword = async (values: { email: string; password: string }) => {
@@ -72,12 +83,13 @@ export const LoginPanel = ({
     setEmail(values.email);
     setStep({ view: 'busy' });
     try {
+      const { login } = await loadSession();
       const outcome = await login(values.email.trim(), values.password);
       if (outcome.status === 'mfa') setStep({ view: 'code', token: outcome.token });
       else loggedIn();
     } catch (failure) {
       focusSelector.current = 'input[name="password"]';
-      setError(failureText(failure, authTexts.wrongCredentials));
+      setError((await loginFailure(failure))?.message ?? authTexts.wrongCredentials);
       setStep({ view: 'password' });
     }
   };
@@ -87,16 +99,14 @@ export const LoginPanel = ({
     setError(null);
     setStep({ view: 'busy' });
     try {
+      const { validateMfa } = await loadSession();
       await validateMfa(code, token);
       loggedIn();
-    } catch (failure) {
-      setError(failureText(failure, authTexts.wrongCode));
-      if (failure instanceof LoginFailure && failure.restart) setStep({ view: 'password' });
-      else
-        setStep({
-          view: 'code',
-          token: failure instanceof LoginFailure && failure.mfa ? failure.mfa : token,
-        });
+    } catch (error) {
+      const failure = await loginFailure(error);
+      setError(failure?.message ?? authTexts.wrongCode);
+      if (failure?.restart) setStep({ view: 'password' });
+      else setStep({ view: 'code', token: failure?.mfa ? failure.mfa : token });
     }
   };
 

@@ -15,7 +15,7 @@ describe('a login-token in the address', () => {
 
   it('leaves the address on the first page load and becomes the login token once the stored state is read', async () => {
     window.history.replaceState(null, '', '/klantenportaal/opdrachten?login-token=eenmalig&status=open');
-    localStorage.setItem('kodewerk', JSON.stringify({ state: { loginCode: 'een-oude-token' }, version: 1 }));
+    localStorage.removeItem('kodewerk');
     vi.resetModules();
     const { hasPendingLinkToken, takePendingLinkToken } = await import('./login-token.ts');
     const { clientStore } = await import('~/lib/client-store.ts');
@@ -30,5 +30,17 @@ describe('a login-token in the address', () => {
 
     expect(takePendingLinkToken()).toBe('eenmalig');
     expect(takePendingLinkToken()).toBeNull();
+  });
+
+  it('is only held beside a login that exists: that login is not replaced unasked', async () => {
+    window.history.replaceState(null, '', '/?login-token=van-een-ander');
+    localStorage.setItem('kodewerk', JSON.stringify({ state: { loginCode: 'mijn-token' }, version: 1 }));
+    vi.resetModules();
+    const { takePendingLinkToken } = await import('./login-token.ts');
+    const { clientStore } = await import('~/lib/client-store.ts');
+    await clientStore.persist.rehydrate();
+    expect(window.location.search).toBe('');
+    expect(clientStore.getState().loginCode).toBe('mijn-token');
+    expect(takePendingLinkToken()).toBe('van-een-ander');
   });
 });

@@ -27,11 +27,13 @@ export const splitLoginToken = (href: string): { token: string; rest: string } |
 };
 
 /**
- * Takes the token in as the login token: the portal then sees a login whose user data still has
- * to be loaded, and loading it trades the link's token for a real one (refreshSession).
+ * Takes the token in as the login token (spec §1): the portal then sees a login whose user data
+ * still has to be loaded, and GET /refresh with it answers the login (refreshSession). Beside a
+ * login that exists, the token is only held: refreshSession asks before it replaces that login.
  */
 export const acceptLoginToken = (token: string) => {
   pending = token;
+  if (clientStore.getState().loginCode) return;
   clientStore.getState().set({ loginCode: token, userData: null, loaded: {} });
 };
 

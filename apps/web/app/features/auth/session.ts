@@ -4,7 +4,7 @@ import { clientStore } from '~/lib/client-store.ts';
 import { useAuthStatus } from './auth-status.ts';
 import { takePendingLinkToken } from './login-token.ts';
 import { authTexts } from './texts.ts';
-import type { LoginOutcome } from './types.ts';
+import type { LoginOutcome, RefreshOutcome } from './types.ts';
 
 /** The fixed identifier the site logs in with (spec §7). */
 export const LOGIN_SOURCE = 'kodewerk.nl';
@@ -83,7 +83,7 @@ export const validateMfa = async (code: number | string, token: string): Promise
   }
 };
 
-let inflight: Promise<boolean> | null = null;
+let inflight: Promise<RefreshOutcome> | null = null;
 
 const readPersistedToken = (): string | null => {
   try {
@@ -96,56 +96,139 @@ const readPersistedToken = (): string | null => {
   }
 };
 
-const runRefresh = async (): Promise<boolean> => {
-  const linkToken = takePendingLinkToken();
-  if (linkToken) {
-    try {
-      storeLogin(await api(apiRoutes.exchangeLoginLink, { body: { token: linkToken } }));
-      return true;
-    } catch {
-      clearLogin();
-      return false;
-    }
-  }
-  const token = clientStore.getState().loginCode;
-  if (!token) {
-    clearLogin();
-    return false;
-  }
+/** Only an answer that refuses the token ends a login; anything else may pass. */
+const isRefusal = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+const setStatus = (status: Partial<ReturnType<typeof useAuthStatus.getState>>) =>
+  useAuthStatus.setState(status);
+
+/** GET /refresh with the stored token; another tab may have refreshed it meanwhile. */
+const refreshStored = async (token: string): Promise<RefreshOutcome> => {
   try {
     storeLogin(await api(apiRoutes.refresh, {}));
-    return true;
-  } catch {
-    // Another tab may have refreshed the shared token meanwhile: go on with the one it stored.
+    return 'ok';
+  } catch (error) {
+    if (!isRefusal(error)) return 'unreachable';
     const persisted = readPersistedToken();
     if (persisted && persisted !== token) {
       clientStore.getState().set({ loginCode: persisted });
       try {
         storeLogin(await api(apiRoutes.refresh, {}));
-        return true;
-      } catch {
-        // Fall through: the login is over.
+        return 'ok';
+      } catch (again) {
+        if (!isRefusal(again)) return 'unreachable';
       }
     }
     clearLogin();
-    return false;
+    return 'refused';
   }
 };
 
+/** The login a link answered while another person was logged in: waits for the visitor's choice. */
+let offeredSwitch: LoginSession | null = null;
+
+const displayName = (user: { first_name: string; last_name: string }) =>
+  `${user.first_name} ${user.last_name}`.trim();
+
 /**
- * GET /refresh with the current token (or, right after a login link, the trade of its token):
- * stores the new token and user data and answers true; on failure clears both and answers false.
+ * A login link opened while someone is logged in: GET /refresh with the link's token beside the
+ * login. The same person goes on with the link's login; another person is asked first; a link
+ * that is used or expired never touches the login and says so.
+ */
+const takeLinkBesideLogin = async (linkToken: string, currentToken: string): Promise<void> => {
+  let answer: LoginSession;
+  try {
+    answer = await api(apiRoutes.refresh, { token: linkToken });
+  } catch (error) {
+    const current = clientStore.getState().userData;
+    setStatus({
+      linkMessage: !isRefusal(error)
+        ? authTexts.linkUnreachable
+        : current
+          ? authTexts.linkInvalidKept(displayName(current))
+          : authTexts.linkInvalid,
+    });
+    return;
+  }
+  const current = clientStore.getState().userData;
+  if (current?.email && current.email.toLowerCase() === answer.userdata.email.toLowerCase()) {
+    storeLogin(answer);
+    void api(apiRoutes.logout, { token: currentToken }).catch(() => undefined);
+    return;
+  }
+  offeredSwitch = answer;
+  setStatus({
+    linkSwitch: {
+      name: displayName(answer.userdata),
+      email: answer.userdata.email,
+      currentName: current ? displayName(current) : 'een ander account',
+    },
+  });
+};
+
+const runRefresh = async (): Promise<RefreshOutcome> => {
+  const linkToken = takePendingLinkToken();
+  const token = clientStore.getState().loginCode;
+  if (!token) {
+    clearLogin();
+    return 'refused';
+  }
+  if (linkToken && linkToken !== token) {
+    await takeLinkBesideLogin(linkToken, token);
+    if (clientStore.getState().userData) return 'ok';
+  }
+  const outcome = await refreshStored(clientStore.getState().loginCode ?? token);
+  if (linkToken === token && outcome === 'refused') setStatus({ linkMessage: authTexts.linkInvalid });
+  if (linkToken === token && outcome === 'unreachable') {
+    // The link's token stays the login token: GET /refresh claims it once the server answers.
+    setStatus({ linkMessage: authTexts.linkUnreachable });
+  }
+  return outcome;
+};
+
+/**
+ * GET /refresh with the current token, which may be a login link's (spec §1, §7): stores the new
+ * token and user data ('ok'). Only a refusal (401) clears the login ('refused'); a network
+ * failure or an error answer keeps it ('unreachable'), and the portal says so and tries again.
  * Calls that overlap share one request, so two callers never spend the same token twice.
  */
-export const refreshSession = (): Promise<boolean> => {
+export const refreshSession = (): Promise<RefreshOutcome> => {
   if (!inflight) {
-    useAuthStatus.setState({ refreshing: true });
-    inflight = runRefresh().finally(() => {
-      inflight = null;
-      useAuthStatus.setState({ refreshing: false });
-    });
+    setStatus({ refreshing: true });
+    inflight = runRefresh().then(
+      (outcome) => {
+        inflight = null;
+        setStatus({ refreshing: false, unreachable: outcome === 'unreachable' });
+        return outcome;
+      },
+      (error: unknown) => {
+        inflight = null;
+        setStatus({ refreshing: false });
+        throw error;
+      },
+    );
   }
   return inflight;
+};
+
+/** The visitor chose the other person's login of a link: it replaces the current one. */
+export const acceptLinkSwitch = async (): Promise<void> => {
+  const answer = offeredSwitch;
+  const previous = clientStore.getState().loginCode;
+  offeredSwitch = null;
+  setStatus({ linkSwitch: null });
+  if (!answer) return;
+  clearLogin();
+  storeLogin(answer);
+  if (previous) await api(apiRoutes.logout, { token: previous }).catch(() => undefined);
+};
+
+/** The visitor stays who they are: the login the link gave is revoked at once. */
+export const declineLinkSwitch = async (): Promise<void> => {
+  const answer = offeredSwitch;
+  offeredSwitch = null;
+  setStatus({ linkSwitch: null });
+  if (answer) await api(apiRoutes.logout, { token: answer.token }).catch(() => undefined);
 };
 
 /** Revokes the token at the API (when it still answers) and forgets the login here. */

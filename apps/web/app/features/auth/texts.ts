@@ -22,4 +22,18 @@ export const authTexts = {
   wrongCode: 'Deze code is niet juist, probeer het opnieuw.',
   tooManyTries: 'Te veel pogingen. Wacht een kwartier en probeer het dan opnieuw.',
   stepExpired: 'Deze inlogpoging is verlopen. Log opnieuw in.',
+  unreachable:
+    'De server is op dit moment niet bereikbaar. Je blijft ingelogd; we proberen het automatisch opnieuw.',
+  linkInvalid: 'Deze inloglink is niet meer geldig: hij is al gebruikt of verlopen.',
+  linkInvalidKept: (name: string) =>
+    `Deze inloglink is niet meer geldig: hij is al gebruikt of verlopen. Je bent nog steeds ingelogd als ${name}.`,
+  linkUnreachable:
+    'De inloglink kon niet worden gebruikt, want de server is niet bereikbaar. Probeer de link later opnieuw.',
+  linkSwitchTitle: 'Inloggen als iemand anders?',
+  linkSwitchText: (current: string, other: string) =>
+    `Je bent ingelogd als ${current}. Deze inloglink is van ${other}. Wil je overstappen naar dat account?`,
+  linkSwitchConfirm: 'Overstappen',
+  linkSwitchCancel: (current: string) => `Ingelogd blijven als ${current}`,
+  linkMessageTitle: 'Inloglink',
+  close: 'Sluiten',
 } as const;

@@ -70,9 +70,7 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
         </td>
         <td data-label="Excl. btw" className={styles.number}>
           {formatEuro(invoice.subtotal_cents)}
-        </td>
-        <td data-label="Btw" className={styles.number}>
-          {formatEuro(invoice.vat_cents)}
+          <span className={styles.meta}>+ {formatEuro(invoice.vat_cents)} btw</span>
         </td>
         <td data-label="Totaal" className={styles.number}>
           <strong>{formatEuro(invoice.total_cents)}</strong>
@@ -90,8 +88,12 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
               aria-controls={open ? linesId : undefined}
               onClick={() => setOpen(!open)}
             >
-              {open ? 'Regels verbergen' : 'Regels'}
+              {/* A disclosure: the name stays, aria-expanded and the arrow say whether it is open. */}
+              Regels
               <span className="visually-hidden"> van factuur {invoice.number}</span>
+              <svg aria-hidden="true" viewBox="0 0 12 12" width="12" height="12" className={styles.chevron}>
+                <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
             </button>
             <DownloadButton invoice={invoice} />
           </div>
@@ -99,7 +101,7 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
       </tr>
       {open && (
         <tr className={styles.linesRow}>
-          <td colSpan={8}>
+          <td colSpan={7}>
             <InvoiceLines invoice={invoice} id={linesId} />
           </td>
         </tr>
@@ -121,9 +123,6 @@ export const SentInvoices = ({ invoices }: { invoices: Invoice[] }) => {
           <th scope="col">Vervaldatum</th>
           <th scope="col" className={styles.number}>
             Excl. btw
-          </th>
-          <th scope="col" className={styles.number}>
-            Btw
           </th>
           <th scope="col" className={styles.number}>
             Totaal

@@ -13,7 +13,7 @@ interface ContactValues {
   message: string;
 }
 
-export const contactSubjects = [
+const contactSubjects = [
   { value: 'Maatwerk software', label: 'Maatwerk software' },
   { value: 'Android of iOS app', label: 'Android of iOS app' },
   { value: 'Dedicated hosting', label: 'Dedicated hosting' },
@@ -21,28 +21,20 @@ export const contactSubjects = [
   { value: 'Iets anders', label: 'Iets anders' },
 ] as const;
 
-/**
- * The API's limits (CONTACT_LIMITS in the contract), repeated here so that the page does not load
- * the schemas; contact-form.test.ts keeps the two equal.
- */
-export const contactLimits = {
-  name: { min: 2, max: 100 },
-  phone: { max: 30 },
-  company: { max: 100 },
-  message: { min: 10, max: 5000 },
-} as const;
-
-const { name, message, phone, company } = contactLimits;
+/** The contract's schema, loaded when the form is first sent rather than with the page. */
+const loadSchema = async () => (await importOrReload(() => import('@maatwerk/contract'))).ContactFormBody;
 
 /**
- * The contact form: sent to POST /frontend/contact-form, then on to /bedankt. The API client (and
- * with it the contract schemas) loads when the form is sent, not with the page.
+ * The contact form: judged by the contract's schema (the API's own rules and Dutch messages), sent
+ * to POST /frontend/contact-form, then on to /bedankt. The API client and the schemas load when the
+ * form is sent, not with the page.
  */
 export const ContactForm = () => {
   const navigate = useNavigate();
   const setState = useClientStore((state) => state.set);
   const form = useRulesForm<ContactValues>({
     defaultValues: { name: '', email: '', phone: '', company: '', subject: '', message: '' },
+    schema: loadSchema,
   });
 
   const onSubmit = async (values: ContactValues) => {
@@ -74,39 +66,12 @@ export const ContactForm = () => {
       aria-labelledby="contact-form-title"
     >
       <div className={styles.pair}>
-        <TextField
-          name="name"
-          label="Naam"
-          rules={`required|length:${name.min},${name.max}`}
-          autoComplete="name"
-        />
-        <TextField
-          name="company"
-          label="Bedrijf"
-          optional
-          rules={`length:0,${company.max}`}
-          autoComplete="organization"
-        />
+        <TextField name="name" label="Naam" autoComplete="name" />
+        <TextField name="company" label="Bedrijf" optional autoComplete="organization" />
       </div>
       <div className={styles.pair}>
-        <TextField
-          name="email"
-          label="E-mailadres"
-          rules="required|email"
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          name="phone"
-          label="Telefoonnummer"
-          optional
-          rules={[
-            ['length', 0, phone.max],
-            ['matches', /^[+()\d\s.-]{6,}$/],
-          ]}
-          type="tel"
-          autoComplete="tel"
-        />
+        <TextField name="email" label="E-mailadres" type="email" autoComplete="email" />
+        <TextField name="phone" label="Telefoonnummer" optional type="tel" autoComplete="tel" />
       </div>
       <SelectField
         name="subject"
@@ -118,7 +83,6 @@ export const ContactForm = () => {
         name="message"
         label="Bericht"
         hint="Vertel kort wat je zoekt; wij nemen binnen één werkdag contact op."
-        rules={`required|length:${message.min},${message.max}`}
         rows={7}
       />
       <p className={styles.privacy}>

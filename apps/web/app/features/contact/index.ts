@@ -1,2 +1,2 @@
 export { ContactDetails } from './contact-details.tsx';
-export { ContactForm, contactLimits, contactSubjects } from './contact-form.tsx';
+export { ContactForm } from './contact-form.tsx';

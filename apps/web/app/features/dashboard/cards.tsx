@@ -36,7 +36,7 @@ export const OrdersCard = () => (
       if (open.length === 0) return <p>Je hebt geen open opdrachten.</p>;
       return (
         <>
-          <p className={styles.figure}>{counted(open.length, 'open opdracht', 'open opdrachten')}</p>
+          <div className={styles.figure}>{counted(open.length, 'open opdracht', 'open opdrachten')}</div>
           {waiting > 0 && (
             <p className={styles.attention}>
               {counted(waiting, 'opdracht wacht', 'opdrachten wachten')} op jouw reactie
@@ -71,7 +71,7 @@ export const InvoicesCard = () => (
       if (unpaid.length === 0) return <p>Alle facturen zijn betaald.</p>;
       return (
         <>
-          <p className={styles.figure}>{formatEuro(totalCents)}</p>
+          <div className={styles.figure}>{formatEuro(totalCents)}</div>
           <p>
             {counted(unpaid.length, 'factuur staat', 'facturen staan')} open
             {overdue > 0 && (
@@ -108,7 +108,7 @@ export const ProFormaCard = () => (
       const { totalCents, lastWorkedOn } = proFormaTotal(lines);
       return (
         <>
-          <p className={styles.figure}>{formatEuro(totalCents)}</p>
+          <div className={styles.figure}>{formatEuro(totalCents)}</div>
           <p>
             {counted(lines.length, 'regel', 'regels')} excl. btw
             {lastWorkedOn && `, laatst gewerkt op ${formatDate(lastWorkedOn)}`}
@@ -131,7 +131,7 @@ export const DomainsCard = () => (
       if (domains.length === 0) return <p>Je hebt nog geen domeinnamen bij ons.</p>;
       return (
         <>
-          <p className={styles.figure}>{counted(domains.length, 'domeinnaam', 'domeinnamen')}</p>
+          <div className={styles.figure}>{counted(domains.length, 'domeinnaam', 'domeinnamen')}</div>
           <ul className={styles.items}>
             {domainsByRenewal(domains)
               .slice(0, SHOWN)
@@ -170,7 +170,7 @@ export const ServersCard = () => (
       const counts = serversByStatus(servers);
       return (
         <>
-          <p className={styles.figure}>{counted(servers.length, 'server', 'servers')}</p>
+          <div className={styles.figure}>{counted(servers.length, 'server', 'servers')}</div>
           <p>
             {(['actief', 'onderhoud', 'uit'] as const)
               .filter((status) => counts[status] > 0)
@@ -206,7 +206,7 @@ export const HostingPackagesCard = () => (
       if (active.length === 0) return <p>Je hebt geen actieve hostingpakketten.</p>;
       return (
         <>
-          <p className={styles.figure}>{counted(active.length, 'actief pakket', 'actieve pakketten')}</p>
+          <div className={styles.figure}>{counted(active.length, 'actief pakket', 'actieve pakketten')}</div>
           <ul className={styles.items}>
             {active.slice(0, SHOWN).map((item) => (
               <li key={item.id}>
@@ -237,7 +237,7 @@ export const ReservationsCard = () => (
       if (!next) return <p>Er staat niets gepland.</p>;
       return (
         <>
-          <p className={styles.figure}>{formatShortDate(next.starts_at)}</p>
+          <div className={styles.figure}>{formatShortDate(next.starts_at)}</div>
           <p>
             {next.subject}, {formatDateTime(next.starts_at)}
           </p>

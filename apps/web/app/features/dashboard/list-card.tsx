@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
+import { RetryButton } from '~/components/list-status.tsx';
 import {
   ListPlaceholder,
   type PortalListData,
@@ -47,14 +48,7 @@ export function ListCard<N extends PortalListName>({
         <div className={styles.cardBody}>
           <p className={styles.errorText}>{failure}</p>
           <p>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void retry()}
-              disabled={isFetching}
-            >
-              {isFetching ? 'Bezig met laden…' : 'Opnieuw proberen'}
-            </button>
+            <RetryButton retry={retry} isFetching={isFetching} />
           </p>
         </div>
       ) : state === 'loading' ? (

@@ -8,14 +8,13 @@ import type {
   Server,
   UserStory,
 } from '@maatwerk/contract';
+import { isFinishedUserStoryStatus } from '@maatwerk/contract/constants';
 
 /** Pure summaries of the lists, so that the cards stay thin and the rules are tested on their own. */
 
-const finished = new Set<UserStory['status']>(['afgerond', 'gesloten']);
-
 export const openOrders = (orders: readonly UserStory[]) =>
   orders
-    .filter((order) => !finished.has(order.status))
+    .filter((order) => !isFinishedUserStoryStatus(order.status))
     .sort((a, b) => a.priority - b.priority || b.updated_at.localeCompare(a.updated_at));
 
 export const unpaidInvoices = (invoices: InvoicesResponse) => {

@@ -21,9 +21,10 @@ const Switch = ({
 }) => {
   const labelId = useId();
   const descriptionId = useId();
+  const stateId = useId();
   return (
     <div className={styles.switchRow}>
-      <div>
+      <div className={styles.switchTexts}>
         <p id={labelId} className={styles.switchLabel}>
           {label}
         </p>
@@ -35,7 +36,8 @@ const Switch = ({
         type="button"
         role="switch"
         aria-checked={checked}
-        aria-labelledby={labelId}
+        // The visible state is part of the name, as the switch shows it (WCAG 2.5.3).
+        aria-labelledby={`${labelId} ${stateId}`}
         aria-describedby={descriptionId}
         aria-busy={busy || undefined}
         disabled={busy}
@@ -45,7 +47,9 @@ const Switch = ({
         <span className={styles.switchTrack} aria-hidden="true">
           <span className={styles.switchThumb} />
         </span>
-        <span className={styles.switchText}>{checked ? 'Aan' : 'Uit'}</span>
+        <span id={stateId} className={styles.switchText}>
+          {checked ? 'Aan' : 'Uit'}
+        </span>
       </button>
     </div>
   );

@@ -1,2 +1,1 @@
 export { DomainPage } from './domain-page.tsx';
-export { requestLoginLink } from './login-link.ts';

@@ -1,4 +1,4 @@
-import { apiRoutes, type EmergencyRequest } from '@maatwerk/contract';
+import { apiRoutes, type EmergencyRequest, EmergencyRequestBody } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
 import { formatDateTime } from '~/features/portal-data/index.ts';
@@ -9,7 +9,10 @@ import styles from './emergency.module.css';
 /** The description goes to the on-call engineer by mail at once; the answer confirms when. */
 export const EmergencyCall = () => {
   const [sent, setSent] = useState<EmergencyRequest | null>(null);
-  const form = useRulesForm<{ description: string }>({ defaultValues: { description: '' } });
+  const form = useRulesForm<{ description: string }>({
+    defaultValues: { description: '' },
+    schema: EmergencyRequestBody,
+  });
   const confirmationId = useId();
 
   if (sent) {
@@ -56,7 +59,6 @@ export const EmergencyCall = () => {
         name="description"
         label="Omschrijving"
         hint="Wat werkt er niet, sinds wanneer, en wat merken je klanten ervan? Noem ook de website of server."
-        rules={['required', ['length', 10, 5000]]}
         rows={8}
       />
     </RulesForm>

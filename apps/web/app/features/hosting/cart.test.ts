@@ -23,7 +23,7 @@ const price = (name: string, register = 795, renew = 895) => {
     renew_cents: renew,
     transfer_cents: 0,
     vat_rate: 21,
-    taken: false,
+    availability: 'beschikbaar' as const,
   };
 };
 

@@ -94,6 +94,13 @@ export const DomainCart = () => {
             Bedankt! Je bestelling {placed.order_id} van {formatEuro(placed.quote.total_cents)} (incl. btw) is
             ontvangen. Je krijgt een bevestiging per e-mail.
           </p>
+          {placed.staff_check.length > 0 && (
+            <p>
+              Of {placed.staff_check.join(', ')} nog vrij {placed.staff_check.length === 1 ? 'is' : 'zijn'},
+              kon nu niet worden nagevraagd. We controleren dat eerst en laten het je weten als een naam al
+              bezet is.
+            </p>
+          )}
         </div>
       )}
       {cart.items.length === 0 ? (

@@ -31,17 +31,26 @@ interface Values {
   premium: boolean;
 }
 
+const priceText = (price: DomainPrice) =>
+  `${formatEuro(price.register_cents)} het eerste jaar, daarna ${formatEuro(price.renew_cents)} per jaar (excl. btw)`;
+
+/** What the registry said, in words; an unknown answer is shown as unknown, never as free. */
+const availabilityText: Record<DomainPrice['availability'], string> = {
+  beschikbaar: 'Beschikbaar',
+  bezet: 'Al geregistreerd',
+  onbekend: 'Beschikbaarheid onbekend: we controleren dit na je bestelling',
+};
+
 const ResultRow = ({ price, inCart }: { price: DomainPrice; inCart: boolean }) => (
-  <li className={styles.result} data-taken={price.taken || undefined}>
+  <li className={styles.result} data-availability={price.availability}>
     <div>
       <p className={styles.resultName}>{price.name}</p>
       <p className={styles.meta}>
-        {price.taken
-          ? 'Al geregistreerd'
-          : `${formatEuro(price.register_cents)} het eerste jaar, daarna ${formatEuro(price.renew_cents)} per jaar (excl. btw)`}
+        <span className={styles.availability}>{availabilityText[price.availability]}</span>
+        {price.availability !== 'bezet' && <> · {priceText(price)}</>}
       </p>
     </div>
-    {!price.taken &&
+    {price.availability !== 'bezet' &&
       (inCart ? (
         <button
           type="button"

@@ -1,2 +1,1 @@
-export { usePriceStore } from './price-store.ts';
 export { WebhostingPage } from './webhosting-page.tsx';

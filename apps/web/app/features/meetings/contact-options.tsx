@@ -14,20 +14,21 @@ export const ContactOptions = () => (
     <ul className={styles.options}>
       <li className={styles.option}>
         <h3>Bellen</h3>
-        <p>
+        {/* A div: a bold line over a smaller one is no heading (axe p-as-heading). */}
+        <div className={styles.primary}>
           <a href={siteConfig.phoneHref} className={styles.big}>
             {siteConfig.phone}
           </a>
-        </p>
+        </div>
         <p className={styles.meta}>{siteConfig.openingHours}</p>
       </li>
       <li className={styles.option}>
         <h3>Mailen</h3>
-        <p>
+        <div className={styles.primary}>
           <a href={`mailto:${siteConfig.contactEmail}`} className={styles.big}>
             {siteConfig.contactEmail}
           </a>
-        </p>
+        </div>
         <p className={styles.meta}>We antwoorden binnen één werkdag.</p>
       </li>
       <li className={styles.option}>

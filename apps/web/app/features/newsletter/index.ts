@@ -1,2 +1,1 @@
 export { NewsletterBand } from './newsletter-band.tsx';
-export { NEWSLETTER_ENDPOINT, NEWSLETTER_MIN_BUSY_MS, newsletterTexts } from './newsletter-texts.ts';

@@ -1,6 +1,7 @@
-export { orderStatusLabels, priorityLabel, priorityLabels } from './labels.ts';
+export { orderStatusLabels, priorityLabel } from './labels.ts';
 export { type CreatedOrderState, NewOrderForm } from './new-order-form.tsx';
 export { OrderDetail } from './order-detail.tsx';
 export { OrderCreated, OrdersPageHeader } from './order-pages.tsx';
 export { OrdersList } from './orders-list.tsx';
+export { RichTextField } from './rich-text-field.tsx';
 export { RichTextView } from './rich-text-view.tsx';

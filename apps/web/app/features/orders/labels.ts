@@ -1,12 +1,6 @@
-import type { UserStoryStatus } from '@maatwerk/contract';
+import { userStoryStatusLabels } from '@maatwerk/contract';
 
-export const orderStatusLabels: Record<UserStoryStatus, string> = {
-  nieuw: 'Nieuw',
-  in_behandeling: 'In behandeling',
-  wacht_op_klant: 'Wacht op jouw reactie',
-  afgerond: 'Afgerond',
-  gesloten: 'Gesloten',
-};
+export const orderStatusLabels = userStoryStatusLabels;
 
 /** Priority 1 is the highest. */
 export const priorityLabels: Record<number, string> = {

@@ -1,3 +1,4 @@
+import { CreateUserStoryBody } from '@maatwerk/contract';
 import { useNavigate } from 'react-router';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { priorityOptions } from './labels.ts';
@@ -14,12 +15,13 @@ export interface CreatedOrderState {
   createdOrder: { id: number; title: string };
 }
 
-/** Places an order and lands on /klantenportaal/opdrachten/aangemaakt. */
+/** Places an order, judged by the contract's schema, and lands on /klantenportaal/opdrachten/aangemaakt. */
 export const NewOrderForm = () => {
   const navigate = useNavigate();
   const create = useCreateOrder();
   const form = useRulesForm<NewOrderValues>({
     defaultValues: { title: '', description_html: '', priority: '3' },
+    schema: CreateUserStoryBody,
   });
   return (
     <RulesForm
@@ -37,7 +39,7 @@ export const NewOrderForm = () => {
         await navigate('/klantenportaal/opdrachten/aangemaakt', { state });
       }}
     >
-      <TextField name="title" label="Titel" rules="required|length:3,200" autoComplete="off" />
+      <TextField name="title" label="Titel" autoComplete="off" />
       <RichTextField
         name="description_html"
         label="Omschrijving"
@@ -48,7 +50,6 @@ export const NewOrderForm = () => {
         label="Prioriteit"
         hint="1 is het meest dringend, 3 is normaal."
         options={priorityOptions}
-        rules="required|between:1,5"
       />
     </RulesForm>
   );

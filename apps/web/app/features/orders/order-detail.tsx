@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@maatwerk/contract';
+import { isClosedUserStoryStatus } from '@maatwerk/contract/constants';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import { formatDateTime } from '~/features/portal-data/index.ts';
@@ -55,7 +56,7 @@ export const OrderDetail = ({ id }: { id: number }) => {
   }
 
   const story = order.data;
-  const closed = story.status === 'gesloten';
+  const closed = isClosedUserStoryStatus(story.status);
   return (
     <>
       <BackLink />

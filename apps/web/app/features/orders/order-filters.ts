@@ -1,10 +1,11 @@
-import { type UserStory, type UserStoryStatus, userStoryStatuses } from '@maatwerk/contract';
+import type { UserStory, UserStoryStatus } from '@maatwerk/contract';
+import { isFinishedUserStoryStatus, userStoryStatuses } from '@maatwerk/contract/constants';
 
 export const sortKeys = ['created', 'updated', 'priority', 'status', 'title'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export type SortDirection = 'asc' | 'desc';
 
-/** 'open' is every status but gesloten and afgerond. */
+/** 'open' is every status that is not finished (finishedUserStoryStatuses). */
 export type StatusFilter = 'alle' | 'open' | UserStoryStatus;
 
 export interface OrderView {
@@ -40,7 +41,7 @@ const compare: Record<SortKey, (a: UserStory, b: UserStory) => number> = {
 
 const matchesStatus = (order: UserStory, status: StatusFilter) =>
   status === 'alle' ||
-  (status === 'open' ? order.status !== 'gesloten' && order.status !== 'afgerond' : order.status === status);
+  (status === 'open' ? !isFinishedUserStoryStatus(order.status) : order.status === status);
 
 /** Filters by status and by words of the title or number, then sorts (ties: newest first). */
 export const viewOrders = (orders: readonly UserStory[], view: OrderView): UserStory[] => {

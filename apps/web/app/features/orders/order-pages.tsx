@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
+import { focusMainHeading } from '~/lib/focus-heading.ts';
 import type { CreatedOrderState } from './new-order-form.tsx';
 import styles from './orders.module.css';
 
@@ -12,25 +15,34 @@ export const OrdersPageHeader = () => (
   </div>
 );
 
-/** The confirmation after placing an order; without its state (a reload) it still confirms in general. */
-export const OrderCreated = ({ created }: { created: CreatedOrderState['createdOrder'] | undefined }) => (
-  <div className="prose">
-    <h1>Opdracht aangemaakt</h1>
-    <p role="status">
-      {created
-        ? `Je opdracht ‘${created.title}’ (#${created.id}) is aangemaakt. `
-        : 'Je opdracht is aangemaakt. '}
-      We nemen hem zo snel mogelijk in behandeling.
-    </p>
-    <p className={styles.actions}>
-      {created && (
+const CreatedConfirmation = ({ created }: { created: CreatedOrderState['createdOrder'] }) => {
+  // Focus on the heading, so that a screen reader reads the confirmation and Tab goes on from here.
+  useEffect(() => focusMainHeading(), []);
+  return (
+    <div className="prose">
+      <h1>Opdracht aangemaakt</h1>
+      <p role="status">
+        Je opdracht{' '}
+        <AppLink to={`/klantenportaal/opdrachten/${created.id}`}>
+          ‘{created.title}’ (#{created.id})
+        </AppLink>{' '}
+        is aangemaakt. We nemen hem zo snel mogelijk in behandeling.
+      </p>
+      <p className={styles.actions}>
         <AppLink to={`/klantenportaal/opdrachten/${created.id}`} className="button">
           Bekijk je opdracht
         </AppLink>
-      )}
-      <AppLink to="/klantenportaal/opdrachten" className={created ? 'button button-secondary' : 'button'}>
-        Naar alle opdrachten
-      </AppLink>
-    </p>
-  </div>
-);
+        <AppLink to="/klantenportaal/opdrachten" className="button button-secondary">
+          Naar alle opdrachten
+        </AppLink>
+      </p>
+    </div>
+  );
+};
+
+/**
+ * The confirmation of the order just placed (it comes with the navigation, and stays through a
+ * reload). Opened without one, there is nothing to confirm: the visitor goes to the order list.
+ */
+export const OrderCreated = ({ created }: { created: CreatedOrderState['createdOrder'] | undefined }) =>
+  created ? <CreatedConfirmation created={created} /> : <Navigate to="/klantenportaal/opdrachten" replace />;

@@ -1,4 +1,5 @@
-import type { UserStoryDetail } from '@maatwerk/contract';
+import { UpdateInvoiceReferenceBody, UpdatePriorityBody, type UserStoryDetail } from '@maatwerk/contract';
+import { customerMayMoveStatus } from '@maatwerk/contract/constants';
 import { useEffect, useId, useState } from 'react';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { formatDateTime, formatMinutes } from '~/features/portal-data/index.ts';
@@ -9,11 +10,15 @@ import { StatusBadge } from './status-badge.tsx';
 
 type Mutations = ReturnType<typeof useOrderMutations>;
 
-/** The status with the control to close (or reopen) the order, and the time spent on it. */
+/**
+ * The status with the controls the customer may use on it (customerStatusTransitions): close an
+ * order, reopen a closed or finished one; and the time spent on it.
+ */
 const StatusAndTime = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
-  const closed = order.status === 'gesloten';
+  const mayReopen = customerMayMoveStatus(order.status, 'nieuw');
+  const mayClose = customerMayMoveStatus(order.status, 'gesloten');
   const { status } = mutations;
   const estimate = order.estimate_minutes;
   return (
@@ -58,43 +63,52 @@ const StatusAndTime = ({ order, mutations }: { order: UserStoryDetail; mutations
           {status.error.message}
         </p>
       )}
-      {closed ? (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={status.isPending}
-          onClick={() => status.mutate('nieuw')}
-        >
-          {status.isPending ? 'Bezig…' : 'Opdracht heropenen'}
-        </button>
-      ) : confirming ? (
-        <div className={styles.confirm}>
-          <p>Weet je zeker dat je deze opdracht wilt sluiten? Je kunt hem later heropenen.</p>
-          <div className={styles.buttons}>
-            <button
-              type="button"
-              className="button"
-              disabled={status.isPending}
-              onClick={() => status.mutate('gesloten', { onSuccess: () => setConfirming(false) })}
-            >
-              {status.isPending ? 'Bezig met sluiten…' : 'Ja, sluiten'}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-              Annuleren
-            </button>
+      <div className={styles.buttons}>
+        {mayReopen && !confirming && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={status.isPending}
+            onClick={() => status.mutate('nieuw')}
+          >
+            {status.isPending ? 'Bezig…' : 'Opdracht heropenen'}
+          </button>
+        )}
+        {!mayClose ? null : confirming ? (
+          <div className={styles.confirm}>
+            <p>Weet je zeker dat je deze opdracht wilt sluiten? Je kunt hem later heropenen.</p>
+            <div className={styles.buttons}>
+              <button
+                type="button"
+                className="button"
+                disabled={status.isPending}
+                onClick={() => status.mutate('gesloten', { onSuccess: () => setConfirming(false) })}
+              >
+                {status.isPending ? 'Bezig met sluiten…' : 'Ja, sluiten'}
+              </button>
+              <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+                Annuleren
+              </button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
-          Opdracht sluiten
-        </button>
-      )}
+        ) : (
+          <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
+            Opdracht sluiten
+          </button>
+        )}
+      </div>
     </section>
   );
 };
 
+const PrioritySchema = UpdatePriorityBody.pick({ priority: true });
+const InvoiceReferenceSchema = UpdateInvoiceReferenceBody.pick({ invoice_reference: true });
+
 const PriorityForm = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => {
-  const form = useRulesForm<{ priority: string }>({ defaultValues: { priority: String(order.priority) } });
+  const form = useRulesForm<{ priority: string }>({
+    defaultValues: { priority: String(order.priority) },
+    schema: PrioritySchema,
+  });
   const [saved, setSaved] = useState(false);
   const { reset } = form;
   // A change from elsewhere (another tab, the provider) becomes the form's value; an edit in progress stays.
@@ -119,7 +133,6 @@ const PriorityForm = ({ order, mutations }: { order: UserStoryDetail; mutations:
           label="Prioriteit"
           hint="1 is het meest dringend."
           options={priorityOptions}
-          rules="required|between:1,5"
           onChangeCapture={() => setSaved(false)}
         />
       </RulesForm>
@@ -133,6 +146,7 @@ const PriorityForm = ({ order, mutations }: { order: UserStoryDetail; mutations:
 const InvoiceReferenceForm = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => {
   const form = useRulesForm<{ invoice_reference: string }>({
     defaultValues: { invoice_reference: order.invoice_reference ?? '' },
+    schema: InvoiceReferenceSchema,
   });
   const [saved, setSaved] = useState(false);
   const { reset } = form;
@@ -156,7 +170,6 @@ const InvoiceReferenceForm = ({ order, mutations }: { order: UserStoryDetail; mu
           name="invoice_reference"
           label="Factuurreferentie"
           hint="Bijvoorbeeld je inkoopordernummer. Het komt op de factuur van deze opdracht."
-          rules={[['length', 0, 100]]}
           autoComplete="off"
           onChangeCapture={() => setSaved(false)}
         />

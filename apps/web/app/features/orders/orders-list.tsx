@@ -2,6 +2,7 @@ import type { UserStory } from '@maatwerk/contract';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
+import { RetryButton } from '~/components/list-status.tsx';
 import { formatDate, usePortalList } from '~/features/portal-data/index.ts';
 import { orderStatusLabels, priorityLabel } from './labels.ts';
 import {
@@ -158,14 +159,7 @@ export const OrdersList = () => {
       {state === 'error' ? (
         <div className={styles.errorBox} role="alert">
           <p>De opdrachten konden niet worden geladen.</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void retry()}
-            disabled={isFetching}
-          >
-            {isFetching ? 'Bezig met laden…' : 'Opnieuw proberen'}
-          </button>
+          <RetryButton retry={retry} isFetching={isFetching} />
         </div>
       ) : state === 'loading' ? (
         <p aria-busy="true">Bezig met laden…</p>

@@ -1,3 +1,4 @@
+import { CreateUserStoryReplyBody } from '@maatwerk/contract';
 import { RulesForm, useRulesForm } from '~/components/form/index.ts';
 import { RichTextField } from './rich-text-field.tsx';
 
@@ -5,9 +6,11 @@ interface ReplyValues {
   body_html: string;
 }
 
-/** The reply box of an order: rich text, sent as a reply, then emptied. */
+const ReplySchema = CreateUserStoryReplyBody.pick({ body_html: true });
+
+/** The reply box of an order: rich text, judged by the contract's schema, sent as a reply, then emptied. */
 export const ReplyForm = ({ onReply }: { onReply: (html: string) => Promise<unknown> }) => {
-  const form = useRulesForm<ReplyValues>({ defaultValues: { body_html: '' } });
+  const form = useRulesForm<ReplyValues>({ defaultValues: { body_html: '' }, schema: ReplySchema });
   return (
     <RulesForm
       form={form}

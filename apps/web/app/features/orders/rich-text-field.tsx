@@ -5,7 +5,6 @@ import { importOrReload } from '~/lib/reload-guard.ts';
 import styles from './rich-text.module.css';
 import type { RichTextEditorHandle } from './rich-text-editor.tsx';
 import { RichTextPlaceholder } from './rich-text-placeholder.tsx';
-import { richTextHasContent } from './rich-text-view.tsx';
 
 // TipTap is the heaviest part of the portal: it loads only where someone writes.
 const RichTextEditor = lazy(() => importOrReload(() => import('./rich-text-editor.tsx')));
@@ -16,15 +15,14 @@ export interface RichTextFieldProps {
   hint?: string;
 }
 
-/** A required rich-text field of a RulesForm, with the form's ids, message and focus on error. */
+/**
+ * A rich-text field of a RulesForm, with the form's ids, message and focus on error. The form's
+ * schema judges it (the contract's RichText: required, with content, not too long).
+ */
 export const RichTextField = ({ name, label, hint }: RichTextFieldProps) => {
   const { control } = useFormContext();
   const { idPrefix, loading } = useRulesFormState();
-  const { field, fieldState } = useController({
-    name,
-    control,
-    rules: { validate: (value: string) => richTextHasContent(value ?? '') || `${label} is verplicht.` },
-  });
+  const { field, fieldState } = useController({ name, control });
   const id = `${idPrefix}-${name}`;
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;

@@ -41,10 +41,3 @@ export const RichTextView = ({ html, className }: { html: string; className?: st
     />
   );
 };
-
-/** Whether rich text says anything: text beyond tags and spaces. */
-export const richTextHasContent = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|\s/g, '')
-    .trim().length > 0;

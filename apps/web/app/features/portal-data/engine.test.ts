@@ -3,6 +3,7 @@ import { ApiRequestError } from '@maatwerk/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { RefreshOutcome } from '~/features/auth/index.ts';
 import { createPortalEngine, type EngineHost, type PortalEngine } from './engine.ts';
 import { type PortalListName, portalFetchers, portalListNames, STARTER_INTERVAL_MS } from './fetchers.ts';
 
@@ -32,7 +33,7 @@ describe('the portal data engine', () => {
   let store: StoreApi<TestState>;
   let queryClient: QueryClient;
   let load: ReturnType<typeof vi.fn<(name: PortalListName) => Promise<unknown>>>;
-  let refreshSession: ReturnType<typeof vi.fn<() => Promise<boolean>>>;
+  let refreshSession: ReturnType<typeof vi.fn<() => Promise<RefreshOutcome>>>;
   let host: EngineHost & { path: string; redirect: ReturnType<typeof vi.fn> };
   let engine: PortalEngine<PortalListName>;
 
@@ -51,7 +52,7 @@ describe('the portal data engine', () => {
     load = vi.fn(async (name: PortalListName) => [{ list: name }]);
     refreshSession = vi.fn(async () => {
       store.setState({ loginCode: 'token-2', userData: user });
-      return true;
+      return 'ok' as const;
     });
     host = {
       path: '/klantenportaal/dashboard',
@@ -119,7 +120,7 @@ describe('the portal data engine', () => {
 
   it('refreshes first when a token exists without user data', async () => {
     store.setState({ userData: null });
-    const refresh = deferred<boolean>();
+    const refresh = deferred<RefreshOutcome>();
     refreshSession.mockImplementationOnce(() => refresh.promise);
     engine.start(host);
     await settle();
@@ -127,16 +128,16 @@ describe('the portal data engine', () => {
     expect(load).not.toHaveBeenCalled();
 
     store.setState({ loginCode: 'token-2', userData: user });
-    refresh.resolve(true);
+    refresh.resolve('ok');
     await settle();
     for (const name of portalListNames) expect(calls(name)).toBe(1);
   });
 
-  it('disables every fetcher and goes to /klantenportaal when that refresh fails', async () => {
+  it('disables every fetcher and goes to /klantenportaal when the API refuses that refresh', async () => {
     store.setState({ userData: null });
     refreshSession.mockImplementation(async () => {
       store.setState({ loginCode: null, userData: null });
-      return false;
+      return 'refused' as const;
     });
     engine.start(host);
     await settle();
@@ -148,7 +149,7 @@ describe('the portal data engine', () => {
 
   it('does not send the visitor away when already on /klantenportaal', async () => {
     store.setState({ userData: null });
-    refreshSession.mockResolvedValue(false);
+    refreshSession.mockResolvedValue('refused');
     host.path = '/klantenportaal';
     engine.start(host);
     await vi.advanceTimersByTimeAsync(20_000);
@@ -255,17 +256,66 @@ describe('the portal data engine', () => {
     expect(refreshSession).not.toHaveBeenCalled();
   });
 
-  it('sends the visitor to /klantenportaal when a failed fetch is followed by a failed refresh', async () => {
+  it('sends the visitor to /klantenportaal when a failed fetch is followed by a refused refresh', async () => {
     engine.start(host);
     await settle();
     load.mockRejectedValue(new ApiRequestError(401, undefined));
     refreshSession.mockImplementation(async () => {
       store.setState({ loginCode: null, userData: null });
-      return false;
+      return 'refused' as const;
     });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(refreshSession).toHaveBeenCalledTimes(1);
     expect(host.redirect).toHaveBeenCalledWith('/klantenportaal');
     for (const name of portalListNames) expect(engine.isActive(name)).toBe(false);
+  });
+
+  it('keeps the login when a refresh gets no usable answer, and tries again with growing waits', async () => {
+    store.setState({ userData: null });
+    refreshSession.mockResolvedValue('unreachable');
+    engine.start(host);
+    await settle();
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(host.redirect).not.toHaveBeenCalled();
+    expect(store.getState().loginCode).toBe('token-1');
+    // The starter looks every 5 s; the waits double (1, 2, 4, 8, 16, 32 s): not every look refreshes.
+    await vi.advanceTimersByTimeAsync(120_000);
+    const tries = refreshSession.mock.calls.length;
+    expect(tries).toBeGreaterThan(3);
+    expect(tries).toBeLessThan(120_000 / STARTER_INTERVAL_MS);
+    expect(host.redirect).not.toHaveBeenCalled();
+
+    // The server answers again: the lists start without a new login.
+    refreshSession.mockImplementation(async () => {
+      store.setState({ loginCode: 'token-2', userData: user });
+      return 'ok';
+    });
+    await vi.advanceTimersByTimeAsync(65_000);
+    for (const name of portalListNames) expect(calls(name)).toBeGreaterThanOrEqual(1);
+    expect(host.redirect).not.toHaveBeenCalled();
+  });
+
+  it('keeps the lists running when a failed fetch is followed by a refresh without an answer', async () => {
+    const reachable = vi.fn();
+    engine.stop();
+    engine = createPortalEngine({
+      queryClient,
+      fetchers: portalFetchers,
+      store,
+      load,
+      refreshSession,
+      onReachable: reachable,
+      starterIntervalMs: STARTER_INTERVAL_MS,
+    });
+    engine.start(host);
+    await settle();
+    expect(reachable).toHaveBeenCalled();
+    load.mockRejectedValue(new ApiRequestError(503, undefined));
+    refreshSession.mockResolvedValue('unreachable');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(refreshSession).toHaveBeenCalled();
+    expect(host.redirect).not.toHaveBeenCalled();
+    for (const name of portalListNames) expect(engine.isActive(name)).toBe(true);
+    expect(store.getState().loginCode).toBe('token-1');
   });
 });

@@ -1,6 +1,7 @@
 import { ApiRequestError } from '@maatwerk/contract';
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import pLimit from 'p-limit';
+import type { RefreshOutcome } from '~/features/auth/index.ts';
 import type { FetcherDefinition } from './fetchers.ts';
 
 /** The part of the client store the engine reads and writes. */
@@ -25,8 +26,13 @@ export interface PortalEngineOptions<Name extends string> {
   store: SessionStore;
   /** Calls the API for one list. */
   load: (name: Name) => Promise<unknown>;
-  /** GET /refresh: stores a new token and user data and answers true, or clears both and answers false. */
-  refreshSession: () => Promise<boolean>;
+  /**
+   * GET /refresh: stores a new token and user data ('ok'); clears both when the API refuses the
+   * token ('refused'); keeps them when no usable answer came ('unreachable').
+   */
+  refreshSession: () => Promise<RefreshOutcome>;
+  /** A list came in: the server answers again. */
+  onReachable?: () => void;
   starterIntervalMs: number;
 }
 
@@ -47,6 +53,10 @@ export interface PortalEngine<Name extends string> {
 }
 
 export const PORTAL_LOGIN_PATH = '/klantenportaal';
+
+/** Waits between refreshes that got no usable answer: 1 s, 2 s, 4 s ... at most a minute. */
+export const refreshBackoffMs = (failures: number): number =>
+  failures === 0 ? 0 : Math.min(60_000, 1000 * 2 ** (failures - 1));
 
 const isLoginPage = (path: string) => path.replace(/\/+$/, '') === PORTAL_LOGIN_PATH;
 
@@ -76,12 +86,14 @@ const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && e
  * The data engine of spec §4 on TanStack Query. Each named list has one QueryObserver that fetches
  * it once when it starts and then on its interval. Observers exist only while the engine runs and
  * user data is loaded; a failed fetch empties its list, clears its loaded flag and tries a token
- * refresh; a failed refresh disables every fetcher and sends the visitor to the login page.
+ * refresh. A refresh the API refuses (401) disables every fetcher and sends the visitor to the
+ * login page; a refresh without a usable answer (a network failure, a 503 while the database
+ * restarts) keeps the login and is tried again, after a wait that doubles each time.
  */
 export const createPortalEngine = <Name extends string>(
   options: PortalEngineOptions<Name>,
 ): PortalEngine<Name> => {
-  const { queryClient, fetchers, store, load, refreshSession, starterIntervalMs } = options;
+  const { queryClient, fetchers, store, load, refreshSession, onReachable, starterIntervalMs } = options;
   const names = Object.keys(fetchers) as Name[];
   const paused = new Set<Name>();
   type ListObserver = QueryObserver<unknown, Error, unknown, unknown, readonly ['portal-list', Name]>;
@@ -91,7 +103,9 @@ export const createPortalEngine = <Name extends string>(
   let running = false;
   let disabled = false;
   let starter: ReturnType<typeof setInterval> | undefined;
-  let refreshing: Promise<boolean> | undefined;
+  let refreshing: Promise<RefreshOutcome> | undefined;
+  let unreachableRefreshes = 0;
+  let lastRefreshAt = Number.NEGATIVE_INFINITY;
 
   const queryKey = (name: Name) => ['portal-list', name] as const;
   const hasUserData = () => store.getState().userData != null;
@@ -115,6 +129,7 @@ export const createPortalEngine = <Name extends string>(
       try {
         const data = await loadOnce(name);
         store.getState().setLoaded(name, true);
+        onReachable?.();
         return data;
       } catch (error) {
         if (shouldRun()) queryClient.setQueryData(queryKey(name), definition.empty);
@@ -158,17 +173,23 @@ export const createPortalEngine = <Name extends string>(
     }
   };
 
-  const ensureSession = (): Promise<boolean> => {
-    refreshing ??= refreshSession()
-      .catch(() => false)
-      .then((ok) => {
-        if (!ok) {
+  const ensureSession = (): Promise<RefreshOutcome> => {
+    if (refreshing) return refreshing;
+    if (Date.now() - lastRefreshAt < refreshBackoffMs(unreachableRefreshes)) {
+      return Promise.resolve('unreachable');
+    }
+    lastRefreshAt = Date.now();
+    refreshing = refreshSession()
+      .catch((): RefreshOutcome => 'unreachable')
+      .then((outcome) => {
+        unreachableRefreshes = outcome === 'unreachable' ? unreachableRefreshes + 1 : 0;
+        if (outcome === 'refused') {
           disabled = true;
           clearLists();
           sync();
           if (running && host && !isLoginPage(host.currentPath())) host.redirect(PORTAL_LOGIN_PATH);
         }
-        return ok;
+        return outcome;
       })
       .finally(() => {
         refreshing = undefined;

@@ -52,8 +52,5 @@ export type PortalListData<N extends PortalListName> = RouteResponse<PortalFetch
 
 export const portalListNames = Object.keys(portalFetchers) as PortalListName[];
 
-/** The query key of a list in the TanStack Query cache. */
-export const portalQueryKey = (name: PortalListName) => ['portal-list', name] as const;
-
 /** Spec §9: the starter checks the session again every 5 seconds. */
 export const STARTER_INTERVAL_MS = 5_000;

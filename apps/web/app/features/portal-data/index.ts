@@ -1,5 +1,4 @@
 export type { PortalListData, PortalListName } from './fetchers.ts';
-export { portalFetchers, portalListNames } from './fetchers.ts';
 export {
   daysUntil,
   formatDate,
@@ -8,8 +7,7 @@ export {
   formatMinutes,
   formatShortDate,
 } from './format.ts';
-export { type PortalList, type PortalListState, usePortalFetchers, usePortalList } from './hooks.ts';
+export { usePortalFetchers, usePortalList } from './hooks.ts';
 export { ListPlaceholder, PlaceholderListStatus } from './list-placeholder.tsx';
-export { portalData } from './portal-engine.ts';
 export { PortalDataProvider } from './provider.tsx';
 export { ensurePortalSession } from './session.ts';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { refreshSession } from '~/features/auth/index.ts';
+import { markServerReachable, refreshSession } from '~/features/auth/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { clientStore } from '~/lib/client-store.ts';
 import { createPortalEngine, type PortalEngine } from './engine.ts';
@@ -23,6 +23,7 @@ export const portalData = () => {
       store: clientStore,
       load: (name) => api(portalFetchers[name].route, {}),
       refreshSession,
+      onReachable: markServerReachable,
       starterIntervalMs: STARTER_INTERVAL_MS,
     });
     instance = { queryClient, engine };

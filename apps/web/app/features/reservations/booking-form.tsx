@@ -24,7 +24,7 @@ interface Values {
   subject: string;
 }
 
-const availabilityKey = (date: string) => ['booking-availability', date] as const;
+export const availabilityKey = (date: string) => ['booking-availability', date] as const;
 
 /** As many grey slots as an open day has, while they load. */
 const slotPlaceholderKeys = Array.from(
@@ -32,7 +32,7 @@ const slotPlaceholderKeys = Array.from(
   (_, n) => `slot-${n}`,
 );
 
-const SlotPicker = ({ date }: { date: string }) => {
+export const SlotPicker = ({ date }: { date: string }) => {
   const field = useField({ name: 'slot', label: 'Tijdstip', rules: 'required' });
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const availability = useQuery({
@@ -146,7 +146,7 @@ export const BookingForm = () => {
           rules="required"
           min={today}
           max={addDays(today, BOOKING_HORIZON_DAYS)}
-          hint="Op werkdagen tussen 9:00 en 17:00, tot drie maanden vooruit."
+          hint="Tot drie maanden vooruit; de vrije tijden van de gekozen dag staan hieronder."
         />
         <SlotPicker date={date} />
         <TextField

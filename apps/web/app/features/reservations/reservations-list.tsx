@@ -2,6 +2,7 @@ import type { Reservation } from '@maatwerk/contract';
 import { AppLink } from '~/components/app-link.tsx';
 import { ListStatus } from '~/components/list-status.tsx';
 import { usePortalList } from '~/features/portal-data/index.ts';
+import { ReservationActions } from './reservation-actions.tsx';
 import styles from './reservations.module.css';
 import { formatDay, formatSlot } from './time-format.ts';
 
@@ -12,9 +13,12 @@ const Item = ({ reservation, upcoming }: { reservation: Reservation; upcoming: b
     </p>
     <p className={styles.subject}>{reservation.subject}</p>
     {upcoming && (
-      <AppLink to={`/meet?id=${encodeURIComponent(reservation.meeting_id)}`}>
-        Afspraakpagina en videolink<span className="visually-hidden"> voor {reservation.subject}</span>
-      </AppLink>
+      <>
+        <AppLink to={`/meet?id=${encodeURIComponent(reservation.meeting_id)}`}>
+          Afspraakpagina en videolink<span className="visually-hidden"> voor {reservation.subject}</span>
+        </AppLink>
+        <ReservationActions reservation={reservation} />
+      </>
     )}
   </li>
 );

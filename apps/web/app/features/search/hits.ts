@@ -1,5 +1,4 @@
-import type { SearchHit, SearchResult } from '@maatwerk/contract';
-import { siteConfig } from '~/lib/config.ts';
+import { KNOWLEDGE_BASE_PATH, type SearchHit, type SearchResult } from '@maatwerk/contract';
 import { hasHighlight } from './highlight.tsx';
 
 /** One line of the palette. Texts carry the index's highlight tags. */
@@ -34,9 +33,10 @@ const text = (value: unknown): string =>
 
 const urlOf = (index: string, hit: SearchHit): string => {
   if (index === 'knowledge_base_articles') {
+    // The article's page on this site; a search engine without `url` gets it from the slugs.
+    if (text(hit.url)) return text(hit.url);
     const category = (hit.knowledge_base_category as { slug?: string } | undefined)?.slug;
-    const base = siteConfig.supportLinks.knowledgeBase.href;
-    return [base, category, text(hit.slug)].filter(Boolean).join('/');
+    return category && text(hit.slug) ? `${KNOWLEDGE_BASE_PATH}/${category}/${text(hit.slug)}` : '';
   }
   return text(hit.url);
 };

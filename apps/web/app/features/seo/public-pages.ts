@@ -3,16 +3,18 @@ export const publicPages = [
   { path: '/', changefreq: 'weekly', priority: '1.0' },
   { path: '/contact', changefreq: 'monthly', priority: '0.8' },
   { path: '/meet', changefreq: 'monthly', priority: '0.7' },
+  { path: '/kennisbank', changefreq: 'weekly', priority: '0.8' },
+  { path: '/veelgestelde-vragen', changefreq: 'monthly', priority: '0.7' },
   { path: '/algemene-voorwaarden', changefreq: 'yearly', priority: '0.3' },
   { path: '/privacyverklaring', changefreq: 'yearly', priority: '0.3' },
 ] as const;
 
 /**
- * Paths no search engine needs: the portal, the site's endpoints, the pages of mail links.
+ * Paths no search engine needs: the portal, the back office, the site's endpoints, the pages of mail links.
  * /bedankt is left crawlable, just out of the sitemap: Lighthouse counts a blocked or noindex
  * page as an SEO fault, and every public page must score 100.
  */
-export const privatePaths = ['/klantenportaal', '/api/', '/nieuwsbrief/', '/404'] as const;
+export const privatePaths = ['/klantenportaal', '/beheer', '/api/', '/nieuwsbrief/', '/404'] as const;
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -20,13 +22,25 @@ const escapeXml = (text: string) =>
     (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
   );
 
-export const sitemapXml = (siteUrl: string): string => {
-  const urls = publicPages
-    .map(
+/** A page whose content lives in the database: the knowledge base's categories and articles. */
+export interface ContentPage {
+  path: string;
+  /** ISO date-time of the last change; empty when unknown. */
+  updatedAt: string;
+}
+
+export const sitemapXml = (siteUrl: string, contentPages: readonly ContentPage[] = []): string => {
+  const loc = (path: string) => `    <loc>${escapeXml(new URL(path, siteUrl).toString())}</loc>`;
+  const urls = [
+    ...publicPages.map(
       ({ path, changefreq, priority }) =>
-        `  <url>\n    <loc>${escapeXml(new URL(path, siteUrl).toString())}</loc>\n    <changefreq>${changefreq}</changefreq>\n    <priority>${priority}</priority>\n  </url>`,
-    )
-    .join('\n');
+        `  <url>\n${loc(path)}\n    <changefreq>${changefreq}</changefreq>\n    <priority>${priority}</priority>\n  </url>`,
+    ),
+    ...contentPages.map(
+      ({ path, updatedAt }) =>
+        `  <url>\n${loc(path)}${updatedAt ? `\n    <lastmod>${updatedAt.slice(0, 10)}</lastmod>` : ''}\n  </url>`,
+    ),
+  ].join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 };
 

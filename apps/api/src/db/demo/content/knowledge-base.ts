@@ -2,6 +2,7 @@ export interface KnowledgeBaseCategorySeed {
   slug: string;
   title: string;
   description: string;
+  kind?: 'kennisbank' | 'faq';
 }
 
 export interface KnowledgeBaseArticleSeed {
@@ -9,9 +10,12 @@ export interface KnowledgeBaseArticleSeed {
   categorySlug: string;
   title: string;
   description: string;
+  /** Plain text: see text-to-html.ts for its few conventions. */
   content: string;
   /** ISO date-time */
   updatedAt: string;
+  /** Addresses it had before: they redirect to the current one. */
+  formerSlugs?: string[];
 }
 
 export const knowledgeBaseCategories: KnowledgeBaseCategorySeed[] = [
@@ -63,7 +67,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
     content: [
       "Met een SSL-certificaat verloopt het verkeer tussen je website en je bezoekers versleuteld. Browsers tonen dan een slotje in de adresbalk en zoekmachines waarderen een beveiligde site hoger. Bij Kodewerk is een Let's Encrypt-certificaat bij elk hostingpakket en elke dedicated server inbegrepen, zonder extra kosten.",
       "Voordat je het certificaat aanvraagt, moet je domeinnaam naar je hosting bij Kodewerk wijzen. Let's Encrypt controleert namelijk via je website of jij het domein beheert. Heb je net je DNS aangepast of je nameservers gewijzigd? Wacht dan tot de wijziging overal is doorgevoerd.",
-      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies het hostingpakket en open het tabblad SSL.\n3. Vink de domeinnaam aan en, als je die gebruikt, ook de variant met www.\n4. Klik op Certificaat aanvragen. Na een paar minuten staat de status op Actief.\n5. Zet de optie HTTPS afdwingen aan, zodat bezoekers van http automatisch naar https gaan.',
+      '1. Log in op het klantenportaal, ga naar Webhosting en kies de domeinnaam van het hostingpakket.\n2. Klik bij Hostingcontrolepaneel op Inloggen op het controlepaneel en open daar het onderdeel SSL.\n3. Vink de domeinnaam aan en, als je die gebruikt, ook de variant met www.\n4. Klik op Certificaat aanvragen. Na een paar minuten staat de status op Actief.\n5. Zet de optie HTTPS afdwingen aan, zodat bezoekers van http automatisch naar https gaan.',
       'Het certificaat is 90 dagen geldig en wordt ruim voor het verlopen automatisch vernieuwd. Je hoeft daar zelf niets voor te doen, zolang het domein naar onze servers blijft wijzen.',
       'Zie je na het activeren nog een waarschuwing over een onveilige pagina? Dan laadt je site waarschijnlijk nog afbeeldingen, scripts of lettertypen via http. Dit heet mixed content. Pas de links aan naar https, of gebruik in je CMS een plug-in die dit voor je oplost. Heb je een extended validation- of wildcardcertificaat nodig, bijvoorbeeld voor een webshop met veel subdomeinen? Neem dan contact op met onze support, dan regelen we dat voor je.',
     ].join('\n\n'),
@@ -78,8 +82,8 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
     content: [
       'Elke PHP-versie krijgt een beperkte tijd beveiligingsupdates. Draai je website op een oude versie, dan loop je onnodig risico en mis je snelheidsverbeteringen. In het klantenportaal kies je zelf per website welke PHP-versie wordt gebruikt. We raden aan altijd een versie te gebruiken die nog actief wordt ondersteund, zoals PHP 8.3 of 8.4.',
       'Controleer vóór het wisselen of je CMS, thema en plug-ins de nieuwe versie ondersteunen. Bij WordPress, Joomla en Drupal vind je dit in de systeeminformatie of op de pagina van de betreffende extensie. Maak voor de zekerheid een back-up van je bestanden en database.',
-      "1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies het hostingpakket en open het tabblad PHP.\n3. Selecteer bij de juiste website de gewenste versie.\n4. Klik op Opslaan. De wijziging is binnen een minuut actief.\n5. Open je website en test de belangrijkste pagina's, formulieren en het afrekenproces.",
-      'Op hetzelfde tabblad pas je ook PHP-instellingen aan, zoals memory_limit, upload_max_filesize en max_execution_time. Verhoog deze waarden niet verder dan nodig: een te hoge limiet verbergt vaak een probleem in de code.',
+      "1. Log in op het klantenportaal, ga naar Webhosting en kies de domeinnaam van het hostingpakket.\n2. Klik bij Hostingcontrolepaneel op Inloggen op het controlepaneel en open daar het onderdeel PHP.\n3. Selecteer bij de juiste website de gewenste versie.\n4. Klik op Opslaan. De wijziging is binnen een minuut actief.\n5. Open je website en test de belangrijkste pagina's, formulieren en het afrekenproces.",
+      'In hetzelfde onderdeel pas je ook PHP-instellingen aan, zoals memory_limit, upload_max_filesize en max_execution_time. Verhoog deze waarden niet verder dan nodig: een te hoge limiet verbergt vaak een probleem in de code.',
       'Werkt er na de overstap iets niet meer, zoals een wit scherm of een foutmelding? Zet dan de vorige versie terug en bekijk het foutenlogboek onder Logbestanden. Daar zie je welke plug-in of welk bestand het probleem veroorzaakt. Draait er maatwerk software van Kodewerk op je hosting, dan testen wij de nieuwe PHP-versie eerst op de acceptatieomgeving voordat we de productieomgeving omzetten.',
     ].join('\n\n'),
     updatedAt: '2025-03-04T13:40:00.000Z',
@@ -92,9 +96,9 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Zet zelf een eerdere versie van je website, database of mailbox terug vanuit de dagelijkse back-ups in het klantenportaal.',
     content: [
       'Kodewerk maakt elke nacht automatisch een back-up van de bestanden, databases en mailboxen in je hostingpakket. We bewaren deze back-ups 30 dagen op een aparte locatie in Nederland. Heb je per ongeluk iets verwijderd of is een update misgegaan, dan zet je zelf een eerdere versie terug.',
-      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies het hostingpakket en open het tabblad Back-ups.\n3. Selecteer de datum waarnaar je wilt terugkeren.\n4. Kies wat je wilt terugzetten: alle bestanden, één map, een database of een mailbox.\n5. Klik op Terugzetten en bevestig je keuze.',
+      '1. Log in op het klantenportaal, ga naar Webhosting en kies de domeinnaam van het hostingpakket.\n2. Klik bij Hostingcontrolepaneel op Inloggen op het controlepaneel en open daar het onderdeel Back-ups.\n3. Selecteer de datum waarnaar je wilt terugkeren.\n4. Kies wat je wilt terugzetten: alle bestanden, één map, een database of een mailbox.\n5. Klik op Terugzetten en bevestig je keuze.',
       'Let op: bij het terugzetten worden de huidige gegevens overschreven. Alles wat na het moment van de back-up is toegevoegd, zoals nieuwe bestellingen of reacties, gaat dan verloren. Twijfel je? Kies dan voor Terugzetten naar een aparte map of een nieuwe database. Zo kun je de oude versie eerst rustig bekijken en alleen overnemen wat je nodig hebt.',
-      'Voor een webshop of een applicatie met veel wijzigingen per dag is het verstandig om vlak voor een grote aanpassing zelf een extra back-up te maken. Dat doe je op hetzelfde tabblad met de knop Nu back-up maken. Deze handmatige back-ups blijven 7 dagen beschikbaar.',
+      'Voor een webshop of een applicatie met veel wijzigingen per dag is het verstandig om vlak voor een grote aanpassing zelf een extra back-up te maken. Dat doe je in hetzelfde onderdeel met de knop Nu back-up maken. Deze handmatige back-ups blijven 7 dagen beschikbaar.',
       'Heb je een dedicated server, dan stemmen we het back-upschema met je af in het onderhoudscontract. Het terugzetten van een volledige server doen wij voor je. Maak daarvoor een opdracht aan met prioriteit Urgent, of doe bij een storing buiten kantooruren een noodoproep.',
     ].join('\n\n'),
     updatedAt: '2025-05-20T08:05:00.000Z',
@@ -107,7 +111,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Verbind veilig met je hosting via SFTP in FileZilla, Cyberduck of WinSCP en lees waarom we gewone FTP afraden.',
     content: [
       'Met een SFTP-programma zet je bestanden op je webruimte en haal je ze er weer af. SFTP versleutelt zowel je wachtwoord als de bestanden die je verstuurt. Gewone FTP doet dat niet, daarom raden we het af. Kan je programma echt geen SFTP, gebruik dan FTPS: FTP met TLS-versleuteling.',
-      'Je inloggegevens vind je in het klantenportaal onder Webhosting, tabblad SFTP. Daar maak je ook extra accounts aan, bijvoorbeeld voor een externe webdesigner die alleen toegang krijgt tot één map.',
+      'Je inloggegevens vind je in het hostingcontrolepaneel (klantenportaal, Webhosting, kies de domeinnaam, Inloggen op het controlepaneel), onderdeel SFTP. Daar maak je ook extra accounts aan, bijvoorbeeld voor een externe webdesigner die alleen toegang krijgt tot één map.',
       'Gebruik deze instellingen:\n1. Server of host: sftp.kodewerk.nl\n2. Protocol: SFTP (SSH File Transfer Protocol)\n3. Poort: 22\n4. Gebruikersnaam: de gebruikersnaam uit het klantenportaal\n5. Wachtwoord: het wachtwoord dat je bij het account hebt ingesteld',
       'Gebruik je toch FTPS, kies dan poort 21 met de optie Expliciete FTP over TLS vereisen. Bij de eerste verbinding vraagt je programma of je de sleutel of het certificaat van de server vertrouwt. Controleer de vingerafdruk met de waarde in het klantenportaal en klik op OK.',
       'De bestanden van je website staan in de map public_html. Alles wat je daar neerzet, is direct online te zien. Bestanden met wachtwoorden of configuratie zet je bij voorkeur één map hoger, buiten public_html.',
@@ -123,7 +127,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Laat taken zoals nieuwsbrieven, imports of opschoonscripts automatisch op vaste tijden draaien met een cronjob.',
     content: [
       "Een cronjob is een taak die de server automatisch op vaste momenten uitvoert. Denk aan het versturen van een nieuwsbrief, het importeren van een productfeed of het opschonen van oude logbestanden. Veel CMS'en, zoals WordPress en Magento, werken ook beter met een echte cronjob dan met de ingebouwde variant die afhankelijk is van bezoekers.",
-      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies het hostingpakket en open het tabblad Cronjobs.\n3. Klik op Cronjob toevoegen.\n4. Vul het tijdschema en de opdracht in.\n5. Klik op Opslaan.',
+      '1. Log in op het klantenportaal, ga naar Webhosting en kies de domeinnaam van het hostingpakket.\n2. Klik bij Hostingcontrolepaneel op Inloggen op het controlepaneel en open daar het onderdeel Cronjobs.\n3. Klik op Cronjob toevoegen.\n4. Vul het tijdschema en de opdracht in.\n5. Klik op Opslaan.',
       'Het tijdschema bestaat uit vijf velden, in deze volgorde: minuut, uur, dag van de maand, maand en dag van de week. Een sterretje betekent elke waarde. Een paar voorbeelden:\n*/15 * * * * draait elk kwartier.\n0 3 * * * draait elke nacht om 03.00 uur.\n30 7 * * 1 draait elke maandag om 07.30 uur.',
       'Als opdracht gebruik je het volledige pad naar PHP en naar je script, bijvoorbeeld: /usr/bin/php /home/gebruikersnaam/domains/jouwdomein.nl/public_html/cron.php. Een URL aanroepen kan ook, met: curl -s https://www.jouwdomein.nl/cron > /dev/null.',
       'De servers draaien op Nederlandse tijd (Europe/Amsterdam), dus houd rekening met de overgang naar zomer- en wintertijd bij taken rond 02.00 en 03.00 uur. Wil je weten of je taak goed is uitgevoerd? Vul dan bij Meldingen een e-mailadres in. Je ontvangt dan de uitvoer van het script per e-mail. Draait een taak vaker dan elke vijf minuten of duurt hij langer dan tien minuten, overleg dan even met onze support.',
@@ -138,8 +142,8 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Maak een MySQL-database aan voor je website, beheer gebruikers en importeer of exporteer gegevens met phpMyAdmin.',
     content: [
       'De meeste websites en webshops slaan hun inhoud op in een database. Bij je hostingpakket maak je zelf MySQL-databases (MariaDB) aan en beheer je ze via phpMyAdmin, zonder extra software op je computer.',
-      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies het hostingpakket en open het tabblad Databases.\n3. Klik op Database toevoegen en kies een naam.\n4. Maak een databasegebruiker aan met een sterk wachtwoord en koppel die aan de database.\n5. Noteer de databasenaam, gebruikersnaam en het wachtwoord: die heb je nodig bij de installatie van je CMS.',
-      'Als databaseserver vul je in je configuratie localhost in. Een database van buitenaf benaderen, bijvoorbeeld vanuit een BI-tool, kan alleen vanaf IP-adressen die je op hetzelfde tabblad hebt toegevoegd. Zo blijft je database afgeschermd voor de rest van het internet.',
+      '1. Log in op het klantenportaal, ga naar Webhosting en kies de domeinnaam van het hostingpakket.\n2. Klik bij Hostingcontrolepaneel op Inloggen op het controlepaneel en open daar het onderdeel Databases.\n3. Klik op Database toevoegen en kies een naam.\n4. Maak een databasegebruiker aan met een sterk wachtwoord en koppel die aan de database.\n5. Noteer de databasenaam, gebruikersnaam en het wachtwoord: die heb je nodig bij de installatie van je CMS.',
+      'Als databaseserver vul je in je configuratie localhost in. Een database van buitenaf benaderen, bijvoorbeeld vanuit een BI-tool, kan alleen vanaf IP-adressen die je in hetzelfde onderdeel hebt toegevoegd. Zo blijft je database afgeschermd voor de rest van het internet.',
       'Met de knop phpMyAdmin open je de beheeromgeving. Via Exporteren maak je een kopie van je database als SQL-bestand. Via Importeren zet je een SQL-bestand terug, bijvoorbeeld bij een verhuizing van je website. Bestanden tot 256 MB importeer je direct. Is je bestand groter, pak het dan in als .gz of .zip, of laat onze support de import voor je doen.',
       'Pas in phpMyAdmin nooit zomaar tabellen aan in de database van een draaiende webshop of applicatie. Een verkeerde wijziging is direct zichtbaar voor je klanten. Maak eerst een export of gebruik de dagelijkse back-ups als vangnet. Draait er maatwerk software van Kodewerk op de database, laat wijzigingen dan via een opdracht in het klantenportaal door ons uitvoeren.',
     ].join('\n\n'),
@@ -154,8 +158,8 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
     content: [
       'Op een dedicated server van Kodewerk log je in via SSH met een sleutelpaar in plaats van een wachtwoord. Dat is veiliger, omdat een sleutel niet te raden is en niet per ongeluk in een e-mail belandt. Inloggen met alleen een wachtwoord staat daarom standaard uit.',
       'Een sleutelpaar bestaat uit een privésleutel, die op je eigen computer blijft, en een publieke sleutel, die je aan de server geeft. Op macOS, Linux en Windows 10 of nieuwer maak je een sleutel aan in de terminal met de opdracht: ssh-keygen -t ed25519 -C "naam@jouwbedrijf.nl". Kies een wachtwoordzin om de sleutel extra te beveiligen. De publieke sleutel staat daarna in het bestand id_ed25519.pub in de map .ssh.',
-      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Open je dedicated server en kies het tabblad Toegang.\n3. Klik op SSH-sleutel toevoegen.\n4. Plak de inhoud van het .pub-bestand en geef de sleutel een herkenbare naam, zoals Laptop Sanne.\n5. Klik op Opslaan. Binnen een minuut kun je inloggen.',
-      'Je verbindt met: ssh gebruikersnaam@servernaam.kodewerk.nl. De gebruikersnaam en servernaam zie je op hetzelfde tabblad.',
+      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies de domeinnaam op je dedicated server, log in op het hostingcontrolepaneel en open het onderdeel Toegang.\n3. Klik op SSH-sleutel toevoegen.\n4. Plak de inhoud van het .pub-bestand en geef de sleutel een herkenbare naam, zoals Laptop Sanne.\n5. Klik op Opslaan. Binnen een minuut kun je inloggen.',
+      'Je verbindt met: ssh gebruikersnaam@servernaam.kodewerk.nl. De gebruikersnaam en servernaam zie je in hetzelfde onderdeel.',
       'Deel je privésleutel nooit, ook niet met onze supportmedewerkers. Wij vragen er nooit om. Gaat een collega uit dienst of raak je een laptop kwijt, verwijder dan direct de bijbehorende sleutel in het klantenportaal. Wil je de toegang beperken tot bepaalde IP-adressen, bijvoorbeeld alleen vanaf kantoor en via je VPN? Geef dat door via een opdracht, dan passen wij de firewall voor je aan.',
     ].join('\n\n'),
     updatedAt: '2026-02-03T15:10:00.000Z',
@@ -165,16 +169,21 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
   {
     slug: 'dns-records-instellen',
     categorySlug: 'domeinnamen',
+    formerSlugs: ['dns-records-beheren'],
     title: 'DNS-records instellen',
     description:
-      'Voeg A-, AAAA-, CNAME-, MX- en TXT-records toe of wijzig ze in het klantenportaal, met uitleg over elk recordtype.',
+      'Zo laat je A-, AAAA-, CNAME-, MX- en TXT-records toevoegen of wijzigen voor een domein op de nameservers van Kodewerk, met uitleg over elk recordtype.',
     content: [
-      'Met DNS-records bepaal je waar je domeinnaam naartoe wijst: welke server je website toont, waar je e-mail binnenkomt en welke diensten je domein mogen gebruiken. Gebruikt je domein de nameservers van Kodewerk, dan beheer je de records zelf in het klantenportaal.',
-      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies de domeinnaam en open het tabblad DNS.\n3. Klik op Record toevoegen, of op het potlood naast een bestaand record.\n4. Kies het type, vul de naam en de waarde in en klik op Opslaan.',
+      'Met DNS-records bepaal je waar je domeinnaam naartoe wijst: welke server je website toont, waar je e-mail binnenkomt en welke diensten je domein mogen gebruiken. Gebruikt je domein de nameservers van Kodewerk, dan zetten wij de records voor je klaar. Je vraagt een wijziging aan met een opdracht in het klantenportaal.',
+      '## Een DNS-wijziging aanvragen',
+      '1. Log in op het klantenportaal en ga naar Opdrachten.\n2. Klik op Nieuwe opdracht.\n3. Noem in de titel de domeinnaam, bijvoorbeeld DNS-wijziging jouwdomein.nl.\n4. Zet in de omschrijving per record het type, de naam, de waarde en eventueel de TTL. Krijg je de instructies van een externe dienst, zoals Google Workspace of Microsoft 365, plak die er dan letterlijk bij.\n5. Kies een prioriteit en klik op Opdracht aanmaken.',
+      'Je ziet de voortgang bij de opdracht, en je krijgt een reactie zodra de records zijn ingesteld. Welke nameservers je domein gebruikt, zie je in het klantenportaal onder Webhosting: kies de domeinnaam en kijk bij Nameservers.',
+      '## De recordtypen',
       'De belangrijkste recordtypen:\nA koppelt een naam aan een IPv4-adres, bijvoorbeeld 203.0.113.10.\nAAAA koppelt een naam aan een IPv6-adres, bijvoorbeeld 2001:db8::10.\nCNAME maakt van een naam een alias van een andere naam, bijvoorbeeld www naar jouwdomein.nl.\nMX bepaalt welke mailserver je e-mail ontvangt. Een lager prioriteitsgetal gaat voor.\nTXT bevat tekst, zoals een SPF-record of een verificatiecode van Google of Microsoft.',
+      '## Goed om te weten',
       'Gebruik @ als naam voor het hoofddomein zelf. Een CNAME mag niet op het hoofddomein staan en ook niet naast andere records met dezelfde naam. Gebruik daar een A- en AAAA-record.',
       'De TTL (time to live) geeft aan hoelang andere servers een record mogen onthouden. De standaardwaarde is 3600 seconden, één uur. Ga je binnenkort verhuizen naar een andere server, verlaag de TTL dan een dag van tevoren naar 300 seconden. Zo is de overstap snel overal zichtbaar.',
-      'Wijzigingen zijn binnen enkele minuten actief op onze nameservers. Afhankelijk van de oude TTL kan het tot een paar uur duren voordat iedereen de nieuwe waarde ziet. Twijfel je over een record voor een externe dienst, stuur dan de instructies van die dienst mee in een opdracht. Wij stellen het dan voor je in.',
+      'Zodra wij een wijziging hebben doorgevoerd, is die binnen enkele minuten actief op onze nameservers. Afhankelijk van de oude TTL kan het tot een paar uur duren voordat iedereen de nieuwe waarde ziet. Gebruikt je domein de nameservers van een andere partij, zoals Cloudflare? Dan stel je de records daar zelf in.',
     ].join('\n\n'),
     updatedAt: '2025-01-28T09:55:00.000Z',
   },
@@ -187,7 +196,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
     content: [
       'De nameservers van een domeinnaam bepalen waar de DNS-records worden beheerd. Staat je domein bij Kodewerk geregistreerd, maar wil je de DNS elders beheren, bijvoorbeeld bij Cloudflare? Of staat je domein bij een andere registrar en wil je juist de DNS van Kodewerk gebruiken? In beide gevallen wijzig je de nameservers.',
       'De nameservers van Kodewerk zijn:\nns1.kodewerk.nl\nns2.kodewerk.nl\nns3.kodewerk.eu',
-      'Zo wijzig je de nameservers van een domein dat bij Kodewerk staat:\n1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies de domeinnaam en open het tabblad Nameservers.\n3. Kies Eigen nameservers en vul er minimaal twee in.\n4. Klik op Opslaan.',
+      'Zo wijzig je de nameservers van een domein dat bij Kodewerk staat:\n1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies de domeinnaam.\n3. Vul bij Nameservers de nieuwe nameservers in, minimaal twee.\n4. Klik op Opslaan.',
       'Belangrijk: zet eerst alle DNS-records klaar bij de nieuwe partij, voordat je de nameservers omzet. Denk aan de A-records voor je website, de MX-records voor je e-mail en TXT-records zoals SPF en DKIM. Ontbreekt er iets, dan is je website of e-mail na de wijziging onbereikbaar. Wil je terug naar Kodewerk, dan zetten wij de records op basis van je oude zone weer klaar.',
       'Een nameserverwijziging is meestal binnen een uur zichtbaar, maar het kan tot 48 uur duren voordat alle providers de nieuwe gegevens gebruiken. Gebruik je DNSSEC, schakel het dan eerst uit en daarna bij de nieuwe partij weer in. Anders kunnen bezoekers je domein tijdelijk niet bereiken.',
     ].join('\n\n'),
@@ -232,7 +241,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Stuur bezoekers van een extra domeinnaam automatisch door naar je hoofdwebsite met een permanente doorverwijzing.',
     content: [
       'Heb je meerdere domeinnamen, bijvoorbeeld de .com-variant van je .nl-domein of een oude merknaam? Dan wil je meestal dat al die domeinen naar één website wijzen. Dat regel je met een doorverwijzing, ook wel redirect genoemd.',
-      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies de domeinnaam die je wilt doorsturen en open het tabblad Doorsturen.\n3. Vul het doeladres in, bijvoorbeeld https://www.jouwdomein.nl.\n4. Kies het type doorverwijzing.\n5. Geef aan of het pad behouden moet blijven en klik op Opslaan.',
+      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies de domeinnaam die je wilt doorsturen, log in op het hostingcontrolepaneel en open het onderdeel Doorsturen.\n3. Vul het doeladres in, bijvoorbeeld https://www.jouwdomein.nl.\n4. Kies het type doorverwijzing.\n5. Geef aan of het pad behouden moet blijven en klik op Opslaan.',
       'Kies voor een permanente doorverwijzing (301) als het domein blijvend naar je hoofdsite moet wijzen. Zoekmachines nemen de waarde van de oude links dan over. Een tijdelijke doorverwijzing (302) gebruik je alleen als je de oude situatie binnenkort weer terugzet, bijvoorbeeld tijdens een actie.',
       'Met de optie Pad behouden gaat oudedomein.nl/contact naar jouwdomein.nl/contact. Zonder die optie komt elke bezoeker op de homepagina terecht. Is de structuur van je nieuwe website anders? Laat ons dan een lijst met losse doorverwijzingen per pagina instellen, zodat bezoekers en zoekmachines direct op de juiste plek terechtkomen.',
       'De doorverwijzing werkt ook via https: wij vragen daarvoor automatisch een SSL-certificaat aan voor het doorgestuurde domein. Het domein moet daarvoor wel de nameservers van Kodewerk gebruiken, of een A-record hebben dat naar onze doorstuurserver wijst. E-mail op het doorgestuurde domein blijft gewoon werken; een doorverwijzing heeft alleen invloed op websiteverkeer.',
@@ -247,9 +256,9 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Bescherm je domeinnaam tegen vervalste DNS-antwoorden door DNSSEC in te schakelen, en lees waar je op let bij een verhuizing.',
     content: [
       'DNSSEC voegt een digitale handtekening toe aan de DNS-gegevens van je domein. Daarmee kunnen internetproviders controleren of een antwoord echt van jouw nameservers komt. Zo wordt het voor kwaadwillenden veel moeilijker om bezoekers of e-mail om te leiden naar een nagemaakte server.',
-      'Gebruikt je domein de nameservers van Kodewerk, dan schakel je DNSSEC met één klik in:\n1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies de domeinnaam en open het tabblad DNS.\n3. Zet de schakelaar DNSSEC aan.\n4. Wij ondertekenen de zone en sturen de sleutelgegevens automatisch door naar de registry.',
+      'Gebruikt je domein de nameservers van Kodewerk, dan schakelen wij DNSSEC voor je in:\n1. Log in op het klantenportaal en ga naar Opdrachten.\n2. Maak een nieuwe opdracht aan met als titel DNSSEC inschakelen en de domeinnaam.\n3. Wij ondertekenen de zone en sturen de sleutelgegevens door naar de registry.\n4. Je krijgt een reactie bij de opdracht zodra DNSSEC actief is.',
       'Na ongeveer een uur zie je de status Actief. Je kunt het controleren met een online tool zoals de DNSSEC-test van internet.nl. Daar zie je ook meteen of je website en e-mail aan andere moderne standaarden voldoen.',
-      'Beheer je de DNS bij een andere partij, maar staat het domein bij Kodewerk geregistreerd? Dan schakel je DNSSEC in bij die partij. Je krijgt daar een DS-record of een publieke sleutel, die je in het klantenportaal invult op het tabblad DNSSEC.',
+      'Beheer je de DNS bij een andere partij, maar staat het domein bij Kodewerk geregistreerd? Dan schakel je DNSSEC in bij die partij. Je krijgt daar een DS-record of een publieke sleutel; stuur die mee in een opdracht in het klantenportaal, dan geven wij hem door aan de registry.',
       'Let op bij het wijzigen van nameservers of het verhuizen van je domein. Als de handtekening niet meer overeenkomt met de nieuwe nameservers, is je domein onbereikbaar voor iedereen die DNSSEC controleert. Schakel DNSSEC daarom altijd eerst uit, wacht minimaal een dag en wijzig dan pas de nameservers. Verhuist je domein naar Kodewerk, dan regelen wij dit voor je.',
     ].join('\n\n'),
     updatedAt: '2026-01-13T13:00:00.000Z',
@@ -262,7 +271,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Zet een domeinnaam op naam van een andere persoon of organisatie, bijvoorbeeld na een overname of de oprichting van een B.V.',
     content: [
       'De houder is de juridische eigenaar van een domeinnaam. Verandert de eigenaar, bijvoorbeeld omdat je eenmanszaak een B.V. wordt, je bedrijf is overgenomen of een webdesigner het domein ooit op eigen naam heeft gezet? Dan voer je een houderwijziging uit. Een adres of e-mailadres aanpassen is geen houderwijziging; dat doe je direct in het klantenportaal.',
-      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies de domeinnaam en open het tabblad Houder.\n3. Klik op Houder wijzigen en vul de gegevens van de nieuwe houder in, inclusief het KvK-nummer bij een organisatie.\n4. De huidige houder ontvangt een e-mail om de wijziging goed te keuren.\n5. Na goedkeuring verwerken wij de wijziging bij de registry.',
+      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies de domeinnaam, log in op het hostingcontrolepaneel en open het onderdeel Houder.\n3. Klik op Houder wijzigen en vul de gegevens van de nieuwe houder in, inclusief het KvK-nummer bij een organisatie.\n4. De huidige houder ontvangt een e-mail om de wijziging goed te keuren.\n5. Na goedkeuring verwerken wij de wijziging bij de registry.',
       'Bij .nl-domeinen verwerkt SIDN de wijziging meestal direct na goedkeuring. Voor .com en andere extensies geldt soms een wachtperiode van 60 dagen waarin het domein niet kan verhuizen. Dat is een beveiligingsmaatregel van ICANN. Je kunt die periode bij de aanvraag laten vervallen als je nog niet van plan bent het domein te verhuizen.',
       "Is de huidige houder niet meer bereikbaar, bijvoorbeeld omdat een bedrijf is opgeheven of een oud-medewerker niet reageert? Neem dan contact op met onze support. Meestal vragen we dan een ondertekende verklaring en een uittreksel van de Kamer van Koophandel. Het kan in zo'n geval één tot twee weken duren voordat de wijziging rond is.",
       'Een houderwijziging heeft geen invloed op je website of e-mail. Die blijven gewoon werken.',
@@ -278,7 +287,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
     description:
       'Stel je Kodewerk-mailbox in via IMAP in Outlook voor Windows, Mac of de nieuwe Outlook, met de juiste servers en poorten.',
     content: [
-      'Je mailbox bij Kodewerk werkt met IMAP. Je e-mail blijft dan op de server staan en is op al je apparaten gelijk: wat je op je laptop leest of verwijdert, zie je ook op je telefoon. Heb je het wachtwoord van je mailbox nog niet? Stel het in via het klantenportaal onder Webhosting, tabblad E-mail.',
+      'Je mailbox bij Kodewerk werkt met IMAP. Je e-mail blijft dan op de server staan en is op al je apparaten gelijk: wat je op je laptop leest of verwijdert, zie je ook op je telefoon. Heb je het wachtwoord van je mailbox nog niet? Stel het in via het hostingcontrolepaneel, onderdeel E-mail: in het klantenportaal onder Webhosting, kies de domeinnaam en klik op Inloggen op het controlepaneel.',
       '1. Open Outlook en kies Bestand en daarna Account toevoegen. In de nieuwe Outlook ga je naar Instellingen, Accounts en E-mailaccounts.\n2. Vul je volledige e-mailadres in en kies Geavanceerde opties, zodat je het account handmatig kunt instellen.\n3. Kies als accounttype IMAP.\n4. Vul de gegevens hieronder in en klik op Verbinden.',
       'Inkomende e-mail (IMAP):\nServer: mail.kodewerk.nl\nPoort: 993\nVersleuteling: SSL/TLS',
       'Uitgaande e-mail (SMTP):\nServer: mail.kodewerk.nl\nPoort: 465 met SSL/TLS, of 587 met STARTTLS\nVerificatie: ja, dezelfde gebruikersnaam en hetzelfde wachtwoord als voor inkomende e-mail',
@@ -329,7 +338,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
     content: [
       'SPF, DKIM en DMARC zijn drie DNS-records die samen aantonen dat e-mail met jouw domein als afzender echt van jou komt. Grote aanbieders zoals Gmail, Outlook.com en Yahoo eisen ze steeds vaker. Zonder deze records komt je e-mail eerder in de spam terecht en kunnen oplichters makkelijker mail namens jouw domein versturen.',
       'SPF is een TXT-record op je hoofddomein met de servers die namens jou mogen mailen. Voor alleen Kodewerk is dat: v=spf1 include:_spf.kodewerk.nl ~all. Verstuur je ook via een nieuwsbriefdienst of Microsoft 365, voeg dan hun include toe in hetzelfde record. Je mag maar één SPF-record per domein hebben.',
-      'DKIM zet een digitale handtekening op elk verzonden bericht. Schakel het in het klantenportaal in onder Webhosting, tabblad E-mail, knop DKIM activeren. Gebruikt je domein onze nameservers, dan plaatsen wij het record automatisch met de naam kodewerk._domainkey. Anders krijg je de waarde te zien om zelf bij je DNS-beheerder toe te voegen.',
+      'DKIM zet een digitale handtekening op elk verzonden bericht. Schakel het in het hostingcontrolepaneel in, onderdeel E-mail, knop DKIM activeren. Gebruikt je domein onze nameservers, dan plaatsen wij het record automatisch met de naam kodewerk._domainkey. Anders krijg je de waarde te zien om zelf bij je DNS-beheerder toe te voegen.',
       'DMARC vertelt ontvangende servers wat ze moeten doen met berichten die niet door de SPF- of DKIM-controle komen. Maak een TXT-record met de naam _dmarc en begin met: v=DMARC1; p=none; rua=mailto:dmarc@jouwdomein.nl. Je ontvangt dan rapporten, zonder dat er mail wordt tegengehouden.',
       'Bekijk de rapporten een paar weken. Staan alle diensten die namens jou mailen in je SPF en zijn ze goed ondertekend? Verhoog het beleid dan naar p=quarantine, zodat verdachte berichten in de spam belanden, en later naar p=reject, zodat ze worden geweigerd. Wil je dit liever uit handen geven? Onze support richt het graag voor je in en controleert het resultaat met internet.nl.',
     ].join('\n\n'),
@@ -343,9 +352,9 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Maak nieuwe e-mailadressen en aliassen aan voor je domein, stel de opslagruimte in en wijzig het wachtwoord van een mailbox.',
     content: [
       'Bij je hostingpakket maak je zelf mailboxen aan voor je domeinnaam. Een mailbox heeft een eigen wachtwoord en opslagruimte. Wil je alleen een extra adres dat in een bestaande mailbox binnenkomt, zoals info@ of sollicitaties@, maak dan een alias aan. Een alias telt niet mee voor het aantal mailboxen in je pakket.',
-      '1. Log in op het klantenportaal en ga naar Webhosting.\n2. Kies het hostingpakket en open het tabblad E-mail.\n3. Klik op Mailbox toevoegen of op Alias toevoegen.\n4. Vul het gewenste adres in en, bij een mailbox, de opslagruimte en een wachtwoord.\n5. Klik op Opslaan. De mailbox is direct te gebruiken.',
+      '1. Log in op het klantenportaal, ga naar Webhosting en kies de domeinnaam van het hostingpakket.\n2. Klik bij Hostingcontrolepaneel op Inloggen op het controlepaneel en open daar het onderdeel E-mail.\n3. Klik op Mailbox toevoegen of op Alias toevoegen.\n4. Vul het gewenste adres in en, bij een mailbox, de opslagruimte en een wachtwoord.\n5. Klik op Opslaan. De mailbox is direct te gebruiken.',
       'Kies een sterk wachtwoord van minimaal twaalf tekens en gebruik het nergens anders. Een wachtwoordmanager helpt daarbij. Stuur een wachtwoord nooit per e-mail naar een collega; laat de collega bij voorkeur zelf een wachtwoord instellen via de link die het klantenportaal kan versturen.',
-      'Het wachtwoord van een mailbox wijzig je op hetzelfde tabblad met het sleuteltje naast de mailbox. Vergeet daarna niet het nieuwe wachtwoord in te vullen op al je apparaten, zoals je telefoon, tablet en laptop. Een apparaat met het oude wachtwoord blijft het proberen en kan zo tijdelijk voor een blokkade zorgen.',
+      'Het wachtwoord van een mailbox wijzig je in hetzelfde onderdeel met het sleuteltje naast de mailbox. Vergeet daarna niet het nieuwe wachtwoord in te vullen op al je apparaten, zoals je telefoon, tablet en laptop. Een apparaat met het oude wachtwoord blijft het proberen en kan zo tijdelijk voor een blokkade zorgen.',
       'Via webmail.kodewerk.nl lees je je e-mail ook in de browser, bijvoorbeeld als je niet op je eigen computer werkt. Log daar in met je volledige e-mailadres en je wachtwoord.',
       'Gaat een medewerker uit dienst? Verwijder de mailbox dan niet direct, maar wijzig het wachtwoord en stel een doorsturing of afwezigheidsbericht in. Zo mis je geen berichten van klanten die het oude adres nog gebruiken.',
     ].join('\n\n'),
@@ -359,7 +368,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Stuur e-mail automatisch door naar een ander adres of laat afzenders weten dat je afwezig bent, bijvoorbeeld tijdens je vakantie.',
     content: [
       'Ga je op vakantie, werk je tijdelijk op een ander adres of is een collega met verlof? Met een doorsturing en een afwezigheidsbericht zorg je dat er geen e-mail blijft liggen. Beide stel je in per mailbox, in het klantenportaal of in webmail.',
-      'Een afwezigheidsbericht instellen:\n1. Log in op het klantenportaal en ga naar Webhosting, tabblad E-mail.\n2. Klik bij de mailbox op Afwezigheid.\n3. Vul een onderwerp en een korte tekst in, en kies de begin- en einddatum.\n4. Klik op Opslaan.',
+      'Een afwezigheidsbericht instellen:\n1. Log in op het klantenportaal, ga naar Webhosting, kies de domeinnaam en log in op het hostingcontrolepaneel, onderdeel E-mail.\n2. Klik bij de mailbox op Afwezigheid.\n3. Vul een onderwerp en een korte tekst in, en kies de begin- en einddatum.\n4. Klik op Opslaan.',
       'Een goed afwezigheidsbericht vermeldt wanneer je terug bent en bij wie men in de tussentijd terechtkan. Zet er liever geen privégegevens in, zoals je vakantieadres of je mobiele nummer. Het bericht wordt naar elke afzender maximaal één keer per vier dagen verstuurd, zodat niemand wordt overspoeld.',
       'E-mail doorsturen:\n1. Klik in hetzelfde overzicht bij de mailbox op Doorsturen.\n2. Vul het adres in waar de e-mail naartoe moet.\n3. Kies of er een kopie in de oorspronkelijke mailbox moet blijven.\n4. Klik op Opslaan.',
       'Stuur je door naar een adres bij een andere provider, zoals Gmail? Dan kan de ontvangende partij doorgestuurde berichten soms als spam zien, omdat de afzender niet overeenkomt met de server die het bericht aflevert. We herschrijven de afzender daarom automatisch volgens de SRS-standaard. Komt er toch e-mail niet aan, kijk dan eerst in de spamfolder van het doeladres.',
@@ -375,7 +384,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Wat je kunt controleren als je e-mail niet ontvangt, als berichten worden geweigerd of als je e-mail bij anderen in de spam belandt.',
     content: [
       'Komt een e-mail niet aan, dan ligt de oorzaak meestal bij een van deze punten: de mailbox is vol, de DNS-records kloppen niet, een spamfilter houdt het bericht tegen of het bericht is naar een verkeerd adres gestuurd. Met de onderstaande controles vind je het probleem meestal snel.',
-      'Ontvang je geen e-mail?\n1. Kijk in het klantenportaal onder Webhosting, tabblad E-mail, of de mailbox niet vol is.\n2. Controleer de map Spam of Ongewenste e-mail, ook in webmail.\n3. Controleer op het tabblad DNS of de MX-records naar mail.kodewerk.nl wijzen.\n4. Kijk op status.kodewerk.nl of er een storing is.',
+      'Ontvang je geen e-mail?\n1. Kijk in het hostingcontrolepaneel, onderdeel E-mail, of de mailbox niet vol is.\n2. Controleer de map Spam of Ongewenste e-mail, ook in webmail.\n3. Controleer met een online DNS-controle, zoals die van internet.nl, of de MX-records naar mail.kodewerk.nl wijzen.\n4. Kijk op de pagina Systeemstatus of er een storing is.',
       'Krijgt de afzender een foutmelding terug, een zogenoemde bounce? Vraag dan om de volledige tekst. Daarin staat een code, zoals 550 voor een onbekend adres of 552 voor een volle mailbox, die precies vertelt wat er misging.',
       'Belandt jouw e-mail bij anderen in de spam? Controleer dan of SPF, DKIM en DMARC goed staan. Verstuur geen nieuwsbrieven vanuit je gewone mailbox, maar gebruik daarvoor een nieuwsbriefdienst. Vermijd ook onderwerpregels in hoofdletters en berichten die alleen uit één grote afbeelding bestaan.',
       'Soms staat een server op een blokkadelijst, bijvoorbeeld omdat een gehackt account spam heeft verstuurd. Wij houden dat continu in de gaten. Vermoed je dat jouw account is misbruikt, bijvoorbeeld omdat je bounces krijgt van berichten die je nooit hebt verstuurd? Wijzig dan direct het wachtwoord van de mailbox en neem contact op met onze support.',
@@ -393,8 +402,8 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Zo log je in op het klantenportaal van Kodewerk en stel je een nieuw wachtwoord in als je het bent vergeten.',
     content: [
       'In het klantenportaal regel je alles rondom je diensten bij Kodewerk: opdrachten aanmaken, tijd reserveren, je hosting en domeinen beheren en facturen downloaden. Je logt in via www.kodewerk.nl/klantenportaal met je e-mailadres en wachtwoord.',
-      'Ben je je wachtwoord vergeten?\n1. Ga naar de inlogpagina en klik op Wachtwoord vergeten.\n2. Vul het e-mailadres in waarmee je bij ons bekend bent.\n3. Je ontvangt binnen een paar minuten een e-mail met een link. De link is een uur geldig.\n4. Klik op de link en kies een nieuw wachtwoord.\n5. Log in met je nieuwe wachtwoord.',
-      'Geen e-mail ontvangen? Kijk dan in je spamfolder en controleer of je het juiste adres hebt gebruikt. Om misbruik te voorkomen, laten we niet zien of een e-mailadres bij ons bekend is. Heeft een collega je uitgenodigd, dan gebruik je het adres waarop je die uitnodiging hebt ontvangen.',
+      'Ben je je wachtwoord vergeten?\n1. Bel ons op 030 123 45 67 of mail naar info@kodewerk.nl vanaf het e-mailadres waarmee je bij ons bekend bent.\n2. Wij sturen je een nieuwe uitnodiging per e-mail. De link daarin werkt één keer en is zeven dagen geldig.\n3. Klik op de link en kies een nieuw wachtwoord.\n4. Log in met je nieuwe wachtwoord.',
+      'Geen e-mail ontvangen? Kijk dan in je spamfolder en controleer of je het juiste adres hebt gebruikt. Om misbruik te voorkomen, sturen we de uitnodiging alleen naar het adres dat bij ons bekend is. Heeft een collega je uitgenodigd, dan gebruik je het adres waarop je die uitnodiging hebt ontvangen.',
       'Kies een wachtwoord van minimaal twaalf tekens dat je nergens anders gebruikt. Na vijf verkeerde pogingen blokkeren we het inloggen voor een kwartier. Dat beschermt je account tegen mensen die wachtwoorden proberen te raden.',
       'We raden iedereen aan om tweestapsverificatie aan te zetten. Dan heb je naast je wachtwoord ook een code van je telefoon nodig. Ben je je telefoon kwijt en heb je je herstelcodes niet meer? Neem dan telefonisch contact met ons op via 030 123 45 67. Om je account te beschermen, controleren we eerst je identiteit voordat we de tweestapsverificatie resetten.',
     ].join('\n\n'),
@@ -489,7 +498,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       '1. Log in op het klantenportaal en ga naar Mijn account.\n2. Open het onderdeel Meldingen.\n3. Zet per onderwerp de e-mailmelding aan of uit.\n4. Kies of je meldingen direct wilt ontvangen of gebundeld in één dagelijkse samenvatting.\n5. Klik op Opslaan.',
       'Je kunt meldingen instellen voor onder andere: nieuwe reacties op je opdrachten, statuswijzigingen, zoals een opdracht die klaarstaat voor acceptatie, bevestigingen van gereserveerde tijd, nieuwe facturen en betalingsherinneringen, gepland onderhoud aan je servers en verlopende domeinnamen of certificaten.',
       'Sommige meldingen kun je niet uitzetten. Denk aan berichten over een beveiligingsincident, een wijziging van je wachtwoord of een nieuwe inlog vanaf een onbekend apparaat. Die zijn belangrijk voor de veiligheid van je account.',
-      'Gepland onderhoud en storingen zie je ook op status.kodewerk.nl. Daar kun je je abonneren op updates voor de diensten die jij gebruikt. Zo weet je bijvoorbeeld ruim van tevoren wanneer we je server herstarten voor een beveiligingsupdate, en kun je dat indien nodig samen met ons naar een rustiger moment verplaatsen.',
+      'Gepland onderhoud en storingen zie je ook op de pagina Systeemstatus, onderaan elke pagina van onze site. Daar zie je per dienst of alles werkt en welk onderhoud gepland is, met de updates van ons team.',
     ].join('\n\n'),
     updatedAt: '2026-09-08T16:00:00.000Z',
   },
@@ -538,7 +547,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Standaard in elk onderhoudscontract:\n1. Beveiligingsupdates van het framework, de bibliotheken en het besturingssysteem.\n2. Het oplossen van bugs in software die wij hebben opgeleverd.\n3. Monitoring van je productieomgeving, met een melding aan ons bij een storing.\n4. Dagelijkse back-ups en een jaarlijkse test waarbij we een back-up daadwerkelijk terugzetten.\n5. Een jaarlijks overleg over de technische staat van je software en aanbevelingen voor het komende jaar.',
       'Er zijn drie varianten. Bij Basis reageren we binnen één werkdag op een melding, tijdens kantooruren. Bij Plus reageren we binnen vier kantooruren en is er een urenbundel voor kleine aanpassingen inbegrepen. Bij 24/7 kun je dag en nacht een noodoproep doen en nemen we bij een storing binnen 30 minuten contact met je op.',
       'Niet inbegrepen is nieuwe functionaliteit. Die plannen we als opdracht in, op basis van een inschatting die je eerst goedkeurt. Dat geldt ook voor het aanpassen van je software aan een nieuwe versie van een externe koppeling, zoals een boekhoudpakket dat zijn API vervangt. Dat kondigen we wel altijd ruim van tevoren aan.',
-      'Je contract, de reactietijden en het verbruik van je urenbundel zie je in het klantenportaal onder Mijn account, Contracten. Het contract loopt per jaar en wordt stilzwijgend verlengd, met een opzegtermijn van drie maanden. Wil je overstappen naar een andere variant? Dat kan op elk moment per de eerste van de volgende maand.',
+      'Je contract en de reactietijden staan in je overeenkomst; de bestede uren zie je per opdracht in het klantenportaal onder Opdrachten, en op je facturen onder Facturen. Het contract loopt per jaar en wordt stilzwijgend verlengd, met een opzegtermijn van drie maanden. Wil je overstappen naar een andere variant? Dat kan op elk moment per de eerste van de volgende maand.',
     ].join('\n\n'),
     updatedAt: '2025-08-12T13:15:00.000Z',
   },
@@ -598,7 +607,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'We werken in sprints van twee weken. Aan het begin van een sprint bepalen we samen met jou welke opdrachten we oppakken, op basis van de prioriteiten in het klantenportaal. Aan het eind van de sprint staan de afgeronde opdrachten klaar op de acceptatieomgeving.',
       'Zodra je de opdrachten hebt goedgekeurd, bundelen we ze in een release. Een release zetten we standaard op dinsdag of donderdag live, en nooit op vrijdagmiddag of vlak voor een feestdag. Zo is er altijd iemand beschikbaar als er na de release toch iets opvalt.',
       'Voor elke release ontvang je release notes: een overzicht in gewone taal van wat er is veranderd, voor welke gebruikers het zichtbaar is en of je gebruikers iets moeten weten. Die release notes kun je direct doorsturen naar je eigen team.',
-      'De meeste releases verlopen zonder onderbreking. Moet er toch een korte onderhoudsmelding worden getoond, bijvoorbeeld bij een grote databasewijziging, dan spreken we vooraf een moment met je af en zetten we het op status.kodewerk.nl.',
+      'De meeste releases verlopen zonder onderbreking. Moet er toch een korte onderhoudsmelding worden getoond, bijvoorbeeld bij een grote databasewijziging, dan spreken we vooraf een moment met je af en zetten we het op de pagina Systeemstatus.',
       'Na elke release controleren we met automatische tests en monitoring of alles goed werkt. Gaat er toch iets mis, dan zetten we de vorige versie binnen enkele minuten terug. Daarna zoeken we de oorzaak rustig uit op de acceptatieomgeving.',
       'Aan het eind van een project of grote fase doen we een formele oplevering. Je krijgt dan de technische documentatie, een overzicht van de gebruikte open-sourcesoftware en, afhankelijk van je contract, toegang tot de broncode in een eigen repository.',
     ].join('\n\n'),

@@ -88,4 +88,24 @@ export const pages: PageSeed[] = [
       'Lukt inloggen niet? Bel ons op 030 123 45 67 of mail naar info@kodewerk.nl. In de kennisbank vind je antwoorden op veelgestelde vragen over het klantenportaal.',
     ].join('\n\n'),
   },
+  {
+    slug: 'kennisbank',
+    url: '/kennisbank',
+    title: 'Kennisbank',
+    description:
+      'Handleidingen en antwoorden over hosting, domeinnamen, e-mail, het klantenportaal, maatwerk software en apps.',
+    content: [
+      'In de kennisbank van Kodewerk vind je praktische handleidingen. Hoe stel je e-mail in op je telefoon? Hoe wijzig je de nameservers van een domeinnaam? Hoe maak je een goede opdracht aan of installeer je een testversie van je app via TestFlight?',
+      'Alle artikelen zijn geschreven door onze eigen supportmedewerkers en ontwikkelaars, en we houden ze actueel. Vind je het antwoord niet? Maak dan een opdracht aan in het klantenportaal of bel ons op 030 123 45 67.',
+    ].join('\n\n'),
+  },
+  {
+    slug: 'veelgestelde-vragen',
+    url: '/veelgestelde-vragen',
+    title: 'Veelgestelde vragen',
+    description:
+      'Korte antwoorden op de vragen die klanten het vaakst stellen over het klantenportaal, opdrachten, hosting, domeinnamen en facturen.',
+    content:
+      'De vragen die we het vaakst krijgen, per thema: inloggen op het klantenportaal, werk aanvragen, storingen buiten kantooruren, nameservers en DNS, en facturen.',
+  },
 ];

@@ -46,30 +46,6 @@ export const sites: SiteSeed[] = [
     url: 'https://hosting.kodewerk.nl',
   },
   {
-    slug: 'status',
-    title: 'Systeemstatus',
-    description:
-      'Actuele status van de diensten van Kodewerk, met meldingen over storingen en gepland onderhoud.',
-    content: [
-      "Op de statuspagina van Kodewerk zie je in één oogopslag of al onze diensten goed werken: webhosting, dedicated servers, e-mail, DNS, het klantenportaal en de API's. Bij een storing melden we hier wat er aan de hand is, welke diensten zijn geraakt en wanneer we een oplossing verwachten.",
-      'Ook gepland onderhoud kondigen we hier ruim van tevoren aan. Abonneer je op updates per e-mail voor de diensten die jij gebruikt, dan hoef je niet zelf te blijven kijken. Merk je een storing die hier nog niet staat? Doe dan een noodoproep via het klantenportaal.',
-    ].join('\n\n'),
-    domain: 'status.kodewerk.nl',
-    url: 'https://status.kodewerk.nl',
-  },
-  {
-    slug: 'kennisbank',
-    title: 'Kennisbank',
-    description:
-      'Handleidingen en antwoorden op veelgestelde vragen over hosting, domeinnamen, e-mail, het klantenportaal, maatwerk en apps.',
-    content: [
-      'In de kennisbank van Kodewerk vind je praktische handleidingen voor alles wat je zelf kunt regelen. Hoe stel je e-mail in op je telefoon? Hoe wijzig je DNS-records of verhuis je een domeinnaam? Hoe zet je een back-up terug, maak je een goede opdracht aan of installeer je een testversie van je app via TestFlight?',
-      'Alle artikelen zijn geschreven door onze eigen supportmedewerkers en ontwikkelaars, en we houden ze actueel. Vind je het antwoord niet? Maak dan een opdracht aan in het klantenportaal of bel ons op 030 123 45 67.',
-    ].join('\n\n'),
-    domain: 'kennisbank.kodewerk.nl',
-    url: 'https://kennisbank.kodewerk.nl',
-  },
-  {
     slug: 'bakkerij-korrel',
     title: 'Bakkerij Korrel: webshop en bestelplatform',
     description:

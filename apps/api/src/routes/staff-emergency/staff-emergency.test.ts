@@ -1,0 +1,131 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { apiRoutes, StaffAcknowledgeResult, StaffEmergencyCall } from '@maatwerk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createEmergencyCall } from '../../db/factories/index.ts';
+import { auditLog, emergencyRequests } from '../../db/schema.ts';
+import { countRows, expectDocumentedError } from '../../security/route-support.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+
+let t: TestApp;
+let developer: LoggedInStaff;
+let finance: LoggedInStaff;
+let jan: LoggedInCustomer;
+
+const mails = async () => {
+  const folder = path.join(t.env.dataDir, 'mail');
+  const files = await readdir(folder).catch(() => [] as string[]);
+  return Promise.all(files.sort().map((file) => readFile(path.join(folder, file), 'utf8')));
+};
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60 * 1000);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  developer = await loggedInStaff(t.db, 'ontwikkelaar');
+  finance = await loggedInStaff(t.db, 'financieel');
+  jan = await loggedInCustomer(t.db, { name: 'Voorbeeld B.V.' });
+});
+afterAll(() => t.close());
+
+describe('/staff/emergency-calls', () => {
+  it('lists open calls first, longest waiting first, then the acknowledged ones', async () => {
+    const customerId = jan.customer.id;
+    const handled = await createEmergencyCall(t.db, {
+      customerId,
+      userId: jan.user.id,
+      createdAt: minutesAgo(300),
+      acknowledgedAt: minutesAgo(290),
+      acknowledgedByStaffId: developer.staffId,
+    });
+    const recent = await createEmergencyCall(t.db, {
+      customerId,
+      userId: jan.user.id,
+      createdAt: minutesAgo(5),
+    });
+    const old = await createEmergencyCall(t.db, {
+      customerId,
+      userId: jan.user.id,
+      createdAt: minutesAgo(50),
+    });
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/staff/emergency-calls',
+      headers: finance.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const calls = z.array(StaffEmergencyCall).parse(response.json());
+    expect(calls.map((call) => call.id)).toEqual([old.id, recent.id, handled.id]);
+    expect(calls[0]).toMatchObject({
+      customer: { id: customerId, name: 'Voorbeeld B.V.' },
+      caller: { email: jan.user.email },
+      acknowledged_at: null,
+      acknowledged_by: null,
+    });
+    expect(calls[2]?.acknowledged_by?.id).toBe(developer.staffId);
+  });
+
+  it('acknowledges a call: who and when, an e-mail to the caller, an audit row; only once', async () => {
+    const call = await createEmergencyCall(t.db, {
+      customerId: jan.customer.id,
+      userId: jan.user.id,
+      description: 'De mailserver weigert alle berichten sinds vanochtend.',
+    });
+    const before = (await mails()).length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/staff/emergency-calls/${call.id}/acknowledge`,
+      headers: developer.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = StaffAcknowledgeResult.parse(response.json());
+    expect(result.mail_sent).toBe(true);
+    expect(result.call.acknowledged_by?.id).toBe(developer.staffId);
+    expect(Date.now() - Date.parse(result.call.acknowledged_at ?? '')).toBeLessThan(60_000);
+
+    const [row] = await t.db.select().from(emergencyRequests).where(eq(emergencyRequests.id, call.id));
+    expect(row?.acknowledgedByStaffId).toBe(developer.staffId);
+    const sent = (await mails()).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(new RegExp(`^To: ${jan.user.email}`, 'm'));
+    expect(sent[0]).toContain(`Subject: Je noodoproep #${call.id} is in behandeling`);
+    expect(sent[0]).toContain('De mailserver weigert alle berichten');
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(call.id)));
+    expect(audit).toMatchObject([
+      { action: 'emergency_request.acknowledge', entity: 'emergency_request', staffId: developer.staffId },
+    ]);
+
+    const rows = await countRows(t.db);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/staff/emergency-calls/${call.id}/acknowledge`,
+      headers: developer.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expectDocumentedError(apiRoutes.acknowledgeStaffEmergencyCall, again, 'again');
+    expect(await countRows(t.db)).toEqual(rows);
+    expect((await mails()).length).toBe(before + 1);
+  });
+
+  it('answers 404 for an unknown call and 4xx for a bad id, writing nothing', async () => {
+    const rows = await countRows(t.db);
+    for (const id of ['999999', 'abc', '-1']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/staff/emergency-calls/${id}/acknowledge`,
+        headers: developer.headers,
+      });
+      expect(response.statusCode, id).toBe(id === '999999' ? 404 : 422);
+      expectDocumentedError(apiRoutes.acknowledgeStaffEmergencyCall, response, id);
+    }
+    expect(await countRows(t.db)).toEqual(rows);
+  });
+});

@@ -1,0 +1,262 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { StaffInvitation, StaffMember, StaffSession } from '@maatwerk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffMember } from '../../db/factories/index.ts';
+import { auditLog, staffInvitations, staffMembers } from '../../db/schema.ts';
+import { countRows } from '../../security/route-support.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+import { bearer, errorOf, freshAddress } from '../auth/auth-test-support.ts';
+
+describe('a beheerder manages the staff', () => {
+  let t: TestApp;
+  let admin: LoggedInStaff;
+  beforeAll(async () => {
+    t = await buildTestApp({ SITE_URL: 'https://kodewerk.example' });
+    admin = await loggedInStaff(t.db, 'beheerder');
+  });
+  afterAll(() => t.close());
+
+  let n = 0;
+  const freshEmail = () => `nieuw${++n}-${Math.random().toString(36).slice(2, 8)}@kodewerk.nl`;
+
+  const invite = (body: object, headers = admin.headers) =>
+    t.app.inject({ method: 'POST', url: '/staff/members', headers, payload: body });
+  const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
+  const auditOf = (staffId: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(staffId)))
+      .orderBy(auditLog.id);
+
+  it('invites by e-mail with a one-use link of 7 days, stored only as a hash, and audits it', async () => {
+    const email = freshEmail();
+    const response = await invite({ email, name: 'Noor de Boer', role: 'ontwikkelaar' });
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = StaffInvitation.parse(response.json());
+    expect(answer.member).toMatchObject({
+      email,
+      name: 'Noor de Boer',
+      role: 'ontwikkelaar',
+      status: 'uitgenodigd',
+    });
+    expect(answer.invitation_url).toMatch(/^https:\/\/kodewerk\.example\/beheer\/uitnodiging\?token=/);
+    const days = (Date.parse(answer.expires_at) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+    expect(answer.mail_sent).toBe(true);
+
+    const token = tokenOf(answer.invitation_url);
+    const stored = await t.db
+      .select()
+      .from(staffInvitations)
+      .where(eq(staffInvitations.staffId, answer.member.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).not.toContain(token);
+
+    const mailDir = path.join(t.env.dataDir, 'mail');
+    const mails = await Promise.all(
+      (await readdir(mailDir)).map((file) => readFile(path.join(mailDir, file), 'utf8')),
+    );
+    const mail = mails.find((text) => text.includes(`To: ${email}`));
+    expect(mail).toBeDefined();
+    expect(mail?.replace(/=\r?\n/g, '')).toContain(token);
+
+    const [entry] = await auditOf(answer.member.id);
+    expect(entry).toMatchObject({ staffId: admin.staffId, action: 'staff.invite', entity: 'staff_member' });
+  });
+
+  it('lets the invitee choose a password once, with the site’s rules, and then only the second factor', async () => {
+    const email = freshEmail();
+    const { invitation_url, member } = StaffInvitation.parse(
+      (await invite({ email, name: 'Lars Smit', role: 'financieel' })).json(),
+    );
+    const token = tokenOf(invitation_url);
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/staff/invitation?token=${encodeURIComponent(token)}`,
+    });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json()).toMatchObject({ email, name: 'Lars Smit' });
+
+    const accept = (payload: object) => t.app.inject({ method: 'POST', url: '/staff/invitation', payload });
+    const short = await accept({ token, password: 'kort', password_confirmation: 'kort' });
+    expect(short.statusCode).toBe(422);
+    expect(errorOf(short).fields?.password).toBe('Wachtwoord moet tussen de 10 en 200 tekens bevatten.');
+    const mismatch = await accept({
+      token,
+      password: 'EenGoedWachtwoord1',
+      password_confirmation: 'Anders12345',
+    });
+    expect(errorOf(mismatch).fields?.password_confirmation).toBe('Bevestiging wachtwoord komt niet overeen.');
+
+    const ok = await accept({
+      token,
+      password: 'EenGoedWachtwoord1',
+      password_confirmation: 'EenGoedWachtwoord1',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const session = StaffSession.parse(ok.json());
+    expect(session.staff).toMatchObject({ id: member.id, mfa_enabled: false });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/staff/refresh',
+      headers: bearer(session.token),
+    });
+    expect(errorOf(elsewhere).error).toBe('mfa_setup_required');
+
+    // The link works once.
+    const again = await accept({
+      token,
+      password: 'NogEenWachtwoord2',
+      password_confirmation: 'NogEenWachtwoord2',
+    });
+    expect(again.statusCode).toBe(404);
+    expect(errorOf(again).message).toBe(
+      'Deze uitnodiging is niet (meer) geldig. Vraag een beheerder om een nieuwe.',
+    );
+
+    // And the password logs in (to the setup, as there is no factor yet).
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/staff/login',
+      remoteAddress: freshAddress(),
+      payload: { email, password: 'EenGoedWachtwoord1' },
+    });
+    expect(login.json()).toMatchObject({ step: 'setup' });
+  });
+
+  it('refuses an expired or replaced link', async () => {
+    const { invitation_url, member } = StaffInvitation.parse(
+      (await invite({ email: freshEmail(), name: 'Kim Jansen', role: 'ontwikkelaar' })).json(),
+    );
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/staff/members/${member.id}/invitation`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const old = await t.app.inject({
+      method: 'GET',
+      url: `/staff/invitation?token=${encodeURIComponent(tokenOf(invitation_url))}`,
+    });
+    expect(old.statusCode).toBe(404);
+
+    const fresh = tokenOf(StaffInvitation.parse(again.json()).invitation_url);
+    await t.db
+      .update(staffInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffInvitations.staffId, member.id));
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/staff/invitation',
+      payload: { token: fresh, password: 'EenGoedWachtwoord1', password_confirmation: 'EenGoedWachtwoord1' },
+    });
+    expect(expired.statusCode).toBe(404);
+  });
+
+  it('refuses a second account for an address, and bad input, writing nothing', async () => {
+    const email = freshEmail();
+    expect((await invite({ email, name: 'Een', role: 'beheerder' })).statusCode).toBe(201);
+    const before = await countRows(t.db);
+    const taken = await invite({ email: email.toUpperCase(), name: 'Twee', role: 'beheerder' });
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken).fields?.email).toBe('Er is al een medewerker met dit e-mailadres.');
+    const bad = await invite({ email: 'geen-adres', name: '', role: 'baas' });
+    expect(bad.statusCode).toBe(422);
+    expect(errorOf(bad).fields).toMatchObject({
+      email: 'Vul een geldig e-mailadres in.',
+      name: 'Naam is verplicht.',
+      role: 'Kies een rol.',
+    });
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
+  it('changes a role, which counts from the next call, and audits before and after', async () => {
+    const member = await loggedInStaff(t.db, 'ontwikkelaar');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/staff/members', headers: member.headers })).statusCode,
+    ).toBe(403);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/staff/members/${member.staffId}`,
+      headers: admin.headers,
+      payload: { role: 'beheerder' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(StaffMember.parse(response.json()).role).toBe('beheerder');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/staff/members', headers: member.headers })).statusCode,
+    ).toBe(200);
+    const entries = await auditOf(member.staffId);
+    expect(entries.at(-1)).toMatchObject({
+      action: 'staff.change_role',
+      before: { role: 'ontwikkelaar' },
+      after: { role: 'beheerder' },
+    });
+  });
+
+  it('deactivates: every session ends at once, logging in stops; not yourself, not the last beheerder', async () => {
+    const member = await loggedInStaff(t.db, 'financieel');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/staff/members/${member.staffId}/deactivate`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(StaffMember.parse(response.json()).status).toBe('gedeactiveerd');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/staff/me', headers: member.headers })).statusCode,
+    ).toBe(401);
+    expect((await auditOf(member.staffId)).at(-1)).toMatchObject({ action: 'staff.deactivate' });
+
+    const self = await t.app.inject({
+      method: 'POST',
+      url: `/staff/members/${admin.staffId}/deactivate`,
+      headers: admin.headers,
+    });
+    expect(self.statusCode).toBe(409);
+
+    // With a fresh database of one beheerder, that one cannot be demoted.
+    const other = await buildTestApp();
+    try {
+      const only = await loggedInStaff(other.db, 'beheerder');
+      const demote = await other.app.inject({
+        method: 'PUT',
+        url: `/staff/members/${only.staffId}`,
+        headers: only.headers,
+        payload: { role: 'financieel' },
+      });
+      expect(demote.statusCode).toBe(409);
+      expect(errorOf(demote).message).toBe(
+        'Er moet altijd een actieve beheerder zijn. Maak eerst iemand anders beheerder.',
+      );
+      const [row] = await other.db.select().from(staffMembers).where(eq(staffMembers.id, only.staffId));
+      expect(row?.role).toBe('beheerder');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('lists the staff, active first, with their status and whether the factor is set up', async () => {
+    const gone = await createStaffMember(t.db, {
+      role: 'financieel',
+      name: 'Aaron Weg',
+      deactivatedAt: new Date(),
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/staff/members', headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    const items = (response.json() as { items: StaffMember[] }).items;
+    const last = items.at(-1);
+    expect(last?.status).toBe('gedeactiveerd');
+    expect(items.find((item) => item.id === gone.id)?.status).toBe('gedeactiveerd');
+    expect(items.find((item) => item.id === admin.staffId)).toMatchObject({
+      status: 'actief',
+      mfa_enabled: true,
+    });
+    expect(response.body).not.toMatch(/password|scrypt/i);
+  });
+});

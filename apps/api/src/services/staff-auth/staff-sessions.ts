@@ -1,0 +1,140 @@
+import type { StaffRole } from '@maatwerk/contract';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { staffMembers, staffSessions } from '../../db/schema.ts';
+import { hashToken, newToken } from '../sessions.ts';
+
+export type StaffSessionKind = (typeof staffSessions.$inferSelect)['kind'];
+
+/**
+ * How long a staff token lives: unused for `idleMs` or older than `absoluteMs`, it is refused.
+ * A full login lasts a working day; the code step and the factor setup are short.
+ */
+export const staffSessionLifetimes: Record<StaffSessionKind, { idleMs: number; absoluteMs: number }> = {
+  login: { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 },
+  mfa: { idleMs: 5 * 60 * 1000, absoluteMs: 5 * 60 * 1000 },
+  setup: { idleMs: 15 * 60 * 1000, absoluteMs: 30 * 60 * 1000 },
+};
+
+/** Touching last_used_at on every call would write on every read; once a minute is enough. */
+const TOUCH_AFTER_MS = 60 * 1000;
+
+export interface FoundStaffSession {
+  sessionId: string;
+  staffId: number;
+  role: StaffRole;
+  kind: StaffSessionKind;
+  attempts: number;
+}
+
+export const insertStaffSession = async (
+  db: DbOrTx,
+  staffId: number,
+  kind: StaffSessionKind,
+  { now = new Date(), expiresAt, attempts = 0 }: { now?: Date; expiresAt?: Date; attempts?: number } = {},
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> => {
+  const token = newToken();
+  const expiry = expiresAt ?? new Date(now.getTime() + staffSessionLifetimes[kind].absoluteMs);
+  const [row] = await db
+    .insert(staffSessions)
+    .values({
+      staffId,
+      kind,
+      tokenHash: hashToken(token),
+      attempts,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: expiry,
+    })
+    .returning({ id: staffSessions.id });
+  return { token, sessionId: row!.id, expiresAt: expiry };
+};
+
+/** The live session of an active staff member a token stands for, of one of the kinds given. */
+export const findStaffSession = async (
+  db: DbOrTx,
+  token: string,
+  kinds: readonly StaffSessionKind[],
+  now = new Date(),
+): Promise<FoundStaffSession | undefined> => {
+  const [row] = await db
+    .select({
+      sessionId: staffSessions.id,
+      staffId: staffSessions.staffId,
+      role: staffMembers.role,
+      kind: staffSessions.kind,
+      attempts: staffSessions.attempts,
+      lastUsedAt: staffSessions.lastUsedAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        inArray(staffSessions.kind, [...kinds]),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        isNull(staffMembers.deactivatedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const idleMs = staffSessionLifetimes[row.kind].idleMs;
+  if (now.getTime() - row.lastUsedAt.getTime() > idleMs) return undefined;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(staffSessions).set({ lastUsedAt: now }).where(eq(staffSessions.id, row.sessionId));
+  }
+  const { lastUsedAt: _, ...session } = row;
+  return session;
+};
+
+/**
+ * Revokes a live token and tells whose it was, in one statement: of two requests with the same
+ * token only one gets it. For tokens good for one use (code step, refresh, setup).
+ */
+export const claimStaffSession = async (
+  db: DbOrTx,
+  token: string,
+  kind: StaffSessionKind,
+  now = new Date(),
+): Promise<{ sessionId: string; staffId: number; attempts: number; expiresAt: Date } | undefined> => {
+  const idleSince = new Date(now.getTime() - staffSessionLifetimes[kind].idleMs);
+  const [row] = await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        eq(staffSessions.kind, kind),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastUsedAt, idleSince),
+      ),
+    )
+    .returning({
+      sessionId: staffSessions.id,
+      staffId: staffSessions.staffId,
+      attempts: staffSessions.attempts,
+      expiresAt: staffSessions.expiresAt,
+    });
+  return row;
+};
+
+export const revokeStaffSession = async (db: DbOrTx, sessionId: string, now = new Date()): Promise<void> => {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+};
+
+/** Ends every session of a staff member at once (deactivation, a new password). */
+export const revokeAllStaffSessions = async (
+  db: DbOrTx,
+  staffId: number,
+  now = new Date(),
+): Promise<void> => {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+};

@@ -1,0 +1,242 @@
+import { INVITATION_DAYS, type PersonBody, type StaffPerson } from '@maatwerk/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { customers, sessions, userInvitations, users } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { recordAudit, type StaffActor } from '../audit.ts';
+import { hashPassword } from '../passwords.ts';
+import { hashToken, newToken } from '../sessions.ts';
+import { openInvitations } from './customers.ts';
+import { invitationMail } from './invitation-mail.ts';
+import { auditedPerson, toStaffPerson } from './wire.ts';
+
+export type PersonInput = z.output<typeof PersonBody>;
+
+export interface InvitationMailer {
+  mailer: Mailer;
+  siteUrl: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EMAIL_TAKEN = 'Er is al een persoon met dit e-mailadres.';
+
+const isEmailTaken = (error: unknown): boolean => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint, constraint_name } = cause as Record<string, unknown>;
+    if (code === '23505' && (constraint ?? constraint_name) === 'users_email_unique') return true;
+  }
+  return false;
+};
+
+const lockedPerson = async (tx: DbOrTx, id: number) => {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!row) throw notFound('Deze persoon bestaat niet.');
+  return row;
+};
+
+export const getPerson = async (db: DbOrTx, id: number, now = new Date()): Promise<StaffPerson> => {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('Deze persoon bestaat niet.');
+  const [open] = await openInvitations(db, [id], now);
+  return toStaffPerson(row, open);
+};
+
+/** Ends the open invitations of a person; returns how many there were. */
+const revokeOpenInvitations = async (tx: DbOrTx, userId: number, now: Date) =>
+  (
+    await tx
+      .update(userInvitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(userInvitations.userId, userId),
+          isNull(userInvitations.usedAt),
+          isNull(userInvitations.revokedAt),
+        ),
+      )
+      .returning({ id: userInvitations.id })
+  ).length;
+
+/**
+ * Writes a new invitation (any earlier one stops working) and mails its link. The mail goes out
+ * inside the transaction: when it cannot be sent nothing is kept and the caller hears so.
+ */
+const sendInvitation = async (
+  tx: DbOrTx,
+  mail: InvitationMailer,
+  actor: StaffActor,
+  person: typeof users.$inferSelect,
+  now: Date,
+) => {
+  if (person.deactivatedAt)
+    throw new HttpError('conflict', 'Deze persoon is gedeactiveerd. Activeer de persoon eerst.');
+  if (person.hasPassword)
+    throw new HttpError('conflict', 'Deze persoon heeft al een wachtwoord en kan inloggen.');
+  await revokeOpenInvitations(tx, person.id, now);
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
+  const [invitation] = await tx
+    .insert(userInvitations)
+    .values({
+      userId: person.id,
+      tokenHash: hashToken(token),
+      invitedByStaffId: actor.staffId,
+      expiresAt,
+      createdAt: now,
+    })
+    .returning();
+  await recordAudit(tx, actor, {
+    action: 'person.invite',
+    entity: 'user',
+    entityId: person.id,
+    after: { invitation_id: invitation!.id, email: person.email, expires_at: expiresAt.toISOString() },
+  });
+  const [company] = await tx
+    .select({ name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, person.customerId));
+  try {
+    await mail.mailer.send(
+      invitationMail({
+        to: person.email,
+        firstName: person.firstName,
+        company: company?.name ?? '',
+        link: new URL(`/klantenportaal/uitnodiging?token=${token}`, mail.siteUrl).toString(),
+        expiresAt,
+      }),
+    );
+  } catch {
+    throw new HttpError(
+      'service_unavailable',
+      'De uitnodiging kon niet worden verstuurd. Er is niets opgeslagen; probeer het later opnieuw.',
+    );
+  }
+};
+
+/** A new person for a customer, without a password; by default invited by mail at once. */
+export const createPerson = async (
+  db: Db,
+  mail: InvitationMailer,
+  actor: StaffActor,
+  customerId: number,
+  body: PersonInput,
+  now = new Date(),
+): Promise<StaffPerson> => {
+  const person = await db
+    .transaction(async (tx) => {
+      const [customer] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      if (!customer) throw notFound('Deze klant bestaat niet.');
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
+      if (taken) throw new HttpError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+      const [row] = await tx
+        .insert(users)
+        .values({
+          customerId,
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          phone: body.phone,
+          hasPassword: false,
+          // Nobody knows this password: the person sets their own through the invitation.
+          passwordHash: await hashPassword(newToken()),
+        })
+        .returning();
+      await recordAudit(tx, actor, {
+        action: 'person.create',
+        entity: 'user',
+        entityId: row!.id,
+        after: auditedPerson(row!),
+      });
+      if (body.invite) await sendInvitation(tx, mail, actor, row!, now);
+      return row!;
+    })
+    .catch((error: unknown) => {
+      if (isEmailTaken(error))
+        throw new HttpError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+      throw error;
+    });
+  return getPerson(db, person.id, now);
+};
+
+/** Sends (again) the invitation to set a password; an earlier link stops working. */
+export const invitePerson = async (
+  db: Db,
+  mail: InvitationMailer,
+  actor: StaffActor,
+  id: number,
+  now = new Date(),
+): Promise<StaffPerson> => {
+  await db.transaction(async (tx) => sendInvitation(tx, mail, actor, await lockedPerson(tx, id), now));
+  return getPerson(db, id, now);
+};
+
+export const revokeInvitation = async (
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  now = new Date(),
+): Promise<StaffPerson> => {
+  await db.transaction(async (tx) => {
+    await lockedPerson(tx, id);
+    const revoked = await revokeOpenInvitations(tx, id, now);
+    if (revoked === 0) throw new HttpError('conflict', 'Deze persoon heeft geen openstaande uitnodiging.');
+    await recordAudit(tx, actor, { action: 'person.invitation_revoke', entity: 'user', entityId: id });
+  });
+  return getPerson(db, id, now);
+};
+
+/** Deactivates a person: every session and open invitation ends now, and logging in is refused. */
+export const deactivatePerson = async (
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  now = new Date(),
+): Promise<StaffPerson> => {
+  await db.transaction(async (tx) => {
+    const before = await lockedPerson(tx, id);
+    if (before.deactivatedAt) return;
+    const [after] = await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, id)).returning();
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    await revokeOpenInvitations(tx, id, now);
+    await recordAudit(tx, actor, {
+      action: 'person.deactivate',
+      entity: 'user',
+      entityId: id,
+      before: auditedPerson(before),
+      after: auditedPerson(after!),
+    });
+  });
+  return getPerson(db, id, now);
+};
+
+export const reactivatePerson = async (
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  now = new Date(),
+): Promise<StaffPerson> => {
+  await db.transaction(async (tx) => {
+    const before = await lockedPerson(tx, id);
+    if (!before.deactivatedAt) return;
+    const [after] = await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, id)).returning();
+    await recordAudit(tx, actor, {
+      action: 'person.reactivate',
+      entity: 'user',
+      entityId: id,
+      before: auditedPerson(before),
+      after: auditedPerson(after!),
+    });
+  });
+  return getPerson(db, id, now);
+};

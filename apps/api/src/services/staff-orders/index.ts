@@ -1,0 +1,9 @@
+export { getStaffOrder, getStaffOrderFilterOptions, listStaffOrders } from './read.ts';
+export {
+  addStaffReply,
+  addTimeEntry,
+  deleteTimeEntry,
+  setStaffOrderAssignee,
+  setStaffOrderEstimate,
+  setStaffOrderStatus,
+} from './write.ts';

@@ -1,0 +1,41 @@
+import { type UserStoryStatus, userStoryStatusLabels } from '@maatwerk/contract';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { htmlToText } from '../search/html-to-text.ts';
+
+export interface OrderMailContext {
+  to: string;
+  firstName: string;
+  orderId: number;
+  title: string;
+  siteUrl: string;
+}
+
+const orderUrl = ({ orderId, siteUrl }: OrderMailContext) =>
+  new URL(`/klantenportaal/opdrachten/${orderId}`, siteUrl).toString();
+
+const signature = ['Met vriendelijke groet,', 'Kodewerk B.V.'].join('\n');
+
+/** Tells the customer that the provider answered an order; the answer itself is in the mail. */
+export const replyMail = (context: OrderMailContext, author: string, bodyHtml: string): MailMessage => ({
+  to: context.to,
+  subject: `Nieuwe reactie op opdracht #${context.orderId}: ${context.title}`,
+  text: [
+    `Hallo ${context.firstName},`,
+    `${author} heeft gereageerd op je opdracht "${context.title}":`,
+    htmlToText(bodyHtml),
+    `Lees en beantwoord de reactie in het klantenportaal:\n${orderUrl(context)}`,
+    signature,
+  ].join('\n\n'),
+});
+
+/** Tells the customer that the order moved to another status. */
+export const statusMail = (context: OrderMailContext, status: UserStoryStatus): MailMessage => ({
+  to: context.to,
+  subject: `Opdracht #${context.orderId} is nu: ${userStoryStatusLabels[status]}`,
+  text: [
+    `Hallo ${context.firstName},`,
+    `De status van je opdracht "${context.title}" is gewijzigd in: ${userStoryStatusLabels[status]}.`,
+    `Bekijk de opdracht in het klantenportaal:\n${orderUrl(context)}`,
+    signature,
+  ].join('\n\n'),
+});

@@ -1,0 +1,188 @@
+import type { CustomerServices } from '@maatwerk/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { customers, domains, hostingPackages, servers, subscriptions } from '../../db/schema.ts';
+import { today } from '../../lib/dates.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { recordAudit, type StaffActor } from '../audit.ts';
+import {
+  domainColumns,
+  hostingPackageColumns,
+  serverColumns,
+  subscriptionColumns,
+  toStaffDomain,
+  toStaffHostingPackage,
+  toStaffServer,
+  toStaffSubscription,
+} from './wire.ts';
+
+/**
+ * One kind of service of a customer: its table, how the body maps onto it, how it is shown and
+ * what ending it sets. Every kind is created, changed and ended the same way.
+ */
+interface ServiceKind<Row extends { id: number; customerId: number }, Input, Wire> {
+  entity: string;
+  notFoundMessage: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each kind's drizzle table
+  table: any;
+  columns: (body: Input) => Record<string, unknown>;
+  /** Columns a new row starts with that the body does not set. */
+  initial?: Record<string, unknown>;
+  wire: (row: Row) => Wire;
+  /** The columns ending sets; `endedOn` is a 'YYYY-MM-DD' date. */
+  end: (endedOn: string) => Record<string, unknown>;
+  /** What a unique index refusing the write means, for the caller. */
+  conflict?: { constraint: string; message: string; field: string };
+}
+
+const uniqueViolation = (error: unknown, constraint: string): boolean => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const record = cause as Record<string, unknown>;
+    if (record.code === '23505' && (record.constraint ?? record.constraint_name) === constraint) return true;
+  }
+  return false;
+};
+
+const orConflict = <K extends ServiceKind<never, never, unknown>>(kind: K, error: unknown): never => {
+  if (kind.conflict && uniqueViolation(error, kind.conflict.constraint)) {
+    throw new HttpError('conflict', kind.conflict.message, {
+      fields: { [kind.conflict.field]: kind.conflict.message },
+    });
+  }
+  throw error;
+};
+
+const customerExists = async (tx: DbOrTx, customerId: number) => {
+  const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  if (!row) throw notFound('Deze klant bestaat niet.');
+};
+
+const makeService = <Row extends { id: number; customerId: number }, Input, Wire>(
+  kind: ServiceKind<Row, Input, Wire>,
+) => {
+  const locked = async (tx: DbOrTx, id: number): Promise<Row> => {
+    const [row] = await tx.select().from(kind.table).where(eq(kind.table.id, id)).for('update');
+    if (!row) throw notFound(kind.notFoundMessage);
+    return row as Row;
+  };
+  return {
+    create: (db: Db, actor: StaffActor, customerId: number, body: Input): Promise<Wire> =>
+      db
+        .transaction(async (tx) => {
+          await customerExists(tx, customerId);
+          const [row] = (await tx
+            .insert(kind.table)
+            .values({ ...kind.initial, ...kind.columns(body), customerId })
+            .returning()) as Row[];
+          await recordAudit(tx, actor, {
+            action: `${kind.entity}.create`,
+            entity: kind.entity,
+            entityId: (row as Row).id,
+            after: row,
+          });
+          return kind.wire(row as Row);
+        })
+        .catch((error: unknown) => orConflict(kind as never, error)),
+    update: (db: Db, actor: StaffActor, id: number, body: Input): Promise<Wire> =>
+      db
+        .transaction(async (tx) => {
+          const before = await locked(tx, id);
+          const changes: Record<string, unknown> = kind.columns(body);
+          if ('updatedAt' in kind.table) changes.updatedAt = new Date();
+          const [after] = await tx.update(kind.table).set(changes).where(eq(kind.table.id, id)).returning();
+          await recordAudit(tx, actor, {
+            action: `${kind.entity}.update`,
+            entity: kind.entity,
+            entityId: id,
+            before,
+            after,
+          });
+          return kind.wire(after as Row);
+        })
+        .catch((error: unknown) => orConflict(kind as never, error)),
+    end: (db: Db, actor: StaffActor, id: number, endedOn: string | undefined): Promise<Wire> =>
+      db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        if ((before as { endedOn?: string | null }).endedOn)
+          throw new HttpError('conflict', 'Dit is al beëindigd.');
+        const [after] = await tx
+          .update(kind.table)
+          .set(kind.end(endedOn ?? today()))
+          .where(eq(kind.table.id, id))
+          .returning();
+        await recordAudit(tx, actor, {
+          action: `${kind.entity}.end`,
+          entity: kind.entity,
+          entityId: id,
+          before,
+          after,
+        });
+        return kind.wire(after as Row);
+      }),
+  };
+};
+
+const DOMAIN_TAKEN = 'Deze domeinnaam is al bekend (bij deze of een andere klant).';
+
+export const domainService = makeService({
+  entity: 'domain',
+  notFoundMessage: 'Deze domeinnaam bestaat niet.',
+  table: domains,
+  columns: domainColumns,
+  wire: toStaffDomain,
+  end: (endedOn) => ({ endedOn, autoRenew: false, updatedAt: new Date() }),
+  conflict: { constraint: 'domains_name_unique', message: DOMAIN_TAKEN, field: 'name' },
+});
+
+export const serverService = makeService({
+  entity: 'server',
+  notFoundMessage: 'Deze server bestaat niet.',
+  table: servers,
+  columns: serverColumns,
+  wire: toStaffServer,
+  end: (endedOn) => ({ endedOn, status: 'uit' }),
+});
+
+export const hostingPackageService = makeService({
+  entity: 'hosting_package',
+  notFoundMessage: 'Dit hostingpakket bestaat niet.',
+  table: hostingPackages,
+  columns: hostingPackageColumns,
+  wire: toStaffHostingPackage,
+  initial: { status: 'actief' },
+  end: (endedOn) => ({ endedOn, status: 'opgezegd' }),
+});
+
+export const subscriptionService = makeService({
+  entity: 'subscription',
+  notFoundMessage: 'Dit abonnement bestaat niet.',
+  table: subscriptions,
+  columns: subscriptionColumns,
+  wire: toStaffSubscription,
+  end: (endedOn) => ({ endedOn, nextInvoiceOn: null }),
+});
+
+/** Every service of a customer, ended ones included (they are its history). */
+export const customerServices = async (db: DbOrTx, customerId: number): Promise<CustomerServices> => {
+  await customerExists(db, customerId);
+  const [domainRows, serverRows, packageRows, subscriptionRows] = await Promise.all([
+    db.select().from(domains).where(eq(domains.customerId, customerId)).orderBy(asc(domains.name)),
+    db.select().from(servers).where(eq(servers.customerId, customerId)).orderBy(asc(servers.hostname)),
+    db
+      .select()
+      .from(hostingPackages)
+      .where(eq(hostingPackages.customerId, customerId))
+      .orderBy(asc(hostingPackages.name)),
+    db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.customerId, customerId)))
+      .orderBy(asc(subscriptions.startedOn)),
+  ]);
+  return {
+    domains: domainRows.map(toStaffDomain),
+    servers: serverRows.map(toStaffServer),
+    hosting_packages: packageRows.map(toStaffHostingPackage),
+    subscriptions: subscriptionRows.map(toStaffSubscription),
+  };
+};

@@ -1,0 +1,15 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Undoes quoted-printable soft line breaks and escaped '=' so links can be read whole. */
+const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+
+/** The .eml files the API wrote under DATA_DIR/mail to an address, oldest first, decoded. */
+export const mailsTo = async (dataDir: string, address: string): Promise<string[]> => {
+  const folder = path.join(dataDir, 'mail');
+  const names = (await readdir(folder).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+  return mails
+    .map(decode)
+    .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail));
+};

@@ -1,2 +1,0 @@
-export { HelpButton } from './help-button.tsx';
-export { SiteFooter } from './site-footer.tsx';

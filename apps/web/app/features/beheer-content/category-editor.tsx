@@ -1,0 +1,143 @@
+import { apiRoutes, type StaffCategory } from '@maatwerk/contract';
+import { Link, useNavigate } from 'react-router';
+import { RulesForm, SelectField, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { staffApi } from '~/features/beheer-shell/index.ts';
+import styles from './beheer-content.module.css';
+import { slugFromTitle } from './can-edit.ts';
+import { DeleteButton } from './delete-button.tsx';
+
+const kindLabels = { kennisbank: 'Kennisbank', faq: 'Veelgestelde vragen (thema)' } as const;
+
+/** The categories of the knowledge base and the themes of the questions page. */
+export const CategoryList = ({
+  categories,
+  canEdit,
+}: {
+  categories: readonly StaffCategory[];
+  canEdit: boolean;
+}) => (
+  <div className={styles.page}>
+    <p>
+      <Link to="/beheer/inhoud">← Alle artikelen</Link>
+    </p>
+    <header className={styles.header}>
+      <h1>Categorieën</h1>
+      {canEdit && (
+        <Link to="/beheer/inhoud/categorieen/nieuw" className="button">
+          Nieuwe categorie
+        </Link>
+      )}
+    </header>
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Categorieën en thema's in hun volgorde</caption>
+        <thead>
+          <tr>
+            <th scope="col">Titel</th>
+            <th scope="col">Soort</th>
+            <th scope="col">Volgorde</th>
+            <th scope="col">Artikelen</th>
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((category) => (
+            <tr key={category.id}>
+              <th scope="row">
+                <Link to={`/beheer/inhoud/categorieen/${category.id}`}>{category.title}</Link>
+              </th>
+              <td>{kindLabels[category.kind]}</td>
+              <td>{category.position}</td>
+              <td>{category.article_count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  </div>
+);
+
+interface CategoryValues {
+  title: string;
+  slug: string;
+  description: string;
+  kind: string;
+  position: string;
+}
+
+export const CategoryForm = ({ category, canEdit }: { category: StaffCategory | null; canEdit: boolean }) => {
+  const navigate = useNavigate();
+  const form = useRulesForm<CategoryValues>({
+    defaultValues: {
+      title: category?.title ?? '',
+      slug: category?.slug ?? '',
+      description: category?.description ?? '',
+      kind: category?.kind ?? 'kennisbank',
+      position: String(category?.position ?? 0),
+    },
+  });
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to="/beheer/inhoud/categorieen">← Alle categorieën</Link>
+      </p>
+      <h1>{category ? category.title : 'Nieuwe categorie'}</h1>
+      {canEdit ? (
+        <RulesForm
+          form={form}
+          aria-label={category ? 'Categorie bewerken' : 'Nieuwe categorie'}
+          submitLabel={category ? 'Opslaan' : 'Categorie aanmaken'}
+          busyLabel="Bezig met opslaan…"
+          onSubmit={async (values) => {
+            const body = {
+              title: values.title,
+              slug: values.slug || slugFromTitle(values.title),
+              description: values.description,
+              kind: values.kind === 'faq' ? ('faq' as const) : ('kennisbank' as const),
+              position: Number(values.position),
+            };
+            if (category)
+              await staffApi(apiRoutes.staffUpdateCategory, { params: { id: category.id }, body });
+            else await staffApi(apiRoutes.staffCreateCategory, { body });
+            await navigate('/beheer/inhoud/categorieen');
+          }}
+        >
+          <TextField name="title" label="Titel" rules="required|length:2,100" autoComplete="off" />
+          <TextField
+            name="slug"
+            label="Slug"
+            hint="Het deel van het adres na /kennisbank/. Leeg: gemaakt van de titel."
+            rules={[['matches', /^[a-z0-9]+(?:-[a-z0-9]+)*$/]]}
+            optional
+            autoComplete="off"
+          />
+          <TextareaField name="description" label="Omschrijving" rules="required|length:10,300" rows={3} />
+          <SelectField
+            name="kind"
+            label="Soort"
+            options={Object.entries(kindLabels).map(([value, label]) => ({ value, label }))}
+            rules="required"
+          />
+          <TextField
+            name="position"
+            label="Volgorde"
+            hint="Lager staat eerder."
+            rules="required|between:0,1000"
+            inputMode="numeric"
+          />
+        </RulesForm>
+      ) : (
+        <p className={styles.hint}>Je kunt de inhoud lezen, maar niet wijzigen.</p>
+      )}
+      {category && canEdit && (
+        <DeleteButton
+          label="Categorie verwijderen"
+          confirm={`Weet je zeker dat je "${category.title}" wilt verwijderen?`}
+          onDelete={async () => {
+            await staffApi(apiRoutes.staffDeleteCategory, { params: { id: category.id } });
+            await navigate('/beheer/inhoud/categorieen');
+          }}
+        />
+      )}
+    </div>
+  );
+};

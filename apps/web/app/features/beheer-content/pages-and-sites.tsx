@@ -1,0 +1,175 @@
+import { apiRoutes, type StaffPage, type StaffSite } from '@maatwerk/contract';
+import { Link, useNavigate } from 'react-router';
+import { RulesForm, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { staffApi } from '~/features/beheer-shell/index.ts';
+import { RichTextField } from '~/features/orders/index.ts';
+import styles from './beheer-content.module.css';
+import { slugFromTitle } from './can-edit.ts';
+import { DeleteButton } from './delete-button.tsx';
+
+/** The site's pages and the provider's sites, as the search palette finds them. */
+export const PagesAndSites = ({
+  pages,
+  sites,
+  canEdit,
+}: {
+  pages: readonly StaffPage[];
+  sites: readonly StaffSite[];
+  canEdit: boolean;
+}) => (
+  <div className={styles.page}>
+    <p>
+      <Link to="/beheer/inhoud">← Alle artikelen</Link>
+    </p>
+    <h1>Pagina's en sites</h1>
+    <p className={styles.hint}>
+      Titel, omschrijving en tekst bepalen hoe de zoekfunctie van de site deze pagina's en sites vindt.
+    </p>
+    <section aria-labelledby="paginas">
+      <h2 id="paginas">Pagina's</h2>
+      <ul className={styles.list}>
+        {pages.map((page) => (
+          <li key={page.id}>
+            <Link to={`/beheer/inhoud/paginas/${page.id}`}>{page.title}</Link>{' '}
+            <span className={styles.muted}>{page.url}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+    <section aria-labelledby="sites">
+      <header className={styles.header}>
+        <h2 id="sites">Sites</h2>
+        {canEdit && (
+          <Link to="/beheer/inhoud/sites/nieuw" className="button">
+            Nieuwe site
+          </Link>
+        )}
+      </header>
+      <ul className={styles.list}>
+        {sites.map((site) => (
+          <li key={site.id}>
+            <Link to={`/beheer/inhoud/sites/${site.id}`}>{site.title}</Link>{' '}
+            <span className={styles.muted}>{site.domain}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  </div>
+);
+
+interface PageValues {
+  title: string;
+  description: string;
+  content_html: string;
+}
+
+export const PageForm = ({ page, canEdit }: { page: StaffPage; canEdit: boolean }) => {
+  const navigate = useNavigate();
+  const form = useRulesForm<PageValues>({
+    defaultValues: { title: page.title, description: page.description, content_html: page.content_html },
+  });
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to="/beheer/inhoud/paginas">← Pagina's en sites</Link>
+      </p>
+      <h1>{page.title}</h1>
+      <p className={styles.muted}>Adres: {page.url}</p>
+      {canEdit ? (
+        <RulesForm
+          form={form}
+          aria-label="Pagina bewerken"
+          submitLabel="Opslaan"
+          busyLabel="Bezig met opslaan…"
+          onSubmit={async (values) => {
+            await staffApi(apiRoutes.staffUpdatePage, { params: { id: page.id }, body: values });
+            await navigate('/beheer/inhoud/paginas');
+          }}
+        >
+          <TextField name="title" label="Titel" rules="required|length:2,200" autoComplete="off" />
+          <TextareaField name="description" label="Omschrijving" rules="required|length:10,300" rows={3} />
+          <RichTextField name="content_html" label="Tekst voor de zoekfunctie" />
+        </RulesForm>
+      ) : (
+        <p className={styles.hint}>Je kunt de inhoud lezen, maar niet wijzigen.</p>
+      )}
+    </div>
+  );
+};
+
+interface SiteValues {
+  title: string;
+  slug: string;
+  description: string;
+  domain: string;
+  url: string;
+  content_html: string;
+}
+
+export const SiteForm = ({ site, canEdit }: { site: StaffSite | null; canEdit: boolean }) => {
+  const navigate = useNavigate();
+  const form = useRulesForm<SiteValues>({
+    defaultValues: {
+      title: site?.title ?? '',
+      slug: site?.slug ?? '',
+      description: site?.description ?? '',
+      domain: site?.domain ?? '',
+      url: site?.url ?? 'https://',
+      content_html: site?.content_html ?? '',
+    },
+  });
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to="/beheer/inhoud/paginas">← Pagina's en sites</Link>
+      </p>
+      <h1>{site ? site.title : 'Nieuwe site'}</h1>
+      {canEdit ? (
+        <RulesForm
+          form={form}
+          aria-label={site ? 'Site bewerken' : 'Nieuwe site'}
+          submitLabel={site ? 'Opslaan' : 'Site toevoegen'}
+          busyLabel="Bezig met opslaan…"
+          onSubmit={async (values) => {
+            const body = { ...values, slug: values.slug || slugFromTitle(values.title) };
+            if (site) await staffApi(apiRoutes.staffUpdateSite, { params: { id: site.id }, body });
+            else await staffApi(apiRoutes.staffCreateSite, { body });
+            await navigate('/beheer/inhoud/paginas');
+          }}
+        >
+          <TextField name="title" label="Titel" rules="required|length:2,200" autoComplete="off" />
+          <TextField
+            name="slug"
+            label="Slug"
+            hint="Leeg: gemaakt van de titel."
+            rules={[['matches', /^[a-z0-9]+(?:-[a-z0-9]+)*$/]]}
+            optional
+            autoComplete="off"
+          />
+          <TextareaField name="description" label="Omschrijving" rules="required|length:10,300" rows={3} />
+          <TextField
+            name="domain"
+            label="Domein"
+            rules="required"
+            hint="Zoals www.voorbeeld.nl"
+            autoComplete="off"
+          />
+          <TextField name="url" label="Adres" rules="required|url" type="url" autoComplete="off" />
+          <RichTextField name="content_html" label="Tekst voor de zoekfunctie" />
+        </RulesForm>
+      ) : (
+        <p className={styles.hint}>Je kunt de inhoud lezen, maar niet wijzigen.</p>
+      )}
+      {site && canEdit && (
+        <DeleteButton
+          label="Site verwijderen"
+          confirm={`Weet je zeker dat je "${site.title}" wilt verwijderen?`}
+          onDelete={async () => {
+            await staffApi(apiRoutes.staffDeleteSite, { params: { id: site.id } });
+            await navigate('/beheer/inhoud/paginas');
+          }}
+        />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,2 @@
+export { CustomerPage } from './customer-page.tsx';
+export { CustomersPage } from './customers-page.tsx';

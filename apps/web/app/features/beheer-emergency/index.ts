@@ -1,0 +1,1 @@
+export { EmergencyCalls } from './emergency-calls.tsx';

@@ -1,0 +1,2 @@
+export { OrderQueue } from './order-queue.tsx';
+export { StaffOrderDetail } from './staff-order-detail.tsx';

@@ -1,0 +1,151 @@
+import { type StaffOrderDetail, staffOrderStatusLabels, type UserStoryStatus } from '@maatwerk/contract';
+import { useEffect, useId, useState } from 'react';
+import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { formatDateTime } from '~/features/portal-data/index.ts';
+import styles from './beheer-order-detail.module.css';
+import type { StaffOrderMutations } from './staff-order-api.ts';
+import { StaffStatusBadge } from './staff-status-badge.tsx';
+
+interface PanelProps {
+  order: StaffOrderDetail;
+  mutations: StaffOrderMutations;
+  staff: readonly { id: number; name: string }[];
+}
+
+const StatusPanel = ({ order, mutations }: PanelProps) => {
+  const headingId = useId();
+  const form = useRulesForm<{ status: string }>({ defaultValues: { status: '' } });
+  const [done, setDone] = useState('');
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        Status
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Nu</dt>
+        <dd>
+          <StaffStatusBadge status={order.status} />
+        </dd>
+        {order.closed_at && (
+          <>
+            <dt>Afgesloten</dt>
+            <dd>{formatDateTime(order.closed_at)}</dd>
+          </>
+        )}
+      </dl>
+      <RulesForm
+        form={form}
+        submitLabel="Status wijzigen"
+        busyLabel="Bezig met wijzigen…"
+        onSubmit={async ({ status }) => {
+          setDone('');
+          const result = await mutations.status.mutateAsync(status as UserStoryStatus);
+          form.reset({ status: '' });
+          setDone(
+            result.mail_sent
+              ? 'Status gewijzigd. De klant heeft een e-mail gekregen.'
+              : 'Status gewijzigd, maar de klant kon niet worden gemaild.',
+          );
+        }}
+      >
+        <SelectField
+          name="status"
+          label="Nieuwe status"
+          placeholder="Kies een status"
+          rules="required"
+          options={order.next_statuses.map((status) => ({
+            value: status,
+            label: staffOrderStatusLabels[status],
+          }))}
+        />
+      </RulesForm>
+      <p className={styles.saved} role="status">
+        {done}
+      </p>
+    </section>
+  );
+};
+
+const AssigneePanel = ({ order, mutations, staff }: PanelProps) => {
+  const current = order.assignee ? String(order.assignee.id) : '';
+  const form = useRulesForm<{ staff_id: string }>({ defaultValues: { staff_id: current } });
+  const [saved, setSaved] = useState(false);
+  const { reset } = form;
+  useEffect(() => reset({ staff_id: current }, { keepDirtyValues: true }), [reset, current]);
+  // A deactivated assignee is still shown as the current choice.
+  const choices = [...staff];
+  if (order.assignee && !choices.some((member) => member.id === order.assignee?.id))
+    choices.push(order.assignee);
+  return (
+    <section className={styles.panel} aria-label="Behandelaar">
+      <RulesForm
+        form={form}
+        submitLabel="Behandelaar opslaan"
+        busyLabel="Bezig met opslaan…"
+        onSubmit={async ({ staff_id }) => {
+          setSaved(false);
+          await mutations.assignee.mutateAsync(staff_id ? Number(staff_id) : null);
+          setSaved(true);
+        }}
+      >
+        <SelectField
+          name="staff_id"
+          label="Behandelaar"
+          placeholder="Niemand"
+          options={choices.map((member) => ({ value: String(member.id), label: member.name }))}
+          onChangeCapture={() => setSaved(false)}
+        />
+      </RulesForm>
+      <p className={styles.saved} role="status">
+        {saved ? 'Behandelaar opgeslagen.' : ''}
+      </p>
+    </section>
+  );
+};
+
+const EstimatePanel = ({ order, mutations }: PanelProps) => {
+  const current = order.estimate_minutes === null ? '' : String(order.estimate_minutes);
+  const form = useRulesForm<{ estimate: string }>({ defaultValues: { estimate: current } });
+  const [saved, setSaved] = useState(false);
+  const { reset } = form;
+  useEffect(() => reset({ estimate: current }, { keepDirtyValues: true }), [reset, current]);
+  return (
+    <section className={styles.panel} aria-label="Schatting">
+      <RulesForm
+        form={form}
+        submitLabel="Schatting opslaan"
+        busyLabel="Bezig met opslaan…"
+        onSubmit={async ({ estimate }) => {
+          setSaved(false);
+          await mutations.estimate.mutateAsync(estimate.trim() ? Number(estimate) : null);
+          setSaved(true);
+        }}
+      >
+        <TextField
+          name="estimate"
+          label="Schatting in minuten"
+          hint="Bijvoorbeeld 480 voor een dag. Leeg laten: geen schatting. De klant ziet de schatting."
+          inputMode="numeric"
+          autoComplete="off"
+          optional
+          rules={[
+            ['matches', /^\s*\d*\s*$/],
+            ['between', 1, 60000],
+          ]}
+          onChangeCapture={() => setSaved(false)}
+        />
+      </RulesForm>
+      <p className={styles.saved} role="status">
+        {saved ? 'Schatting opgeslagen.' : ''}
+      </p>
+    </section>
+  );
+};
+
+export const OrderControls = (props: PanelProps) => (
+  <>
+    <StatusPanel {...props} />
+    <AssigneePanel {...props} />
+    <EstimatePanel {...props} />
+  </>
+);

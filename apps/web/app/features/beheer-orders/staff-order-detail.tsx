@@ -1,0 +1,96 @@
+import { ApiRequestError, OPERATIONS } from '@maatwerk/contract';
+import { useId } from 'react';
+import { AppLink } from '~/components/app-link.tsx';
+import { useStaffCan } from '~/features/beheer-shell/index.ts';
+import { priorityLabel, RichTextView } from '~/features/orders/index.ts';
+import { formatDateTime } from '~/features/portal-data/index.ts';
+import styles from './beheer-order-detail.module.css';
+import { OrderControls } from './order-controls.tsx';
+import { OrderThread } from './order-thread.tsx';
+import { useStaffOrder, useStaffOrderFilterOptions, useStaffOrderMutations } from './staff-order-api.ts';
+import { StaffReplyForm } from './staff-reply-form.tsx';
+import { StaffStatusBadge } from './staff-status-badge.tsx';
+import { TimeEntries } from './time-entries.tsx';
+
+const BackLink = () => (
+  <p className={styles.back}>
+    <AppLink to="/beheer/opdrachten">← Werkvoorraad</AppLink>
+  </p>
+);
+
+/** One order as staff see it: thread with notes, reply box, status, assignee, estimate and time. */
+export const StaffOrderDetail = ({ id }: { id: number }) => {
+  const order = useStaffOrder(id);
+  // Reading is for every role; answering and changing for the operational roles only (as the API checks).
+  const canChange = useStaffCan(OPERATIONS);
+  const options = useStaffOrderFilterOptions();
+  const mutations = useStaffOrderMutations(id);
+  const descriptionId = useId();
+  const threadId = useId();
+
+  if (order.isPending) {
+    return (
+      <>
+        <BackLink />
+        <h1>Opdracht #{id}</h1>
+        <p aria-busy="true">Bezig met laden…</p>
+      </>
+    );
+  }
+  if (order.isError) {
+    const missing = order.error instanceof ApiRequestError && order.error.status === 404;
+    return (
+      <>
+        <BackLink />
+        <h1>{missing ? 'Opdracht niet gevonden' : `Opdracht #${id}`}</h1>
+        <p role="alert">
+          {missing
+            ? 'Deze opdracht bestaat niet.'
+            : 'De opdracht kon niet worden geladen. Probeer het opnieuw.'}
+        </p>
+        {!missing && (
+          <button type="button" className="button button-secondary" onClick={() => void order.refetch()}>
+            Opnieuw proberen
+          </button>
+        )}
+      </>
+    );
+  }
+
+  const story = order.data;
+  const staff = options.data?.staff ?? [];
+  return (
+    <>
+      <BackLink />
+      <h1 className={styles.title}>{story.title}</h1>
+      <p className={styles.summary}>
+        <span>Opdracht #{story.id}</span>
+        <StaffStatusBadge status={story.status} />
+        <span>{story.customer.name}</span>
+        <span>Prioriteit {priorityLabel(story.priority)}</span>
+        <span>
+          Aangemaakt op {formatDateTime(story.created_at)}
+          {story.created_by && ` door ${story.created_by}`}
+        </span>
+        {story.invoice_reference && <span>Referentie {story.invoice_reference}</span>}
+      </p>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section aria-labelledby={descriptionId} className={styles.section}>
+            <h2 id={descriptionId}>Omschrijving</h2>
+            <RichTextView html={story.description_html} />
+          </section>
+          <section aria-labelledby={threadId} className={styles.section}>
+            <h2 id={threadId}>Reacties en notities ({story.replies.length})</h2>
+            <OrderThread replies={story.replies} />
+            {canChange && <StaffReplyForm mutations={mutations} closed={story.status === 'gesloten'} />}
+          </section>
+        </div>
+        <aside className={styles.aside} aria-label="Behandeling van de opdracht">
+          {canChange && <OrderControls order={story} mutations={mutations} staff={staff} />}
+          <TimeEntries order={story} mutations={mutations} staff={staff} canChange={canChange} />
+        </aside>
+      </div>
+    </>
+  );
+};

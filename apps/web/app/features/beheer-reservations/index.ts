@@ -1,0 +1,1 @@
+export { ReservationsPage } from './reservations-page.tsx';

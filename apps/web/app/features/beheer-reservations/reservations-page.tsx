@@ -1,0 +1,290 @@
+import {
+  ApiRequestError,
+  apiRoutes,
+  type BookingSchedule,
+  DayOffBody,
+  OPERATIONS,
+  type StaffReservation,
+  WeeklyHoursBody,
+  weekdayLabels,
+  weekdays,
+} from '@maatwerk/contract';
+import { useId, useState } from 'react';
+import styles from '~/components/beheer-page.module.css';
+import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { ListStatus } from '~/components/list-status.tsx';
+import { checkWith, staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('nl-NL', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(iso));
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Per weekday its ranges as text, '09:00-12:00, 13:00-17:00'; empty: not bookable. */
+type WeekValues = Record<string, string>;
+
+const toText = (schedule: BookingSchedule): WeekValues =>
+  Object.fromEntries(
+    weekdays.map((day) => [
+      `day${day}`,
+      schedule.ranges
+        .filter((range) => range.weekday === day)
+        .map((range) => `${range.starts_at}-${range.ends_at}`)
+        .join(', '),
+    ]),
+  );
+
+const toRanges = (values: WeekValues) =>
+  weekdays.flatMap((day) =>
+    (values[`day${day}`] ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [starts_at = '', ends_at = ''] = part.split('-').map((time) => time.trim());
+        return { weekday: day, starts_at, ends_at };
+      }),
+  );
+
+/** The contract's messages per range, on the field of the range's weekday. */
+const checkRanges = (ranges: ReturnType<typeof toRanges>) => {
+  try {
+    checkWith(WeeklyHoursBody, { ranges });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.body?.fields) {
+      const fields: Record<string, string> = {};
+      for (const [path, message] of Object.entries(error.body.fields)) {
+        const day = ranges[Number(path.split('.')[1])]?.weekday;
+        if (day && !fields[`day${day}`]) fields[`day${day}`] = message;
+      }
+      throw new ApiRequestError(422, { ...error.body, fields });
+    }
+    throw error;
+  }
+};
+
+const WeeklyForm = ({
+  schedule,
+  onSaved,
+}: {
+  schedule: BookingSchedule;
+  onSaved: (saved: BookingSchedule) => void;
+}) => {
+  const headingId = useId();
+  const [saved, setSaved] = useState(false);
+  const form = useRulesForm<WeekValues>({ defaultValues: toText(schedule) });
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>Reserveerbare uren per week</h2>
+      <p className={styles.meta}>
+        Per dag één of meer tijdvakken, zoals 09:00-12:00, 13:00-17:00. Leeg: op die dag kan niemand
+        reserveren. Een afspraak duurt een uur.
+      </p>
+      <p className={styles.notice} role="status">
+        {saved ? 'De uren zijn opgeslagen; klanten zien ze meteen.' : ''}
+      </p>
+      <RulesForm
+        form={form}
+        aria-labelledby={headingId}
+        submitLabel="Uren opslaan"
+        busyLabel="Bezig met opslaan…"
+        onSubmit={async (values) => {
+          setSaved(false);
+          const ranges = toRanges(values);
+          checkRanges(ranges);
+          const answer = await staffApi(apiRoutes.staffUpdateWeeklyHours, { body: { ranges } });
+          form.reset(toText(answer));
+          onSaved(answer);
+          setSaved(true);
+        }}
+      >
+        {weekdays.map((day) => (
+          <TextField key={day} name={`day${day}`} label={capital(weekdayLabels[day] ?? '')} optional />
+        ))}
+      </RulesForm>
+    </section>
+  );
+};
+
+const DaysOff = ({
+  schedule,
+  canWrite,
+  onSaved,
+}: {
+  schedule: BookingSchedule;
+  canWrite: boolean;
+  onSaved: (saved: BookingSchedule) => void;
+}) => {
+  const headingId = useId();
+  const newId = useId();
+  const form = useRulesForm({ defaultValues: { starts_on: '', ends_on: '', reason: '' } });
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>Vrije dagen</h2>
+      {schedule.days_off.length === 0 ? (
+        <p className={styles.meta}>Geen vrije dagen gepland.</p>
+      ) : (
+        <ul className={styles.list}>
+          {schedule.days_off.map((day) => (
+            <li key={day.id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <strong>
+                  {day.starts_on === day.ends_on ? day.starts_on : `${day.starts_on} t/m ${day.ends_on}`}
+                </strong>
+                {canWrite && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={async () =>
+                      onSaved(await staffApi(apiRoutes.staffDeleteDayOff, { params: { id: day.id } }))
+                    }
+                  >
+                    Verwijderen<span className="visually-hidden"> vrije dag {day.starts_on}</span>
+                  </button>
+                )}
+              </div>
+              <p className={styles.meta}>{day.reason}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWrite && (
+        <>
+          <h3 id={newId}>Vrije dagen toevoegen</h3>
+          <RulesForm
+            form={form}
+            aria-labelledby={newId}
+            submitLabel="Toevoegen"
+            busyLabel="Bezig met toevoegen…"
+            onSubmit={async (values) => {
+              const body = checkWith(DayOffBody, values);
+              onSaved(await staffApi(apiRoutes.staffCreateDayOff, { body }));
+              form.reset({ starts_on: '', ends_on: '', reason: '' });
+            }}
+          >
+            <TextField name="starts_on" label="Vanaf" type="date" rules="required" />
+            <TextField name="ends_on" label="Tot en met" type="date" rules="required" />
+            <TextField
+              name="reason"
+              label="Reden"
+              rules="required"
+              hint="De klant ziet deze reden bij het reserveren."
+            />
+          </RulesForm>
+        </>
+      )}
+    </section>
+  );
+};
+
+const Reservations = ({ canWrite }: { canWrite: boolean }) => {
+  const headingId = useId();
+  const [message, setMessage] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
+  const list = useStaffData(() => staffApi(apiRoutes.staffListReservations, { query: {} }), 'reservations');
+  const cancel = async (reservation: StaffReservation) => {
+    setMessage(null);
+    try {
+      await staffApi(apiRoutes.staffCancelReservation, {
+        params: { id: reservation.id },
+        body: { reason: null },
+      });
+      setMessage({
+        tone: 'status',
+        text: `De afspraak met ${reservation.customer_name} is geannuleerd en de klant is gemaild.`,
+      });
+    } catch (error) {
+      setMessage({
+        tone: 'alert',
+        text:
+          error instanceof ApiRequestError && error.body ? error.body.message : 'Annuleren is niet gelukt.',
+      });
+    }
+    await list.reload();
+  };
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>Reserveringen</h2>
+      <p className={styles.notice} role={message?.tone ?? 'status'}>
+        {message?.text}
+      </p>
+      <ListStatus
+        state={list.state}
+        isFetching={list.isFetching}
+        retry={list.reload}
+        failure="De reserveringen konden niet worden geladen."
+      >
+        {list.data?.length === 0 ? (
+          <p className={styles.meta}>Geen reserveringen vanaf vandaag.</p>
+        ) : (
+          <ul className={styles.list}>
+            {list.data?.map((reservation) => (
+              <li key={reservation.id} className={styles.item}>
+                <div className={styles.itemHead}>
+                  <strong>{capital(when(reservation.starts_at))}</strong>
+                  {canWrite && (
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => cancel(reservation)}
+                    >
+                      Annuleren
+                      <span className="visually-hidden"> afspraak {when(reservation.starts_at)}</span>
+                    </button>
+                  )}
+                </div>
+                <p className={styles.meta}>
+                  {reservation.customer_name}
+                  {reservation.person_name ? ` · ${reservation.person_name}` : ''} · {reservation.subject}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStatus>
+    </section>
+  );
+};
+
+/** The developers' bookable hours, their days off, and every customer's reservations. */
+export const ReservationsPage = () => {
+  const staff = useStaff();
+  const canWrite = OPERATIONS.includes(staff.role);
+  const schedule = useStaffData(() => staffApi(apiRoutes.staffGetBookingSchedule, {}), 'schedule');
+  const data = schedule.data;
+  return (
+    <div className={styles.page}>
+      <h1>Tijd en reserveringen</h1>
+      <ListStatus
+        state={schedule.state}
+        isFetching={schedule.isFetching}
+        retry={schedule.reload}
+        failure="De reserveerbare uren konden niet worden geladen."
+      >
+        {data && (
+          <div className={styles.columns}>
+            {canWrite ? (
+              <WeeklyForm schedule={data} onSaved={schedule.set} />
+            ) : (
+              <section className={styles.panel}>
+                <h2>Reserveerbare uren per week</h2>
+                <ul className={styles.list}>
+                  {weekdays.map((day) => (
+                    <li key={day}>
+                      {capital(weekdayLabels[day] ?? '')}: {toText(data)[`day${day}`] || 'niet reserveerbaar'}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <DaysOff schedule={data} canWrite={canWrite} onSaved={schedule.set} />
+          </div>
+        )}
+      </ListStatus>
+      <Reservations canWrite={canWrite} />
+    </div>
+  );
+};

@@ -1,0 +1,69 @@
+import { apiRoutes, staffRoleLabels } from '@maatwerk/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import styles from './beheer-layout.module.css';
+import { navItemsFor } from './nav-items.ts';
+import { staffQueryClient } from './query-client.ts';
+import { staffApi } from './staff-api.ts';
+import { clearStaffSession } from './staff-session.ts';
+import { useStaff } from './use-staff.ts';
+
+const StaffBar = () => {
+  const staff = useStaff();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    try {
+      await staffApi(apiRoutes.staffLogout, {});
+    } catch {
+      // Logged out either way: the token is forgotten below.
+    }
+    clearStaffSession();
+    staffQueryClient().clear();
+    await navigate('/beheer', { replace: true });
+  };
+  return (
+    <div className={styles.bar}>
+      <div className={styles.barInner}>
+        <p className={styles.title}>Beheer</p>
+        <p className={styles.who}>
+          <span>{staff.name}</span> <span className={styles.role}>{staffRoleLabels[staff.role]}</span>
+        </p>
+        <button type="button" className={`button ${styles.logout}`} onClick={logout} disabled={busy}>
+          {busy ? 'Bezig met uitloggen…' : 'Uitloggen'}
+        </button>
+      </div>
+    </div>
+  );
+};
+
+const BeheerNav = () => {
+  const { role } = useStaff();
+  return (
+    <nav className={styles.nav} aria-label="Beheer">
+      <ul className={styles.list}>
+        {navItemsFor(role).map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};
+
+/** The back office around its pages: who is logged in, logout, the navigation for the role. */
+export const BeheerLayout = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={staffQueryClient()}>
+    <StaffBar />
+    <BeheerNav />
+    <div className={`container page ${styles.content}`}>{children}</div>
+  </QueryClientProvider>
+);

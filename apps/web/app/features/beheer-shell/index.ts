@@ -1,0 +1,18 @@
+/**
+ * The back office's shell: its layout, navigation, the staff session and the typed API client.
+ *
+ *   import { staffApi, useStaff } from '~/features/beheer-shell/index.ts';
+ *   const orders = await staffApi(apiRoutes.staffListOrders, { query: { status: 'nieuw' } });
+ *   const { staffId, name, email, role } = useStaff();
+ *
+ * Navigation items are one list in nav-items.ts; each area adds its own line.
+ */
+
+export { AcceptInvitation } from './accept-invitation.tsx';
+export { BeheerLayout } from './beheer-layout.tsx';
+export { checkWith } from './contract-check.ts';
+export { loadStaffSession, STAFF_LOGIN_PATH, staffApi } from './staff-api.ts';
+export { STAFF_HOME_PATH, StaffLogin } from './staff-login.tsx';
+export { StaffOverview } from './staff-overview.tsx';
+export { useStaff, useStaffCan } from './use-staff.ts';
+export { useStaffData } from './use-staff-data.ts';

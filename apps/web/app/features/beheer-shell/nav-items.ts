@@ -1,0 +1,21 @@
+import { ALL_STAFF, type StaffRole } from '@maatwerk/contract';
+
+export interface BeheerNavItem {
+  to: string;
+  label: string;
+  /** Who sees the item; the API checks the role again on every call. */
+  roles: readonly StaffRole[];
+}
+
+/** The back office's navigation, in order. Each area adds its own line. */
+export const navItems: BeheerNavItem[] = [
+  { to: '/beheer/overzicht', label: 'Overzicht', roles: ALL_STAFF },
+  { to: '/beheer/opdrachten', label: 'Opdrachten', roles: ALL_STAFF },
+  { to: '/beheer/noodoproepen', label: 'Noodoproepen', roles: ALL_STAFF },
+  { to: '/beheer/inhoud', label: 'Inhoud', roles: ALL_STAFF },
+  { to: '/beheer/klanten', label: 'Klanten', roles: ALL_STAFF },
+  { to: '/beheer/tijd', label: 'Tijd en reserveringen', roles: ALL_STAFF },
+];
+
+export const navItemsFor = (role: StaffRole): BeheerNavItem[] =>
+  navItems.filter((item) => item.roles.includes(role));

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { navItemsFor } from './nav-items.ts';
+import styles from './staff-overview.module.css';
+import { useStaff } from './use-staff.ts';
+
+/** The start page: a greeting and the parts of the back office this role may open. */
+export const StaffOverview = () => {
+  const staff = useStaff();
+  const items = navItemsFor(staff.role).filter((item) => item.to !== '/beheer/overzicht');
+  return (
+    <>
+      <h1>Overzicht</h1>
+      <p>Welkom, {staff.name}.</p>
+      {items.length === 0 && <p>De onderdelen van het beheer verschijnen hier zodra ze beschikbaar zijn.</p>}
+      <ul className={styles.cards}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={styles.card}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+};

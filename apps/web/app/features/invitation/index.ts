@@ -1,0 +1,1 @@
+export { InvitationForm } from './invitation-form.tsx';

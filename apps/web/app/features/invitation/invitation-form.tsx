@@ -1,0 +1,110 @@
+import {
+  ApiRequestError,
+  apiRoutes,
+  type InvitationDetails,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@maatwerk/contract';
+import { useEffect, useId, useState } from 'react';
+import { AppLink } from '~/components/app-link.tsx';
+import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { api } from '~/lib/api-client.ts';
+
+interface Values {
+  password: string;
+  password_confirm: string;
+}
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'open'; details: InvitationDetails }
+  | { kind: 'done'; email: string };
+
+const incomplete = 'Deze link is niet volledig. Open de link uit de mail opnieuw.';
+
+/** The page of the invitation mail's link: who it is for, then the password, once. */
+export const InvitationForm = ({ token }: { token: string }) => {
+  const headingId = useId();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const form = useRulesForm<Values>({ defaultValues: { password: '', password_confirm: '' } });
+
+  useEffect(() => {
+    if (!token) {
+      setState({ kind: 'invalid', message: incomplete });
+      return;
+    }
+    let current = true;
+    api(apiRoutes.lookupInvitation, { body: { token } })
+      .then((details) => current && setState({ kind: 'open', details }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        const message =
+          error instanceof ApiRequestError && error.body
+            ? error.body.message
+            : 'De uitnodiging kon niet worden geladen. Probeer het opnieuw.';
+        setState({ kind: 'invalid', message });
+      });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (state.kind === 'loading') return <p aria-busy="true">De uitnodiging wordt geladen…</p>;
+  if (state.kind === 'invalid')
+    return (
+      <div role="alert">
+        <h2 id={headingId}>Deze link werkt niet</h2>
+        <p>{state.message}</p>
+      </div>
+    );
+  if (state.kind === 'done')
+    return (
+      <div role="status">
+        <h2 id={headingId}>Je wachtwoord is ingesteld</h2>
+        <p>
+          Je kunt nu inloggen met {state.email} en je nieuwe wachtwoord.{' '}
+          <AppLink to="/klantenportaal">Naar het inloggen</AppLink>
+        </p>
+      </div>
+    );
+
+  const { details } = state;
+  return (
+    <>
+      <h2 id={headingId}>Kies je wachtwoord</h2>
+      <p>
+        Welkom, {details.first_name}. Je bent uitgenodigd voor het klantenportaal
+        {details.company ? ` van ${details.company}` : ''}. Je logt in met <strong>{details.email}</strong>.
+      </p>
+      <RulesForm
+        form={form}
+        aria-labelledby={headingId}
+        submitLabel="Wachtwoord instellen"
+        busyLabel="Bezig met opslaan…"
+        onSubmit={async (values) => {
+          await api(apiRoutes.acceptInvitation, {
+            body: { token, password: values.password, password_confirmation: values.password_confirm },
+          });
+          setState({ kind: 'done', email: details.email });
+        }}
+      >
+        <TextField
+          name="password"
+          label="Wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          hint={`Minimaal ${PASSWORD_MIN} tekens.`}
+          rules={['required', ['length', PASSWORD_MIN, PASSWORD_MAX]]}
+        />
+        <TextField
+          name="password_confirm"
+          label="Herhaal wachtwoord"
+          type="password"
+          autoComplete="new-password"
+          rules="required|confirm"
+        />
+      </RulesForm>
+    </>
+  );
+};

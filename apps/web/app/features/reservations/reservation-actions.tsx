@@ -1,0 +1,182 @@
+import {
+  ApiRequestError,
+  apiRoutes,
+  BOOKING_HORIZON_DAYS,
+  canChangeReservation,
+  RESERVATION_CHANGE_RULE,
+  type Reservation,
+} from '@maatwerk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { usePortalFetchers } from '~/features/portal-data/index.ts';
+import { api } from '~/lib/api-client.ts';
+import { SlotPicker } from './booking-form.tsx';
+import styles from './reservations.module.css';
+import { addDays, formatDay, formatSlot, todayInAmsterdam } from './time-format.ts';
+
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError && error.body?.message ? error.body.message : fallback;
+
+/** Another free slot for the reservation; the old one is free once the API has moved it. */
+const MoveForm = ({ reservation, onDone }: { reservation: Reservation; onDone: (text: string) => void }) => {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const { refetch } = usePortalFetchers();
+  const today = todayInAmsterdam();
+  const form = useRulesForm<{ date: string; slot: string }>({
+    defaultValues: { date: todayInAmsterdam(new Date(reservation.starts_at)), slot: '' },
+  });
+  const date = useWatch({ control: form.control, name: 'date' });
+  const move = async (values: { date: string; slot: string }) => {
+    try {
+      const moved = await api(apiRoutes.moveReservation, {
+        params: { id: reservation.id },
+        body: { starts_at: values.slot },
+      });
+      onDone(`Verzet naar ${formatDay(moved.starts_at)}, ${formatSlot(moved.starts_at, moved.ends_at)}.`);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.body?.fields?.starts_at) {
+        throw new ApiRequestError(error.status, {
+          ...error.body,
+          fields: { slot: error.body.fields.starts_at },
+        });
+      }
+      throw error;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['booking-availability'] });
+      void refetch('reservations');
+    }
+  };
+  return (
+    <div className={styles.moveForm}>
+      <h3 id={headingId} className={styles.moveTitle}>
+        Verzetten naar
+      </h3>
+      <RulesForm
+        form={form}
+        onSubmit={move}
+        submitLabel="Verzetten"
+        busyLabel="Bezig met verzetten…"
+        aria-labelledby={headingId}
+      >
+        <TextField
+          name="date"
+          label="Nieuwe datum"
+          type="date"
+          rules="required"
+          min={today}
+          max={addDays(today, BOOKING_HORIZON_DAYS)}
+        />
+        <SlotPicker date={date} />
+      </RulesForm>
+    </div>
+  );
+};
+
+/**
+ * Cancel or move a reservation, with the rule beside the buttons: up to 24 hours before it starts.
+ * Cancelling asks once more; the slot is free for others as soon as the API answers.
+ */
+export const ReservationActions = ({ reservation }: { reservation: Reservation }) => {
+  const queryClient = useQueryClient();
+  const { refetch } = usePortalFetchers();
+  const [mode, setMode] = useState<'idle' | 'confirm-cancel' | 'move' | 'busy'>('idle');
+  const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // The button that was clicked is replaced by the question: focus goes to its answer.
+  useEffect(() => {
+    if (mode === 'confirm-cancel') confirmButton.current?.focus();
+  }, [mode]);
+  const ruleId = useId();
+  const subject = <span className="visually-hidden"> {reservation.subject}</span>;
+
+  if (!canChangeReservation(reservation.starts_at)) {
+    return (
+      <p className={styles.rule}>
+        Deze reservering begint binnen 24 uur en kan niet meer worden verzet of geannuleerd. Neem contact met
+        ons op als het niet uitkomt.
+      </p>
+    );
+  }
+
+  const cancel = async () => {
+    setMode('busy');
+    setMessage(null);
+    try {
+      await api(apiRoutes.cancelReservation, { params: { id: reservation.id } });
+      await queryClient.invalidateQueries({ queryKey: ['booking-availability'] });
+      setMessage({ kind: 'done', text: 'De reservering is geannuleerd.' });
+      await refetch('reservations');
+    } catch (error) {
+      setMessage({
+        kind: 'error',
+        text: failureText(error, 'Annuleren is niet gelukt. Probeer het opnieuw.'),
+      });
+      setMode('idle');
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      <p id={ruleId} className={styles.rule}>
+        {RESERVATION_CHANGE_RULE}
+      </p>
+      {mode === 'confirm-cancel' ? (
+        <div className={styles.buttons}>
+          <p className={styles.confirm}>Weet je zeker dat je deze reservering wilt annuleren?</p>
+          <button ref={confirmButton} type="button" className="button" onClick={() => void cancel()}>
+            Ja, annuleren{subject}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setMode('idle');
+              requestAnimationFrame(() => cancelButton.current?.focus());
+            }}
+          >
+            Nee, houden
+          </button>
+        </div>
+      ) : (
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-describedby={ruleId}
+            aria-expanded={mode === 'move'}
+            disabled={mode === 'busy'}
+            onClick={() => setMode(mode === 'move' ? 'idle' : 'move')}
+          >
+            Verzetten{subject}
+          </button>
+          <button
+            ref={cancelButton}
+            type="button"
+            className="button button-secondary"
+            aria-describedby={ruleId}
+            disabled={mode === 'busy'}
+            onClick={() => setMode('confirm-cancel')}
+          >
+            Annuleren{subject}
+          </button>
+        </div>
+      )}
+      {mode === 'move' && (
+        <MoveForm
+          reservation={reservation}
+          onDone={(text) => {
+            setMode('idle');
+            setMessage({ kind: 'done', text });
+          }}
+        />
+      )}
+      <p className={message?.kind === 'error' ? styles.errorText : styles.doneText} role="status">
+        {message?.text}
+      </p>
+    </div>
+  );
+};

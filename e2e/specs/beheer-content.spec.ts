@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { axe, axeFindings } from '../support/axe.ts';
+import { expect, open, test } from '../support/fixtures.ts';
+import { demoStaff, nextStaffCode } from '../support/staff.ts';
+
+/** One login per role: a TOTP code is good for one login only. */
+const tokens = new Map<string, string>();
+
+/** Logs a demo staff member in through the API (password, then the TOTP code) and hands the token to the site. */
+const loginAsStaff = async (
+  page: Page,
+  { role, apiUrl }: { role: keyof typeof demoStaff; apiUrl: string },
+) => {
+  let token = tokens.get(role);
+  if (!token) {
+    const login = await page.request.post(`${apiUrl}/staff/login`, {
+      data: { email: demoStaff[role].email, password: demoStaff[role].password },
+    });
+    const { mfa } = (await login.json()) as { mfa: string };
+    const session = await page.request.post(`${apiUrl}/staff/validate-mfa`, {
+      data: { token: mfa, code: await nextStaffCode(demoStaff[role]) },
+    });
+    token = ((await session.json()) as { token: string }).token;
+    tokens.set(role, token);
+  }
+  await page.addInitScript((value) => {
+    localStorage.setItem('kodewerk-beheer', JSON.stringify({ state: { token: value }, version: 1 }));
+  }, token);
+};
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test.describe('content at /beheer', () => {
+  test('an article edited at /beheer: new title found by search, old address redirected with 301', async ({
+    page,
+    request,
+    apiUrl,
+  }) => {
+    await loginAsStaff(page, { role: 'ontwikkelaar', apiUrl });
+    await page.goto('/beheer/inhoud');
+    const row = page.getByRole('row', { name: /Een domeinnaam doorsturen naar een andere website/ });
+    await expect(row).toBeVisible();
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Een domeinnaam doorsturen naar een andere website',
+    );
+    await page.getByLabel('Titel').fill('Je domeinnaam laten doorverwijzen');
+    await page.getByLabel('Slug').fill('domeinnaam-doorverwijzen');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Opgeslagen.')).toBeVisible();
+    await expect(page.getByText('Eerdere slugs (sturen door)')).toBeVisible();
+
+    const old = await request.get('/kennisbank/domeinnamen/domein-doorsturen', { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe('/kennisbank/domeinnamen/domeinnaam-doorverwijzen');
+
+    await open(page, '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).click();
+    const palette = page.getByRole('dialog', { name: 'Zoeken' });
+    await palette.getByRole('combobox', { name: 'Zoeken' }).fill('doorverwijzen');
+    await palette.getByRole('option', { name: /Je domeinnaam laten doorverwijzen/ }).click();
+    await expect(page).toHaveURL(/\/kennisbank\/domeinnamen\/domeinnaam-doorverwijzen$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je domeinnaam laten doorverwijzen');
+  });
+
+  test('financieel reads the content but cannot change it', async ({ page, apiUrl }) => {
+    await loginAsStaff(page, { role: 'financieel', apiUrl });
+    await page.goto('/beheer/inhoud');
+    await expect(page.getByRole('columnheader', { name: 'Nuttig', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nieuw artikel' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'E-mail instellen in Outlook' }).click();
+    await expect(page.getByText('Je kunt de inhoud lezen, maar niet wijzigen.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
+  });
+
+  for (const path of [
+    '/beheer/inhoud',
+    '/beheer/inhoud/categorieen',
+    '/beheer/inhoud/paginas',
+    '/beheer/inhoud/artikelen/nieuw',
+  ]) {
+    for (const width of [360, 1440]) {
+      test(`${path} at ${width}px: no sideways scrolling, axe finds nothing`, async ({ page, apiUrl }) => {
+        test.slow();
+        await page.setViewportSize({ width, height: 900 });
+        await loginAsStaff(page, { role: 'beheerder', apiUrl });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (path.endsWith('/nieuw'))
+          await expect(page.getByRole('toolbar', { name: 'Opmaak' })).toBeVisible();
+        expect(await noHorizontalScroll(page)).toBe(true);
+        expect(await axeFindings(axe(page))).toEqual([]);
+      });
+    }
+  }
+});

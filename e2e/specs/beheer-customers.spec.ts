@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, open, test } from '../support/fixtures.ts';
+import { linkIn, waitForMail } from '../support/mail.ts';
+import { loginToken, openPortal } from '../support/portal-session.ts';
+import { demoStaff, loginAsStaff } from '../support/staff.ts';
+
+const loginAsDeveloper = (page: Page) => loginAsStaff(page, '', demoStaff.ontwikkelaar);
+
+/** axe with the experimental and best-practice rules, and no sideways scrolling at 360 px. */
+const expectCleanPage = async (page: Page, name: string) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+test.describe('back office: customers and time', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('staff invite a customer person, who sets a password and logs in to the portal', async ({
+    page,
+    apiUrl,
+  }) => {
+    await loginAsDeveloper(page);
+    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Klanten' }).click();
+    await page.getByRole('searchbox').fill('Voorbeeld');
+    await page.getByRole('main').getByRole('button', { name: 'Zoeken' }).click();
+    await page.getByRole('link', { name: 'Voorbeeld B.V.' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Voorbeeld B.V.' })).toBeVisible();
+    await expectCleanPage(page, 'beheer-klant');
+
+    const email = `nieuw-${Date.now()}@voorbeeld.nl`;
+    await page.getByLabel('Voornaam').fill('Noor');
+    await page.getByLabel('Achternaam').fill('Jansen');
+    await page.getByLabel('E-mailadres').last().fill(email);
+    await page.getByRole('button', { name: 'Persoon toevoegen' }).click();
+    await expect(page.getByText('Noor Jansen is toegevoegd en uitgenodigd.')).toBeVisible();
+
+    const mail = await waitForMail(email);
+    const link = linkIn(mail, '/klantenportaal/uitnodiging?token=');
+    const path = new URL(link).pathname + new URL(link).search;
+    await open(page, path);
+    await expect(page.getByText(`Je logt in met ${email}`)).toBeVisible();
+    await expectCleanPage(page, 'uitnodiging');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('MijnEigenWachtwoord1');
+    await page.getByLabel('Herhaal wachtwoord').fill('MijnEigenWachtwoord1');
+    await page.getByRole('button', { name: 'Wachtwoord instellen' }).click();
+    await expect(page.getByRole('heading', { name: 'Je wachtwoord is ingesteld' })).toBeVisible();
+
+    // Logging in works now; the link does not work a second time.
+    expect(
+      await loginToken(apiUrl, { email, password: 'MijnEigenWachtwoord1', name: 'Noor Jansen' }),
+    ).toBeTruthy();
+    await open(page, path);
+    await expect(page.getByText('Deze uitnodiging is niet (meer) geldig.', { exact: false })).toBeVisible();
+  });
+
+  test('a day off set in the back office shows in the portal at once', async ({ page, browser, apiUrl }) => {
+    await loginAsDeveloper(page);
+    await page
+      .getByRole('navigation', { name: 'Beheer' })
+      .getByRole('link', { name: 'Tijd en reserveringen' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tijd en reserveringen' })).toBeVisible();
+    await expectCleanPage(page, 'beheer-tijd');
+
+    // A weekday about two months ahead: bookable until now.
+    const day = new Date(Date.now() + 60 * 86_400_000);
+    while ([0, 6].includes(day.getDay())) day.setDate(day.getDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+    await page.getByLabel('Vanaf').fill(date);
+    await page.getByLabel('Tot en met').fill(date);
+    await page.getByLabel('Reden').fill('Teamuitje');
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    await expect(page.getByText('Teamuitje')).toBeVisible();
+
+    const customer = await browser.newPage();
+    await openPortal(customer, apiUrl, '/klantenportaal/tijd-reserveren');
+    await customer.getByLabel('Datum').fill(date);
+    await expect(customer.getByText('Deze dag zijn we gesloten: Teamuitje')).toBeVisible();
+
+    await page.getByRole('button', { name: `Verwijderen vrije dag ${date}` }).click();
+    await expect(page.getByText('Teamuitje')).toHaveCount(0);
+    await customer.close();
+  });
+});

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, open, test } from '../support/fixtures.ts';
+import { mailsTo } from '../support/mail.ts';
+import { demoCustomer, loginToken } from '../support/portal-session.ts';
+import { demoStaff, loginAsStaff } from '../support/staff.ts';
+
+const expectAxeClean = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
+    .analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual(
+    [],
+  );
+};
+
+test.describe('back office: emergency calls', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an open call is shown first with its age; acknowledging it tells the customer', async ({
+    page,
+    apiUrl,
+  }) => {
+    const description = `De webshop is onbereikbaar sinds ${Date.now()}.`;
+    const token = await loginToken(apiUrl);
+    const response = await fetch(`${apiUrl}/emergency-request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ description }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+
+    await loginAsStaff(page, '', demoStaff.ontwikkelaar);
+    await open(page, '/beheer/noodoproepen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Noodoproepen' })).toBeVisible();
+    const openCalls = page.getByRole('region', { name: /^Open/ });
+    const call = openCalls.getByRole('article', { name: new RegExp(`Noodoproep #${id} `) });
+    await expect(call).toContainText(description);
+    await expect(call).toContainText(/Open, wacht (net binnen|\d+ minu)/);
+    await expectAxeClean(page);
+
+    await call.getByRole('button', { name: /Oppakken en klant informeren/ }).click();
+    await expect(
+      page.getByText(`Noodoproep #${id} opgepakt. De klant heeft een e-mail gekregen.`),
+    ).toBeVisible();
+    const handled = page
+      .getByRole('region', { name: 'Opgepakt' })
+      .getByRole('article', { name: new RegExp(`Noodoproep #${id} `) });
+    await expect(handled).toContainText('door Daan Visser');
+    await expect(openCalls.getByRole('article', { name: new RegExp(`Noodoproep #${id} `) })).toHaveCount(0);
+
+    await expect
+      .poll(async () =>
+        (await mailsTo(demoCustomer.email)).some((mail) =>
+          mail.includes(`Je noodoproep #${id} is in behandeling`),
+        ),
+      )
+      .toBe(true);
+    await expectAxeClean(page);
+  });
+
+  test('usable at 360 px without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await loginAsStaff(page, '', demoStaff.ontwikkelaar);
+    await open(page, '/beheer/noodoproepen');
+    await expect(page.getByRole('region', { name: /^Open/ })).toBeVisible();
+    // Nothing sticks out on the right: the names of what does say where to look.
+    const outside = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('body *'))
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    );
+    expect(outside).toEqual([]);
+    await expectAxeClean(page);
+  });
+});

@@ -1,0 +1,101 @@
+import { Secret, TOTP } from 'otpauth';
+import { expect, open, test } from '../support/fixtures.ts';
+import {
+  demoStaff,
+  expectNoAxeViolationsInBeheer,
+  expectNoHorizontalScroll,
+  loginAsStaff,
+  nextStaffCode,
+} from '../support/staff.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** A beheerder's token straight from the API, to prepare what the test needs. */
+const beheerderToken = async (apiUrl: string): Promise<string> => {
+  const post = async (path: string, body: object) => {
+    const response = await fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const account = demoStaff.beheerder;
+  const login = await post('/staff/login', { email: account.email, password: account.password });
+  const session = await post('/staff/validate-mfa', { token: login.mfa, code: await nextStaffCode(account) });
+  if (typeof session.token !== 'string') throw new Error(`staff login failed: ${JSON.stringify(session)}`);
+  return session.token;
+};
+
+test('a beheerder logs in with the password and the code of the authenticator app', async ({ page }) => {
+  await open(page, '/beheer');
+  await expectNoAxeViolationsInBeheer(page);
+  await loginAsStaff(page);
+  await expect(page).toHaveURL(/\/beheer\/overzicht$/);
+  await expect(page.getByRole('heading', { name: 'Overzicht' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Beheer' });
+  await expect(nav.getByRole('link', { name: 'Overzicht' })).toBeVisible();
+  await expect(page.getByText('Sanne Bakker', { exact: true })).toBeVisible();
+  await expectNoAxeViolationsInBeheer(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolationsInBeheer(page);
+
+  // Logging out ends the session: the back office sends the browser to the login again.
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page.getByRole('form', { name: 'Inloggen voor medewerkers' })).toBeVisible();
+  await page.goto('/beheer/overzicht');
+  await expect(page).toHaveURL(/\/beheer$/);
+});
+
+test('a financieel logs in too, with the role shown', async ({ page }) => {
+  await loginAsStaff(page, '', demoStaff.financieel);
+  await expect(page.getByText('Eva Mulder', { exact: true })).toBeVisible();
+  await expect(page.getByText('Financieel', { exact: true })).toBeVisible();
+});
+
+test('an invited staff member chooses a password and must set up the second factor before anything else', async ({
+  page,
+  apiUrl,
+}) => {
+  const token = await beheerderToken(apiUrl);
+  const email = `nieuw-${Date.now()}@kodewerk.nl`;
+  const invited = await fetch(`${apiUrl}/staff/members`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ email, name: 'Noor de Boer', role: 'ontwikkelaar' }),
+  });
+  expect(invited.status).toBe(201);
+  const link = new URL(((await invited.json()) as { invitation_url: string }).invitation_url);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await open(page, link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Welkom, Noor de Boer' })).toBeVisible();
+  await expectNoAxeViolationsInBeheer(page);
+  await expectNoHorizontalScroll(page);
+  const form = page.getByRole('form', { name: 'Wachtwoord kiezen' });
+  await form.getByLabel('Wachtwoord', { exact: true }).fill('kort');
+  await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(form.getByText('Wachtwoord moet tussen de 10 en 200 tekens bevatten.')).toBeVisible();
+  await form.getByLabel('Wachtwoord', { exact: true }).fill('EenGoedWachtwoord1');
+  await form.getByLabel('Herhaal het wachtwoord').fill('EenGoedWachtwoord1');
+  await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+
+  // Straight on to the setup; the back office's pages send the new staff member back to it.
+  await expect(page.getByRole('heading', { name: 'Tweestapsverificatie instellen' })).toBeVisible();
+  await page.goto('/beheer/overzicht');
+  await expect(page).toHaveURL(/\/beheer$/);
+  const secretText = page.locator('code');
+  await expect(secretText).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR-code/ })).toBeVisible();
+  await expectNoAxeViolationsInBeheer(page);
+  await expectNoHorizontalScroll(page);
+
+  const secret = ((await secretText.textContent()) ?? '').replace(/\s+/g, '');
+  const setup = page.getByRole('form', { name: 'Tweestapsverificatie instellen' });
+  await setup.getByLabel('Authenticatiecode').fill(TOTP.generate({ secret: Secret.fromBase32(secret) }));
+  await setup.getByRole('button', { name: 'Instellen en inloggen' }).click();
+  await expect(page).toHaveURL(/\/beheer\/overzicht$/);
+  await expect(page.getByText('Welkom, Noor de Boer.')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});

@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, open, test } from '../support/fixtures.ts';
+import { domainId } from '../support/hosting-fixtures.ts';
+import { overflowOf } from '../support/overflow.ts';
+import { loginToken, openPortal } from '../support/portal-session.ts';
+
+/** The widths of WCAG's reflow (320 CSS px), a tablet and a small laptop. */
+const widths = [320, 768, 1024] as const;
+
+const publicPages = [
+  '/',
+  '/contact',
+  '/meet',
+  '/bedankt',
+  '/algemene-voorwaarden',
+  '/privacyverklaring',
+  '/klantenportaal',
+  '/404',
+  '/nieuwsbrief/bevestigen',
+  '/nieuwsbrief/afmelden',
+];
+
+const portalPages = [
+  '/klantenportaal/dashboard',
+  '/klantenportaal/opdrachten',
+  '/klantenportaal/opdrachten/nieuw',
+  '/klantenportaal/opdrachten/1',
+  '/klantenportaal/facturen',
+  '/klantenportaal/webhosting',
+  '/klantenportaal/webhosting/{domain}',
+  '/klantenportaal/tijd-reserveren',
+  '/klantenportaal/noodoproep',
+  '/klantenportaal/mijn-account',
+];
+
+/** Waits until the lists have loaded: placeholders have other widths than what fills them. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  // The domain page's screenshot takes longest.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+};
+
+const expectNoOverflow = async (page: Page, what: string) => {
+  const overflow = await overflowOf(page);
+  expect(
+    { scroll: overflow.scroll, outside: overflow.outside.slice(0, 12) },
+    `${what}: nothing sticks out sideways`,
+  ).toEqual({ scroll: 0, outside: [] });
+};
+
+/** Opens "Regels" of every sent invoice. */
+const openAllLines = async (page: Page) => {
+  const closed = page
+    .getByRole('table', { name: 'Verstuurde facturen' })
+    .getByRole('button', { name: /^Regels van/, expanded: false });
+  while ((await closed.count()) > 0) await closed.first().click();
+};
+
+/** Every width in turn on the page that is open, from the narrowest. */
+const checkWidths = async (page: Page, path: string) => {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await expectNoOverflow(page, `${path} at ${width}px`);
+  }
+};
+
+test.describe('every page fits the screen at 320, 768 and 1024 px', () => {
+  // Three widths of a page in one test.
+  test.describe.configure({ timeout: 90_000 });
+  for (const path of publicPages) {
+    test(`public page ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: widths[0], height: 800 });
+      await open(page, path);
+      await settle(page);
+      await checkWidths(page, path);
+    });
+  }
+
+  for (const path of portalPages) {
+    test(`portal page ${path}`, async ({ page, apiUrl }) => {
+      const token = await loginToken(apiUrl);
+      const target = path.replace('{domain}', String(await domainId(apiUrl, token, 'voorbeeldbv.nl')));
+      await page.setViewportSize({ width: widths[0], height: 800 });
+      await openPortal(page, apiUrl, target);
+      await settle(page);
+      await checkWidths(page, target);
+    });
+  }
+});
+
+test.describe('the invoices', () => {
+  for (const width of [1024, 1280, 1440]) {
+    test(`fit at ${width}px with the lines of every invoice opened`, async ({ page, apiUrl }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openPortal(page, apiUrl, '/klantenportaal/facturen');
+      await settle(page);
+      const sent = page.getByRole('table', { name: 'Verstuurde facturen' });
+      await expect(sent).toBeVisible();
+      await openAllLines(page);
+      await expect(sent.getByRole('button', { name: /^Regels van/, expanded: true }).first()).toBeVisible();
+      await expectNoOverflow(page, `invoices at ${width}px`);
+      // Every PDF button can be seen without scrolling sideways.
+      for (const pdf of await sent.getByRole('button', { name: /^PDF van factuur/ }).all()) {
+        const box = await pdf.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    });
+  }
+
+  test('cards at 360px keep badges and long words inside', async ({ page, apiUrl }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openPortal(page, apiUrl, '/klantenportaal/facturen');
+    await settle(page);
+    const sent = page.getByRole('table', { name: 'Verstuurde facturen' });
+    await expect(sent).toBeVisible();
+    await openAllLines(page);
+    await expectNoOverflow(page, 'invoices at 360px');
+  });
+});
+
+test.describe('the account button', () => {
+  for (const path of publicPages) {
+    test(`stays on screen at 320px on ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await open(page, path);
+      const button = page
+        .getByRole('banner')
+        .getByRole('button')
+        .or(page.getByRole('banner').getByRole('link'))
+        .last();
+      const box = await button.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    });
+  }
+});
+
+test.describe("the portal's navigation on a phone", () => {
+  for (const width of [320, 360]) {
+    test(`shows every item on screen at ${width}px`, async ({ page, apiUrl }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await openPortal(page, apiUrl, '/klantenportaal/dashboard');
+      const nav = page.getByRole('navigation', { name: 'Klantenportaal' });
+      const links = nav.getByRole('link');
+      await expect(links).toHaveCount(8);
+      for (const link of await links.all()) {
+        await expect(link).toBeInViewport({ ratio: 1 });
+      }
+      await expect(nav.getByRole('link', { name: 'Uitloggen' })).toBeInViewport({ ratio: 1 });
+    });
+  }
+});

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+
+export interface Overflow {
+  /** How far the document scrolls sideways (scrollWidth − innerWidth). */
+  scroll: number;
+  /** Visible elements that reach past the left or right edge of the viewport, as tag#id.class "text". */
+  outside: string[];
+}
+
+/**
+ * What sticks out sideways on the page as it is now: the document's horizontal scroll and every
+ * visible element (at least 2 px wide and high) whose box reaches past the viewport's edges. An
+ * element inside a box that clips it (overflow other than visible) counts only for the part that
+ * box shows.
+ */
+export const overflowOf = (page: Page): Promise<Overflow> =>
+  page.evaluate(() => {
+    const width = window.innerWidth;
+    const root = document.scrollingElement ?? document.documentElement;
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const className =
+        typeof element.className === 'string' && element.className
+          ? `.${element.className.trim().split(/\s+/).join('.')}`
+          : '';
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${element.tagName.toLowerCase()}${id}${className} "${text}"`;
+    };
+    const outside: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2) continue;
+      let left = rect.left;
+      let right = rect.right;
+      // Clipped by an ancestor that does not let it overflow.
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== 'visible' || style.clipPath !== 'none') {
+          const box = parent.getBoundingClientRect();
+          left = Math.max(left, box.left);
+          right = Math.min(right, box.right);
+        }
+      }
+      if (right - left < 2) continue;
+      if (right > width + 0.5 || left < -0.5)
+        outside.push(`${describe(element)} [${Math.round(left)}…${Math.round(right)}]`);
+    }
+    // Text outside any element of its own (a bare amount in a cell) is checked line by line.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !(node.textContent ?? '').trim()) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects())) {
+        if (rect.width < 2) continue;
+        let left = rect.left;
+        let right = rect.right;
+        for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowX !== 'visible' || style.clipPath !== 'none') {
+            const clip = box.getBoundingClientRect();
+            left = Math.max(left, clip.left);
+            right = Math.min(right, clip.right);
+          }
+        }
+        if (right - left >= 2 && (right > width + 0.5 || left < -0.5))
+          outside.push(
+            `text "${(node.textContent ?? '').trim().slice(0, 40)}" in ${describe(parent)} [${Math.round(left)}…${Math.round(right)}]`,
+          );
+      }
+    }
+    return { scroll: root.scrollWidth - width, outside };
+  });

@@ -1,0 +1,10 @@
+/**
+ * The contract's rules that need no zod: limits, statuses and their transitions, search options
+ * and the provider's facts. The browser imports `@maatwerk/contract/constants` where it needs only
+ * these; the schemas of the contract use the same values.
+ */
+export * from './limits.ts';
+export * from './provider.ts';
+export * from './rich-text.ts';
+export * from './search.ts';
+export * from './user-stories.ts';

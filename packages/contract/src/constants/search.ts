@@ -1,0 +1,40 @@
+export const publicSearchIndexes = ['pages', 'knowledge_base_articles', 'sites'] as const;
+
+export const privateSearchIndexes = ['domains', 'user_stories', 'portal_pages'] as const;
+
+export const searchIndexes = [...publicSearchIndexes, ...privateSearchIndexes] as const;
+
+export type PublicSearchIndex = (typeof publicSearchIndexes)[number];
+
+export type SearchIndex = (typeof searchIndexes)[number];
+
+/** Meilisearch's bound on how many hits a search can reach (`pagination.maxTotalHits`). */
+export const SEARCH_MAX_TOTAL_HITS = 1000;
+
+/**
+ * How many hits a search gives per index, for a visitor on the public index and for a logged-in
+ * customer alike (spec §9 for pages and knowledge base).
+ */
+export const searchLimits: Record<SearchIndex, number> = {
+  pages: 3,
+  knowledge_base_articles: 5,
+  sites: 3,
+  domains: 5,
+  user_stories: 5,
+  portal_pages: 3,
+};
+
+/** How hits are highlighted and cropped, the same for a visitor and a logged-in customer (spec §7). */
+export const searchFormatting = {
+  attributesToHighlight: ['*'],
+  highlightPreTag: '<strong>',
+  highlightPostTag: '</strong>',
+  attributesToCrop: ['title', 'description', 'content'],
+  cropLength: 16,
+  cropMarker: '…',
+} as const;
+
+/** Knowledge base articles come newest first (spec §7); the other indexes by relevance. */
+export const searchSort: Partial<Record<SearchIndex, readonly string[]>> = {
+  knowledge_base_articles: ['updated_at:desc'],
+};

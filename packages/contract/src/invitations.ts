@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DateTime, Ok } from './common.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './constants/limits.ts';
+import { defineRoute } from './route.ts';
+import { requiredText } from './user-stories.ts';
+
+/** How long an invitation link to set a password stays valid. */
+export const INVITATION_DAYS = 7;
+
+/** The token of an invitation link: 43 URL-safe characters (256 bits). */
+const InvitationToken = z.string().min(16).max(200);
+
+export const InvitationLookupBody = z.object({ token: InvitationToken });
+
+export const InvitationDetails = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  company: z.string(),
+  expires_at: DateTime,
+});
+export type InvitationDetails = z.infer<typeof InvitationDetails>;
+
+const passwordLength = `Wachtwoord moet tussen de ${PASSWORD_MIN} en ${PASSWORD_MAX} tekens bevatten.`;
+
+export const AcceptPersonInvitationBody = z
+  .object({
+    token: InvitationToken,
+    password: requiredText('Wachtwoord').min(PASSWORD_MIN, passwordLength).max(PASSWORD_MAX, passwordLength),
+    password_confirmation: requiredText('Bevestiging wachtwoord').max(PASSWORD_MAX),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: 'Bevestiging wachtwoord komt niet overeen.',
+    path: ['password_confirmation'],
+  });
+export type AcceptPersonInvitationBody = z.input<typeof AcceptPersonInvitationBody>;
+
+/** One answer for an unknown, used, revoked or expired invitation: it tells nothing more. */
+export const INVITATION_INVALID_MESSAGE =
+  'Deze uitnodiging is niet (meer) geldig. Vraag ons om een nieuwe uitnodiging.';
+
+/** The page an invited person lands on from the mail. */
+export const invitationRoutes = {
+  lookupInvitation: defineRoute({
+    method: 'POST',
+    path: '/invitations/lookup',
+    auth: 'none',
+    tag: 'invitations',
+    summary: 'Who an invitation link is for; 404 when it is unknown, used, withdrawn or expired',
+    body: InvitationLookupBody,
+    response: InvitationDetails,
+  }),
+  acceptInvitation: defineRoute({
+    method: 'POST',
+    path: '/invitations/accept',
+    auth: 'none',
+    tag: 'invitations',
+    summary: 'Set the password of an invited person; the link works once',
+    body: AcceptPersonInvitationBody,
+    response: Ok,
+  }),
+};

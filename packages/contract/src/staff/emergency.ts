@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DateTime, IdParams } from '../common.ts';
+import { defineRoute } from '../route.ts';
+import { ALL_STAFF, OPERATIONS } from './roles.ts';
+
+/** Acknowledged calls the list still shows below the open ones, newest first. */
+export const ACKNOWLEDGED_CALLS_SHOWN = 50;
+
+export const StaffEmergencyCall = z.object({
+  id: z.number().int(),
+  customer: z.object({ id: z.number().int(), name: z.string() }),
+  /** Who called: null when that person's login has since been removed. */
+  caller: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
+  description: z.string(),
+  created_at: DateTime,
+  /** When the on-call engineer was mailed. */
+  mailed_at: DateTime.nullable(),
+  acknowledged_at: DateTime.nullable(),
+  acknowledged_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type StaffEmergencyCall = z.infer<typeof StaffEmergencyCall>;
+
+export const StaffAcknowledgeResult = z.object({
+  call: StaffEmergencyCall,
+  /** Whether the caller was told by e-mail; false when there was nobody to mail or sending failed. */
+  mail_sent: z.boolean(),
+});
+export type StaffAcknowledgeResult = z.infer<typeof StaffAcknowledgeResult>;
+
+export const staffEmergencyRoutes = {
+  listStaffEmergencyCalls: defineRoute({
+    method: 'GET',
+    path: '/staff/emergency-calls',
+    auth: 'staff',
+    staffRoles: ALL_STAFF,
+    tag: 'staff-emergency',
+    summary: `Emergency calls: every open one (longest waiting first), then the last ${ACKNOWLEDGED_CALLS_SHOWN} acknowledged`,
+    response: z.array(StaffEmergencyCall),
+  }),
+  acknowledgeStaffEmergencyCall: defineRoute({
+    method: 'POST',
+    path: '/staff/emergency-calls/:id/acknowledge',
+    auth: 'staff',
+    staffRoles: OPERATIONS,
+    tag: 'staff-emergency',
+    summary:
+      'Acknowledge an open call: records who and when and tells the caller by e-mail; an acknowledged call answers 409',
+    params: IdParams,
+    response: StaffAcknowledgeResult,
+  }),
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { requiredText } from '../user-stories.ts';
+
+/** A text a person types, trimmed; its length between min and max. */
+export const text = (label: string, min: number, max: number) =>
+  requiredText(label)
+    .trim()
+    .min(
+      min,
+      min <= 1 ? `${label} is verplicht.` : `${label} moet tussen de ${min} en ${max} tekens bevatten.`,
+    )
+    .max(max, `${label} mag hoogstens ${max} tekens bevatten.`);
+
+/** A text that may be left empty: empty becomes null. */
+export const optionalText = <T extends z.ZodType<string | null>>(schema: T) =>
+  z.preprocess(
+    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
+    schema.nullable(),
+  );
+
+export const Email = (label: string) =>
+  requiredText(label)
+    .trim()
+    .max(254, 'Vul een geldig e-mailadres in.')
+    .pipe(z.email('Vul een geldig e-mailadres in.'));
+
+/** A whole number; a form may send it as text ("2"), which is read as the number. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: `${label} moet een getal zijn.` })
+      .int(`${label} moet een geheel getal zijn.`)
+      .min(min, `${label} moet minimaal ${min} zijn.`)
+      .max(max, `${label} mag hoogstens ${max} zijn.`),
+  );
+
+/** A calendar date, YYYY-MM-DD, with a Dutch message. */
+export const dateField = (label: string) =>
+  requiredText(label).pipe(z.iso.date(`${label} moet een datum zijn (JJJJ-MM-DD).`));
