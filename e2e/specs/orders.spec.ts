@@ -2,6 +2,8 @@ import { expect, test } from '../support/fixtures.ts';
 import { currentToken, demoCustomer, expectNoAxeViolations, openPortal } from '../support/portal-session.ts';
 
 test.describe('orders (opdrachten)', () => {
+  // The first test walks an order through its whole life: longer than one page's default.
+  test.describe.configure({ timeout: 120_000 });
   test('create an order with formatted text, see it in the list and detail, reply, change priority and close it', async ({
     page,
     apiUrl,
