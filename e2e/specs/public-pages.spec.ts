@@ -133,7 +133,9 @@ test.describe('navigation and search engines', () => {
     for (const path of ['/', '/contact', '/meet', '/algemene-voorwaarden', '/privacyverklaring']) {
       expect(xml).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`);
     }
-    expect(xml).not.toContain('klantenportaal');
+    // No portal address (an article about the portal, under /kennisbank, is public).
+    expect(xml).not.toContain(`<loc>${new URL('/klantenportaal', baseURL).toString()}`);
+    expect(xml).toContain(`<loc>${new URL('/kennisbank', baseURL).toString()}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /klantenportaal');
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);

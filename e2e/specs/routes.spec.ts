@@ -45,7 +45,11 @@ test.describe('the routes of the site', () => {
     }) => {
       expect((await request.get(path)).status()).toBe(200);
       await page.goto(path);
-      await expect(page).toHaveURL(/\/klantenportaal$/);
+      // To the login page, which brings the visitor back here afterwards (not to logging out).
+      const back = path === '/klantenportaal/uitloggen' ? null : path;
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/klantenportaal' && url.searchParams.get('terug') === back,
+      );
     });
   }
 
