@@ -106,6 +106,31 @@ test.describe('orders (opdrachten)', () => {
     await expect(closedRow).toContainText('1 – Hoogste');
   });
 
+  test('the formatting toolbar is one Tab stop, with the arrow keys between its buttons', async ({
+    page,
+    apiUrl,
+  }) => {
+    await openPortal(page, apiUrl, '/klantenportaal/opdrachten/nieuw');
+    const toolbar = page.getByRole('toolbar', { name: 'Opmaak' });
+    await expect(toolbar.getByRole('button', { name: 'Vet' })).toBeEnabled();
+    await page.getByRole('textbox', { name: 'Titel' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(toolbar.getByRole('button', { name: 'Vet' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Cursief' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(toolbar.getByRole('button', { name: 'Link' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Vet' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(toolbar.getByRole('button', { name: 'Link' })).toBeFocused();
+    // Tab leaves the toolbar for the writing area; Shift+Tab comes back to the button used last.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Omschrijving' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(toolbar.getByRole('button', { name: 'Link' })).toBeFocused();
+  });
+
   test('sorts and filters the list, and keeps the view in the address', async ({ page, apiUrl }) => {
     await openPortal(page, apiUrl, '/klantenportaal/opdrachten');
     const table = page.getByRole('table');

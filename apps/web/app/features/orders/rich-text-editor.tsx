@@ -3,6 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './rich-text.module.css';
 import { LINK_TOOL, richTextTools as tools } from './rich-text-tools.ts';
+import { useRovingFocus } from './roving-focus.ts';
 
 export interface RichTextEditorHandle {
   focus: () => void;
@@ -40,6 +41,8 @@ export default function RichTextEditor({
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkHref, setLinkHref] = useState('');
   const linkInput = useRef<HTMLInputElement>(null);
+  // The formatting buttons and the link button: one Tab stop, arrow keys between them.
+  const roving = useRovingFocus(tools.length + 1);
 
   const editor = useEditor({
     immediatelyRender: false,
@@ -154,10 +157,11 @@ export default function RichTextEditor({
 
   return (
     <div className={styles.editor} data-invalid={invalid || undefined}>
-      <div className={styles.toolbar} role="toolbar" aria-label="Opmaak" aria-controls={undefined}>
-        {tools.map((tool) => (
+      <div className={styles.toolbar} role="toolbar" aria-label="Opmaak" onKeyDown={roving.onKeyDown}>
+        {tools.map((tool, index) => (
           <button
             key={tool.name}
+            {...roving.itemProps(index)}
             type="button"
             className={styles.toolButton}
             aria-label={tool.label}
@@ -170,6 +174,7 @@ export default function RichTextEditor({
           </button>
         ))}
         <button
+          {...roving.itemProps(tools.length)}
           type="button"
           className={styles.toolButton}
           aria-label={LINK_TOOL.label}
