@@ -1,7 +1,10 @@
+import { MAX_CUSTOMER_JOBS, TOO_MANY_JOBS_MESSAGE } from '@maatwerk/contract/constants';
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import { createCustomer } from '../db/factories/index.ts';
 import { jobs } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
 import {
@@ -10,11 +13,18 @@ import {
   findJob,
   INTERNAL_FAILURE_MESSAGE,
   JobFailure,
+  MAX_RUNNING_CUSTOMER_JOBS,
   TIMED_OUT_MESSAGE,
 } from '../services/jobs.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The 'hang' jobs wait until the test releases them. */
+let release: () => void = () => {};
+const hung = new Promise<void>((resolve) => {
+  release = resolve;
+});
 
 describe('the job queue', () => {
   // Two API instances on one database, as behind a load balancer.
@@ -51,6 +61,14 @@ describe('the job queue', () => {
           throw new Error('database exploded');
         },
         { timeoutMs: 5_000 },
+      );
+      instance.jobs.handle(
+        'hang',
+        async () => {
+          await hung;
+          return {};
+        },
+        { timeoutMs: 20_000 },
       );
       instance.jobs.handle(
         'slow',
@@ -106,6 +124,47 @@ describe('the job queue', () => {
     const slow = await a.jobs.enqueue({ queue: 'slow', customerId: null, payload: {} });
     const ended = await a.jobs.waitFor(slow.id, { timeoutMs: 5_000 });
     expect(ended).toMatchObject({ status: 'failed', error: TIMED_OUT_MESSAGE });
+  });
+
+  it('keeps the time limit when garbage is collected while the job runs', async () => {
+    const [a] = instances as [FastifyInstance];
+    const gc = (globalThis as { gc?: () => void }).gc;
+    expect(gc, 'the API tests run with --expose-gc').toBeTypeOf('function');
+    const slow = await a.jobs.enqueue({ queue: 'slow', customerId: null, payload: {} });
+    const started = Date.now();
+    for (let n = 0; n < 20 && (await findJob(database.db, slow.id))?.status !== 'failed'; n++) {
+      gc?.();
+      await sleep(100);
+    }
+    const ended = await a.jobs.waitFor(slow.id, { timeoutMs: 3_000 });
+    expect(ended).toMatchObject({ status: 'failed', error: TIMED_OUT_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it('takes turns: a customer with many jobs waiting does not hold up another, nor one kind another', async () => {
+    const [a] = instances as [FastifyInstance];
+    const busy = await createCustomer(database.db);
+    const other = await createCustomer(database.db);
+    // Ten hanging jobs of one customer: the most a customer may have at once.
+    const hanging = await Promise.all(
+      Array.from({ length: MAX_CUSTOMER_JOBS }, () =>
+        a.jobs.enqueue({ queue: 'hang', customerId: busy.id, payload: {} }),
+      ),
+    );
+    await expect(a.jobs.enqueue({ queue: 'hang', customerId: busy.id, payload: {} })).rejects.toMatchObject({
+      statusCode: 429,
+      message: TOO_MANY_JOBS_MESSAGE,
+    });
+    // Another customer's job runs while they wait, and so does a job of another kind.
+    const theirs = await a.jobs.enqueue({ queue: 'count', customerId: other.id, payload: {} });
+    expect(await a.jobs.waitFor(theirs.id, { timeoutMs: 3_000 })).toMatchObject({ status: 'finished' });
+    const running = await database.db.select().from(jobs).where(eq(jobs.customerId, busy.id));
+    expect(running.filter((job) => job.status === 'running').length).toBeLessThanOrEqual(
+      MAX_RUNNING_CUSTOMER_JOBS * instances.length,
+    );
+    release();
+    const ended = await Promise.all(hanging.map((job) => a.jobs.waitFor(job.id, { timeoutMs: 10_000 })));
+    expect(ended.map((job) => job?.status)).toEqual(hanging.map(() => 'finished'));
   });
 
   it('fails, and does not run again, a job whose instance stopped while running it', async () => {

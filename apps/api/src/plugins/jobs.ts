@@ -69,7 +69,12 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     const entry = handlers.get(job.queue);
     const log = app.log.child({ job: job.id, queue: job.queue });
     if (!entry) return failJob(app.db, job.id, INTERNAL_FAILURE_MESSAGE);
-    const signal = AbortSignal.any([shutdown.signal, AbortSignal.timeout(entry.timeoutMs)]);
+    // A timer of our own, held until the job ends: the signal of AbortSignal.timeout() inside
+    // AbortSignal.any() can be collected with its timer, and the job then runs without a limit
+    // (nodejs/node#57736).
+    const timeLimit = new AbortController();
+    const limitTimer = setTimeout(() => timeLimit.abort(new Error('time limit')), entry.timeoutMs);
+    const signal = AbortSignal.any([shutdown.signal, timeLimit.signal]);
     try {
       const output = await entry.handler({
         job,
@@ -91,6 +96,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         log.error({ err: error }, 'job failed unexpectedly');
         await failJob(app.db, job.id, INTERNAL_FAILURE_MESSAGE);
       }
+    } finally {
+      clearTimeout(limitTimer);
     }
   };
 

@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { MAX_CUSTOMER_JOBS, TOO_MANY_JOBS_MESSAGE } from '@maatwerk/contract/constants';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { LIMIT_LOCK, lockLimit } from '../db/advisory-lock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -20,13 +23,31 @@ export interface NewJob {
   payload: Record<string, unknown>;
 }
 
-export const enqueueJob = async (db: DbOrTx, job: NewJob): Promise<JobRow> => {
-  const [row] = await db
-    .insert(jobs)
-    .values({ queue: job.queue, customerId: job.customerId, payload: job.payload, maxAttempts: 1 })
-    .returning();
-  return row!;
-};
+/** Jobs of one customer that run at the same time on one worker; the rest wait, so others go first. */
+export const MAX_RUNNING_CUSTOMER_JOBS = 2;
+
+/**
+ * Queues a job. A customer has at most MAX_CUSTOMER_JOBS waiting or running (counted under a lock,
+ * so that parallel requests cannot all pass the count); more answers 429.
+ */
+export const enqueueJob = async (db: DbOrTx, job: NewJob): Promise<JobRow> =>
+  db.transaction(async (tx) => {
+    const { customerId } = job;
+    if (customerId !== null) {
+      await lockLimit(tx, LIMIT_LOCK.customerJobs, customerId);
+      const [open] = await tx
+        .select({ n: count() })
+        .from(jobs)
+        .where(and(eq(jobs.customerId, customerId), inArray(jobs.status, ['queued', 'running'])));
+      if ((open?.n ?? 0) >= MAX_CUSTOMER_JOBS)
+        throw new HttpError('too_many_requests', TOO_MANY_JOBS_MESSAGE);
+    }
+    const [row] = await tx
+      .insert(jobs)
+      .values({ queue: job.queue, customerId, payload: job.payload, maxAttempts: 1 })
+      .returning();
+    return row!;
+  });
 
 /**
  * Takes the oldest due job of the given queues for this worker. FOR UPDATE SKIP LOCKED lets several
@@ -40,11 +61,22 @@ export const claimNextJob = async (
   now = new Date(),
 ): Promise<JobRow | undefined> => {
   if (queues.length === 0) return undefined;
+  // Fair turns: a customer with MAX_RUNNING_CUSTOMER_JOBS running waits while others go, and the
+  // kind of job with the fewest running goes first, so that one kind cannot starve another.
+  const runningOfCustomer = sql`(select count(*) from jobs r where r.customer_id = ${jobs.customerId} and r.status = 'running')`;
+  const runningOfQueue = sql`(select count(*) from jobs r where r.queue = ${jobs.queue} and r.status = 'running')`;
   const next = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now), inArray(jobs.queue, queues)))
-    .orderBy(asc(jobs.runAfter), asc(jobs.createdAt))
+    .where(
+      and(
+        eq(jobs.status, 'queued'),
+        lte(jobs.runAfter, now),
+        inArray(jobs.queue, queues),
+        sql`(${jobs.customerId} is null or ${runningOfCustomer} < ${MAX_RUNNING_CUSTOMER_JOBS})`,
+      ),
+    )
+    .orderBy(runningOfQueue, asc(jobs.runAfter), asc(jobs.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
   const [claimed] = await db

@@ -43,3 +43,8 @@ export const NEWSLETTER_CONFIRM_DAYS = 7;
 /** Reservations still to come that one customer may hold at once: enough for real meetings. */
 export const MAX_OPEN_RESERVATIONS = 10;
 export const TOO_MANY_RESERVATIONS_MESSAGE = `Je hebt al ${MAX_OPEN_RESERVATIONS} afspraken staan. Zeg er eerst een af of wacht tot er een voorbij is.`;
+
+/** Jobs (control-panel login links, screenshots) one customer may have waiting or running at once. */
+export const MAX_CUSTOMER_JOBS = 10;
+export const TOO_MANY_JOBS_MESSAGE =
+  'Er lopen al veel taken voor je bedrijf. Wacht tot die klaar zijn en probeer het dan opnieuw.';
