@@ -100,11 +100,26 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       maxRetriesPerRequest: 1,
       connectionName: 'kodewerk-api-limits',
     });
-    // Errors after the start are reconnected by ioredis; the insurance limiter counts meanwhile.
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis for rate limits unavailable'));
-    await redis.connect();
+    // ioredis reconnects after any error, also one at the start; the insurance limiter in memory
+    // counts meanwhile. One warning per outage, not one per reconnect attempt.
+    let away = false;
+    redis.on('error', (error) => {
+      if (away) return;
+      away = true;
+      app.log.warn(
+        { err: error },
+        'Redis for the rate limits is unavailable: counting in memory until it is back',
+      );
+    });
+    redis.on('ready', () => {
+      if (away) app.log.info('Redis for the rate limits is back');
+      away = false;
+    });
+    // Redis down at the start is no reason to refuse to start: the limits count in memory meanwhile.
+    await redis.connect().catch(() => undefined);
     app.addHook('onClose', async () => {
-      await redis?.quit();
+      if (redis?.status === 'ready') await redis.quit();
+      else redis?.disconnect();
     });
   }
   app.decorate('limits', {
