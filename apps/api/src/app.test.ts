@@ -1,4 +1,5 @@
 import { ApiErrorBody, defineRoute } from '@maatwerk/contract';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -142,5 +143,49 @@ describe('POST with ?_method=PUT', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(ApiErrorBody.parse(response.json()).error).toBe('bad_request');
+  });
+});
+
+describe('a full disk', () => {
+  let database: Database;
+  let fastify: FastifyInstance;
+  const logs: Record<string, unknown>[] = [];
+  const secret = 'wat-de-klant-typte-4711';
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    // The database refuses the write as PostgreSQL does when the disk is full (SQLSTATE 53100).
+    await database.db.execute(sql`
+      create function write_on_full_disk(content text) returns void language plpgsql as $$
+      begin raise exception 'could not extend file "base/5/16384": No space left on device' using errcode = 'disk_full'; end
+      $$`);
+    fastify = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
+    });
+    await fastify.register(app, { env: loadEnv({ NODE_ENV: 'test', DEMO_DATA: 'false' }), database });
+    fastify.post('/write', async () => {
+      await database.db.execute(sql`select write_on_full_disk(${secret})`);
+      return { written: true };
+    });
+    await fastify.ready();
+  });
+  afterAll(async () => {
+    await fastify.close();
+    await database.close();
+  });
+
+  it('answers 503 with Retry-After, reports it in /health (503), and logs the cause once without the data', async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await fastify.inject({ method: 'POST', url: '/write' });
+      expect(response.statusCode).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(ApiErrorBody.parse(response.json()).error).toBe('service_unavailable');
+    }
+    const health = await fastify.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'degraded', databaseUp: true, diskFull: true });
+    const reported = logs.filter((line) => line.msg === 'disk full: writes are refused');
+    expect(reported).toHaveLength(1);
+    expect(JSON.stringify(reported[0])).toContain('No space left on device');
+    expect(JSON.stringify(logs)).not.toContain(secret);
   });
 });

@@ -5,6 +5,8 @@ export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
   databaseUp: z.boolean(),
+  /** A write was refused for a full disk in the last minute. */
+  diskFull: z.boolean(),
   version: z.string(),
 });
 
@@ -14,7 +16,8 @@ export const healthRoutes = {
     path: '/health',
     auth: 'none',
     tag: 'system',
-    summary: 'Whether the API and its database answer',
+    summary: 'Whether the API and its database answer, and can write; 503 while degraded',
     response: HealthResponse,
+    degradedStatus: 503,
   }),
 };

@@ -29,6 +29,8 @@ export interface RouteDefinition {
   /** The answer on success; its status is `status` (200 unless said). */
   response: z.ZodType;
   status?: 200 | 201 | 202 | 204;
+  /** A status other than success whose answer has the shape of `response` (/health degraded: 503). */
+  degradedStatus?: 503;
   /**
    * PUT routes of §7 are sent as `POST path?_method=PUT`; the API accepts both forms and the
    * client sends the second, as the provider's API expects.

@@ -69,7 +69,12 @@ export const registerRoute = <R extends RouteDefinition>(
       ...(route.params && { params: route.params }),
       ...(route.query && { querystring: route.query }),
       ...(route.body && { body: route.body }),
-      response: { [status]: route.response, '4xx': ApiErrorBody, '5xx': ApiErrorBody },
+      response: {
+        [status]: route.response,
+        ...(route.degradedStatus && { [route.degradedStatus]: route.response }),
+        '4xx': ApiErrorBody,
+        '5xx': ApiErrorBody,
+      },
     },
     // Before the body is read and validated: a caller without a login learns nothing about the input.
     onRequest: guard ?? guardOf(app, route),
@@ -81,7 +86,8 @@ export const registerRoute = <R extends RouteDefinition>(
         request,
         reply,
       });
-      reply.code(status);
+      // A route with a degraded status may have set it; everything else answers its success status.
+      if (!(route.degradedStatus && reply.statusCode === route.degradedStatus)) reply.code(status);
       return result;
     },
   };

@@ -1,14 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { failureCause, isDatabaseUnavailable, isDiskFull } from '../lib/database-errors.ts';
 import { errorBody, HttpError } from '../lib/http-error.ts';
 
-const isConnectionFailure = (error: unknown): boolean => {
-  const code = (error as { code?: string })?.code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', 'CONNECTION_ENDED', 'CONNECTION_CLOSED', '57P01', '57P03'].includes(
-    code,
-  );
-};
+/** How long after the last write refused for a full disk /health still reports it. */
+const DISK_FULL_REPORTED_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether a write was refused for a full disk in the last minute. */
+    diskFull: () => boolean;
+  }
+}
 
 const clientErrorMessage: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Stuur de gegevens als JSON.',
@@ -41,6 +45,9 @@ export const frameworkErrors = (
 
 /** Every error leaves the API in the one documented shape, with a Dutch message. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  let diskFullAt = 0;
+  app.decorate('diskFull', () => Date.now() - diskFullAt < DISK_FULL_REPORTED_MS);
+
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)
@@ -72,9 +79,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(400).send(errorBody('bad_request', clientErrorMessage[error.code]));
     }
-    if (isConnectionFailure(error) || isConnectionFailure((error as { cause?: unknown }).cause)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(failureCause(error), 'database unavailable');
       return reply.code(503).header('retry-after', '2').send(errorBody('service_unavailable'));
+    }
+    if (isDiskFull(error)) {
+      // Logged once when it starts, with its cause and without the data that was being written.
+      if (!app.diskFull()) request.log.error(failureCause(error), 'disk full: writes are refused');
+      diskFullAt = Date.now();
+      return reply.code(503).header('retry-after', '60').send(errorBody('service_unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody('internal_error'));

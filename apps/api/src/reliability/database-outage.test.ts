@@ -88,6 +88,7 @@ describe.skipIf(!postgresAnswers)('PostgreSQL unavailable while load runs', () =
     await sleep(500);
     const cutAt = Date.now();
     let healthDown: Awaited<ReturnType<typeof call>> | undefined;
+    let searchDown: Awaited<ReturnType<typeof call>> | undefined;
     let restoredAt = 0;
     let backAt: number | undefined;
     // Two cuts, of 2 and 4 seconds: long enough for every pooled connection to fail several times over.
@@ -95,6 +96,10 @@ describe.skipIf(!postgresAnswers)('PostgreSQL unavailable while load runs', () =
       await proxy.cut();
       await sleep(300);
       healthDown ??= await call(api.url, 'GET', '/health').catch(() => undefined);
+      searchDown ??= await call(api.url, 'POST', '/multi-search', {
+        token: 'kodewerk-public-search-key',
+        body: { queries: [{ indexUid: 'knowledge_base_articles', q: 'domein' }] },
+      }).catch(() => undefined);
       expect(api.alive(), fatal()).toBe(true);
       await sleep(cutMs - 300);
       await proxy.restore();
@@ -125,7 +130,12 @@ describe.skipIf(!postgresAnswers)('PostgreSQL unavailable while load runs', () =
     expect(Date.now() - stoppedAt).toBeLessThan(3_000);
 
     expect(api.alive(), fatal()).toBe(true);
+    expect(healthDown?.status).toBe(503);
     expect(healthDown?.body).toMatchObject({ status: 'degraded', database: 'postgres', databaseUp: false });
+    // The search speaks Meilisearch's protocol: its own shape of the same 503.
+    expect(searchDown?.status).toBe(503);
+    expect(searchDown?.headers.get('retry-after')).toBe('2');
+    expect(searchDown?.body).toMatchObject({ code: 'service_unavailable', type: 'system' });
     expect(healthUp?.body).toMatchObject({ status: 'ok', databaseUp: true });
 
     const failures = outcomes.filter((outcome) => outcome.status >= 300);

@@ -10,14 +10,20 @@ import {
   searchSort,
 } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../../lib/database-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { registerRoute } from '../../lib/register-route.ts';
+import { visitorLimit } from '../../lib/visitor-limit.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { MeiliError } from '../../services/search/meili-error.ts';
 import { meiliValidationError } from '../../services/search/meili-validation.ts';
 import { checkQuery } from '../../services/search/validate.ts';
 
+/** Searches per visitor address and minute: search-as-you-type by a person stays far below it. */
+const SEARCHES_PER_MINUTE = 300;
+
 export const searchRoutes = async (app: FastifyInstance) => {
+  const limit = visitorLimit(SEARCHES_PER_MINUTE, 60, 'Te veel zoekopdrachten. Probeer het zo opnieuw.');
   // Meilisearch's protocol, errors included, so it is registered by hand rather than from the contract.
   app.route({
     method: 'POST',
@@ -33,6 +39,26 @@ export const searchRoutes = async (app: FastifyInstance) => {
     preHandler: app.requireSearchKey,
     errorHandler: (error, request, reply) => {
       if (error instanceof MeiliError) return reply.code(error.statusCode).send(error.toBody());
+      if (error instanceof HttpError && error.statusCode === 429) {
+        return reply
+          .code(429)
+          .header('retry-after', String(error.extra.retryAfter ?? 60))
+          .send(new MeiliError(429, 'too_many_search_requests', error.message, 'system').toBody());
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn('search: database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '2')
+          .send(
+            new MeiliError(
+              503,
+              'service_unavailable',
+              'Zoeken is even niet beschikbaar. Probeer het zo opnieuw.',
+              'system',
+            ).toBody(),
+          );
+      }
       if (
         (error as { statusCode?: number }).statusCode === 400 ||
         (error as { statusCode?: number }).statusCode === 415
@@ -54,6 +80,7 @@ export const searchRoutes = async (app: FastifyInstance) => {
         );
     },
     handler: async (request) => {
+      await limit(request.ip);
       const parsed = MultiSearchRequest.safeParse(request.body);
       if (!parsed.success) throw meiliValidationError(parsed.error, request.body);
       const queries = parsed.data.queries.map((query, position) =>

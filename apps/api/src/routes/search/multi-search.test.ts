@@ -256,6 +256,28 @@ describe('POST /multi-search: highlight and crop', () => {
 });
 
 describe('POST /multi-search: keys and bad queries', () => {
+  it('holds one address to 300 searches a minute, in Meilisearch shape; other addresses search on', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/multi-search',
+        remoteAddress,
+        headers: searchHeaders(key),
+        payload: { queries: [{ indexUid: 'knowledge_base_articles', q: 'modem', limit: 1 }] },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i++) statuses.push((await from('198.51.100.7')).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await from('198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(exactly(MeiliErrorBody, refused.json())).toMatchObject({
+      code: 'too_many_search_requests',
+      type: 'system',
+    });
+    expect((await from('198.51.100.8')).statusCode).toBe(200);
+  });
+
   it('asks for the key in Meilisearch shape', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/multi-search', payload: { queries: [] } });
     expect(response.statusCode).toBe(401);
