@@ -1,9 +1,9 @@
 import {
   ADMIN_ONLY,
+  ApiRequestError,
   AUDIT_PAGE_SIZE,
   type AuditEntry,
   type AuditQuery,
-  ApiRequestError,
   apiRoutes,
 } from '@maatwerk/contract';
 import { type FormEvent, useId, useState } from 'react';
@@ -12,7 +12,14 @@ import styles from '~/components/beheer-page.module.css';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/features/portal-data/index.ts';
-import { actionFilters, actionLabel, changesOf, entityLabel, entityLabels, fieldLabel } from './audit-view.ts';
+import {
+  actionFilters,
+  actionLabel,
+  changesOf,
+  entityLabel,
+  entityLabels,
+  fieldLabel,
+} from './audit-view.ts';
 import local from './beheer-staff.module.css';
 
 const filterNames = ['staff_id', 'entity', 'action', 'from', 'to'] as const;
@@ -144,8 +151,8 @@ export const AuditPage = () => {
     <div className={styles.page}>
       <h1>Auditlog</h1>
       <p className={styles.meta}>
-        Elke wijziging door een medewerker, met wie, wat, wanneer en vanaf welk adres. Het log kan niet
-        worden aangepast of verwijderd.
+        Elke wijziging door een medewerker, met wie, wat, wanneer en vanaf welk adres. Het log kan niet worden
+        aangepast of verwijderd.
       </p>
       <section className={styles.panel} aria-labelledby={filtersId}>
         <h2 id={filtersId}>Filteren</h2>
@@ -191,7 +198,13 @@ export const AuditPage = () => {
             </div>
             <div className={local.filter}>
               <label htmlFor={field('from')}>Vanaf</label>
-              <input id={field('from')} name="from" type="date" className="input" defaultValue={query.from ?? ''} />
+              <input
+                id={field('from')}
+                name="from"
+                type="date"
+                className="input"
+                defaultValue={query.from ?? ''}
+              />
             </div>
             <div className={local.filter}>
               <label htmlFor={field('to')}>Tot en met</label>
@@ -201,7 +214,11 @@ export const AuditPage = () => {
               <button type="submit" className="button">
                 Filteren
               </button>
-              <button type="button" className="button button-secondary" onClick={() => setParams(new URLSearchParams())}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setParams(new URLSearchParams())}
+              >
                 Filters wissen
               </button>
             </div>

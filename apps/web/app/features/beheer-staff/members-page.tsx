@@ -12,7 +12,7 @@ import {
 } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
-import { SelectField, TextField, RulesForm, useRulesForm } from '~/components/form/index.ts';
+import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaff, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/features/portal-data/index.ts';
@@ -23,7 +23,9 @@ const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLab
 type Message = { tone: 'status' | 'alert'; text: string } | null;
 
 const failureText = (error: unknown) =>
-  error instanceof ApiRequestError && error.body ? error.body.message : 'Dat is niet gelukt. Probeer het opnieuw.';
+  error instanceof ApiRequestError && error.body
+    ? error.body.message
+    : 'Dat is niet gelukt. Probeer het opnieuw.';
 
 /** The one-use link of a fresh invitation, to pass on when the e-mail did not go out. */
 const InvitationResult = ({ invitation }: { invitation: StaffInvitation }) => {
@@ -207,7 +209,8 @@ export const MembersPage = () => {
                                 }
                               }}
                             >
-                              Nieuwe uitnodigingslink<span className="visually-hidden"> voor {member.name}</span>
+                              Nieuwe uitnodigingslink
+                              <span className="visually-hidden"> voor {member.name}</span>
                             </button>
                           )}
                           {member.mfa_enabled && !self && (
@@ -216,7 +219,8 @@ export const MembersPage = () => {
                               className="button button-secondary"
                               onClick={() =>
                                 act(
-                                  () => staffApi(apiRoutes.staffResetMemberFactor, { params: { id: member.id } }),
+                                  () =>
+                                    staffApi(apiRoutes.staffResetMemberFactor, { params: { id: member.id } }),
                                   `De tweede factor van ${member.name} is verwijderd. Bij de volgende keer inloggen stelt ${member.name} een nieuwe in.`,
                                   `De tweede factor van ${member.name} opnieuw instellen? ${member.name} wordt overal uitgelogd.`,
                                 )
@@ -232,7 +236,8 @@ export const MembersPage = () => {
                               className="button button-secondary"
                               onClick={() =>
                                 act(
-                                  () => staffApi(apiRoutes.staffDeactivateMember, { params: { id: member.id } }),
+                                  () =>
+                                    staffApi(apiRoutes.staffDeactivateMember, { params: { id: member.id } }),
                                   `${member.name} is gedeactiveerd en overal uitgelogd.`,
                                   `${member.name} deactiveren? Inloggen werkt daarna niet meer.`,
                                 )
