@@ -22,7 +22,7 @@ import {
 } from './audit-view.ts';
 import local from './beheer-staff.module.css';
 
-const filterNames = ['staff_id', 'entity', 'action', 'from', 'to'] as const;
+const filterNames = ['staff_id', 'entity', 'entity_id', 'action', 'from', 'to'] as const;
 
 const entityOptions = Object.entries(entityLabels)
   .map(([value, label]) => ({ value, label }))
@@ -184,6 +184,17 @@ export const AuditPage = () => {
                   </option>
                 ))}
               </select>
+            </div>
+            <div className={local.filter}>
+              <label htmlFor={field('entity_id')}>Recordnummer</label>
+              <input
+                id={field('entity_id')}
+                name="entity_id"
+                className="input"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={query.entity_id ?? ''}
+              />
             </div>
             <div className={local.filter}>
               <label htmlFor={field('action')}>Actie</label>

@@ -85,7 +85,11 @@ const RoleForm = ({
           </option>
         ))}
       </select>
-      <button type="submit" className="button button-secondary" disabled={role === member.role}>
+      <button
+        type="submit"
+        className={`button button-secondary ${local.wrap}`}
+        disabled={role === member.role}
+      >
         Rol opslaan<span className="visually-hidden"> van {member.name}</span>
       </button>
     </form>
@@ -194,7 +198,7 @@ export const MembersPage = () => {
                           {member.status === 'uitgenodigd' && (
                             <button
                               type="button"
-                              className="button button-secondary"
+                              className={`button button-secondary ${local.wrap}`}
                               onClick={async () => {
                                 setMessage(null);
                                 try {
@@ -216,7 +220,7 @@ export const MembersPage = () => {
                           {member.mfa_enabled && !self && (
                             <button
                               type="button"
-                              className="button button-secondary"
+                              className={`button button-secondary ${local.wrap}`}
                               onClick={() =>
                                 act(
                                   () =>
@@ -233,7 +237,7 @@ export const MembersPage = () => {
                           {!self && (
                             <button
                               type="button"
-                              className="button button-secondary"
+                              className={`button button-secondary ${local.wrap}`}
                               onClick={() =>
                                 act(
                                   () =>
