@@ -50,26 +50,26 @@ const inYears = (years: number) => {
 };
 const euros = (cents: number | undefined) => (cents === undefined ? '' : String(cents));
 
-export interface ServiceFormProps<Item> {
+export interface ServiceFormProps<Item, Body> {
   /** The service to change; without it the form adds one. */
   item?: Item;
   /** The id of the heading that names the form. */
   labelledBy: string;
   submitLabel: string;
-  onSave: (body: never) => Promise<unknown>;
+  onSave: (body: Body) => Promise<unknown>;
 }
 
 /** Runs the save with the body; a form that added something starts empty again. */
-const useServiceForm = <V extends FieldValues>(
+const useServiceForm = <V extends FieldValues, Body>(
   defaults: V,
   schema: z.ZodType,
   adding: boolean,
-  toBody: (values: V) => unknown,
-  onSave: (body: never) => Promise<unknown>,
+  toBody: (values: V) => Body,
+  onSave: (body: Body) => Promise<unknown>,
 ) => {
   const form = useRulesForm<V>({ defaultValues: defaults as DefaultValues<V>, schema });
   const submit = async (values: V) => {
-    await onSave(toBody(values) as never);
+    await onSave(toBody(values));
     if (adding) form.reset(defaults as DefaultValues<V>);
     else form.reset(values, { keepIsSubmitted: true });
   };
@@ -88,7 +88,7 @@ interface DomainValues {
   hosting_package_id: string;
 }
 
-const domainBody = (values: DomainValues) => ({
+const domainBody = (values: DomainValues): DomainBody => ({
   name: values.name,
   nameservers: values.nameservers
     .split(/[\s,]+/)
@@ -108,7 +108,7 @@ export const DomainForm = ({
   submitLabel,
   onSave,
   packages,
-}: ServiceFormProps<StaffDomain> & { packages: StaffHostingPackage[] }) => {
+}: ServiceFormProps<StaffDomain, DomainBody> & { packages: StaffHostingPackage[] }) => {
   const defaults: DomainValues = {
     name: item?.name ?? '',
     nameservers: (item?.nameservers ?? ['ns1.kodewerk.nl', 'ns2.kodewerk.nl']).join('\n'),
@@ -172,11 +172,11 @@ interface ServerValues {
   memory_gb: string;
   disk_gb: string;
   location: string;
-  status: string;
+  status: (typeof serverStatuses)[number];
   monthly_cents: string;
 }
 
-const serverBody = (values: ServerValues) => values;
+const serverBody = (values: ServerValues): ServerBody => values;
 const serverSchema = formSchema(ServerBody, serverBody);
 const serverStatusLabels: Record<(typeof serverStatuses)[number], string> = {
   actief: 'Actief',
@@ -184,7 +184,12 @@ const serverStatusLabels: Record<(typeof serverStatuses)[number], string> = {
   uit: 'Uit',
 };
 
-export const ServerForm = ({ item, labelledBy, submitLabel, onSave }: ServiceFormProps<StaffServer>) => {
+export const ServerForm = ({
+  item,
+  labelledBy,
+  submitLabel,
+  onSave,
+}: ServiceFormProps<StaffServer, ServerBody>) => {
   const defaults: ServerValues = {
     hostname: item?.hostname ?? '',
     ip_address: item?.ip_address ?? '',
@@ -244,7 +249,7 @@ interface PackageValues {
   renews_on: string;
 }
 
-const packageBody = (values: PackageValues) => values;
+const packageBody = (values: PackageValues): HostingPackageBody => values;
 const packageSchema = formSchema(HostingPackageBody, packageBody);
 
 export const HostingPackageForm = ({
@@ -252,7 +257,7 @@ export const HostingPackageForm = ({
   labelledBy,
   submitLabel,
   onSave,
-}: ServiceFormProps<StaffHostingPackage>) => {
+}: ServiceFormProps<StaffHostingPackage, HostingPackageBody>) => {
   const defaults: PackageValues = {
     name: item?.name ?? '',
     plan: item?.plan ?? '',
@@ -289,14 +294,14 @@ export const HostingPackageForm = ({
 
 interface SubscriptionValues {
   description: string;
-  interval: string;
+  interval: (typeof subscriptionIntervals)[number];
   amount_cents: string;
   vat_rate: string;
   started_on: string;
   next_invoice_on: string;
 }
 
-const subscriptionBody = (values: SubscriptionValues) => values;
+const subscriptionBody = (values: SubscriptionValues): SubscriptionBody => values;
 const subscriptionSchema = formSchema(SubscriptionBody, subscriptionBody);
 
 export const SubscriptionForm = ({
@@ -304,7 +309,7 @@ export const SubscriptionForm = ({
   labelledBy,
   submitLabel,
   onSave,
-}: ServiceFormProps<StaffSubscription>) => {
+}: ServiceFormProps<StaffSubscription, SubscriptionBody>) => {
   const defaults: SubscriptionValues = {
     description: item?.description ?? '',
     interval: item?.interval ?? 'month',

@@ -2,7 +2,6 @@ import {
   ApiRequestError,
   apiRoutes,
   type CustomerServices,
-  type DomainBody,
   FINANCE,
   OPERATIONS,
   type StaffRole,
@@ -101,7 +100,7 @@ export const ServicesPanel = ({
           packages={services.hosting_packages}
           labelledBy={labelledBy}
           submitLabel="Domeinnaam toevoegen"
-          onSave={(body: DomainBody) =>
+          onSave={(body) =>
             saved(`${String(body.name).trim().toLowerCase()} is toegevoegd.`)(
               staffApi(apiRoutes.staffCreateDomain, { params, body }),
             )
