@@ -201,10 +201,30 @@ test('a domain added on the customer page shows in the customer portal', async (
   await expect(row.getByText('verlengt niet', { exact: false })).toBeVisible();
   await expectCleanPage(page);
 
+  // A server: numbers typed as text, checked by the contract's rules.
+  const hostname = `web-${Date.now().toString(36)}.voorbeeld.nl`;
+  await page.locator('summary', { hasText: 'Server toevoegen' }).click();
+  const server = page.getByRole('form', { name: 'Server toevoegen' });
+  await server.getByLabel('Hostnaam').fill(hostname);
+  await server.getByLabel('IP-adres').fill('999.1.1.1');
+  await server.getByLabel('Maandprijs (centen)').fill('twintig');
+  await server.getByRole('button', { name: 'Server toevoegen' }).click();
+  await expect(server.getByText('Vul een geldig IPv4- of IPv6-adres in.')).toBeVisible();
+  await expect(server.getByText('Maandprijs (centen) moet een getal zijn.')).toBeVisible();
+  await server.getByLabel('IP-adres').fill('192.0.2.10');
+  await server.getByLabel('Maandprijs (centen)').fill('2500');
+  await server.getByRole('button', { name: 'Server toevoegen' }).click();
+  await expect(page.getByText('De server is toegevoegd.')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: hostname }).getByText('€ 25,00 per maand', { exact: false }),
+  ).toBeVisible();
+  await expectCleanPage(page);
+
   const customer = await browser.newPage();
   await openPortal(customer, apiUrl, '/klantenportaal/webhosting');
   await expect(
     customer.getByRole('region', { name: 'Domeinnamen' }).getByRole('link', { name: domain, exact: true }),
   ).toBeVisible();
+  await expect(customer.getByRole('region', { name: 'Servers' }).getByText(hostname)).toBeVisible();
   await customer.close();
 });
