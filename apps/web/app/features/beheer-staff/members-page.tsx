@@ -198,7 +198,7 @@ export const MembersPage = () => {
                           {member.status === 'uitgenodigd' && (
                             <button
                               type="button"
-                              className={`button button-secondary ${local.wrap}`}
+                              className="button button-secondary"
                               onClick={async () => {
                                 setMessage(null);
                                 try {
@@ -220,7 +220,7 @@ export const MembersPage = () => {
                           {member.mfa_enabled && !self && (
                             <button
                               type="button"
-                              className={`button button-secondary ${local.wrap}`}
+                              className="button button-secondary"
                               onClick={() =>
                                 act(
                                   () =>
@@ -237,7 +237,7 @@ export const MembersPage = () => {
                           {!self && (
                             <button
                               type="button"
-                              className={`button button-secondary ${local.wrap}`}
+                              className="button button-secondary"
                               onClick={() =>
                                 act(
                                   () =>
