@@ -117,14 +117,16 @@ test('a beheerder invites a staff member, changes the role, resets the factor an
   await expect(invitee).toHaveURL(/\/beheer$/);
   await context.close();
 
-  // The audit log: every write, filtered to this staff member's record.
+  // The audit log: every write; from the staff page, filtered to this staff member's record.
   await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Auditlog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Auditlog' })).toBeVisible();
   await expectCleanPage(page);
+  await page.goBack();
+  await member.getByRole('link', { name: `Wijzigingen in het auditlog van ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/beheer/audit\\?entity=staff_member&entity_id=${memberId}$`));
   const filters = page.getByRole('form', { name: 'Filteren' });
-  await filters.getByLabel('Soort record').selectOption({ label: 'Medewerker' });
-  await filters.getByLabel('Recordnummer').fill(String(memberId));
-  await filters.getByRole('button', { name: 'Filteren' }).click();
+  await expect(filters.getByLabel('Soort record')).toHaveValue('staff_member');
+  await expect(filters.getByLabel('Recordnummer')).toHaveValue(String(memberId));
   const entries = page.getByRole('list', { name: 'Regels' }).getByRole('listitem');
   // Invited, factor confirmed, role changed, factor reset, factor confirmed again, deactivated: newest first.
   await expect(page.getByText('6 regels, nieuwste eerst.', { exact: false })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   staffStatusLabels,
 } from '@maatwerk/contract';
 import { useId, useState } from 'react';
+import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
@@ -178,6 +179,11 @@ export const MembersPage = () => {
                         </>
                       )}
                     </dl>
+                    <p className={styles.meta}>
+                      <AppLink to={`/beheer/audit?entity=staff_member&entity_id=${member.id}`}>
+                        Wijzigingen in het auditlog<span className="visually-hidden"> van {member.name}</span>
+                      </AppLink>
+                    </p>
                     {active && (
                       <>
                         <RoleForm
