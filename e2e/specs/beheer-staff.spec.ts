@@ -56,6 +56,7 @@ test('a beheerder invites a staff member, changes the role, resets the factor an
   const email = `mila-${Date.now()}@kodewerk.nl`;
   await invite.getByLabel('Naam').fill(name);
   await invite.getByLabel('E-mailadres').fill(email);
+  await expect(invite.getByLabel('Rol')).toHaveValue('ontwikkelaar');
   await invite.getByLabel('Rol').selectOption({ label: 'Ontwikkelaar' });
   const invited = page.waitForResponse(
     (response) => response.url().endsWith('/staff/members') && response.request().method() === 'POST',
