@@ -22,7 +22,7 @@ const hostingPackage: StaffHostingPackage = {
 
 describe('the service forms of the customer page', () => {
   it('shows the contract’s messages by the fields and sends nothing while they stand', async () => {
-    const onSave = vi.fn(async () => undefined);
+    const onSave = vi.fn(async (_body: unknown) => undefined);
     render(<DomainForm packages={[]} labelledBy="x" submitLabel="Toevoegen" onSave={onSave} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Domeinnaam'), 'geen domein');
@@ -39,7 +39,7 @@ describe('the service forms of the customer page', () => {
   });
 
   it('sends the body the API takes: nameservers one a line as a list, the package as its id', async () => {
-    const onSave = vi.fn(async () => undefined);
+    const onSave = vi.fn(async (_body: unknown) => undefined);
     render(<DomainForm packages={[hostingPackage]} labelledBy="x" submitLabel="Toevoegen" onSave={onSave} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Domeinnaam'), 'Nieuw-Domein.nl');
@@ -60,7 +60,7 @@ describe('the service forms of the customer page', () => {
   });
 
   it('checks amounts and the VAT rate of a subscription as the API does', async () => {
-    const onSave = vi.fn(async () => undefined);
+    const onSave = vi.fn(async (_body: unknown) => undefined);
     render(<SubscriptionForm labelledBy="x" submitLabel="Toevoegen" onSave={onSave} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Omschrijving'), 'Onderhoud');
