@@ -79,6 +79,8 @@ export default [
     route('beheer/klanten', 'routes/beheer-klanten.tsx', { id: 'beheer-klanten' }),
     route('beheer/klanten/:id', 'routes/beheer-klant.tsx', { id: 'beheer-klant' }),
     route('beheer/tijd', 'routes/beheer-tijd.tsx', { id: 'beheer-tijd' }),
+    route('beheer/medewerkers', 'routes/beheer-medewerkers.tsx', { id: 'beheer-medewerkers' }),
+    route('beheer/audit', 'routes/beheer-audit.tsx', { id: 'beheer-audit' }),
   ]),
   // Beyond spec §2 (see docs/decisions, "newsletter links and resource routes"): the landing pages
   // of the newsletter mail links, and the site's own resource routes.

@@ -11,7 +11,8 @@ import { ADMIN_ONLY, staffRoles } from './roles.ts';
  * 7 days, to a page where the invitee chooses a password and then sets up the authenticator app),
  * changing a role or name, deactivating (every session ends at once). Every change is written to
  * the audit log. There is always at least one active beheerder: the last one cannot be demoted
- * or deactivated (409 `conflict`).
+ * or deactivated (409 `conflict`). A lost authenticator app: a beheerder resets another staff
+ * member's second factor; every session of theirs ends and the next login sets up a new one.
  */
 
 /** How long an invitation link works. */
@@ -127,6 +128,17 @@ export const staffMembersRoutes = {
     staffRoles: ADMIN_ONLY,
     tag: 'staff-members',
     summary: 'Deactivate a staff member: every session ends at once and logging in no longer works',
+    params: IdParams,
+    response: StaffMember,
+  }),
+  staffResetMemberFactor: defineRoute({
+    method: 'POST',
+    path: '/staff/members/:id/reset-mfa',
+    auth: 'staff',
+    staffRoles: ADMIN_ONLY,
+    tag: 'staff-members',
+    summary:
+      "Reset a staff member's second factor (a lost phone): every session ends, the next login sets up a new one",
     params: IdParams,
     response: StaffMember,
   }),

@@ -9,7 +9,11 @@ import {
   inviteStaffMember,
   reinviteStaffMember,
 } from '../../services/staff-members/invitations.ts';
-import { deactivateStaffMember, updateStaffMember } from '../../services/staff-members/manage.ts';
+import {
+  deactivateStaffMember,
+  resetStaffFactor,
+  updateStaffMember,
+} from '../../services/staff-members/manage.ts';
 import { listStaffMembers } from '../../services/staff-members/staff-member-row.ts';
 
 /** Staff management for beheerders, and taking an invitation in. */
@@ -33,6 +37,10 @@ export const staffMembersRoutes = async (app: FastifyInstance) => {
 
   registerRoute(app, apiRoutes.staffDeactivateMember, ({ params, request }) =>
     deactivateStaffMember(app.db, caller(request), params.id),
+  );
+
+  registerRoute(app, apiRoutes.staffResetMemberFactor, ({ params, request }) =>
+    resetStaffFactor(app.db, caller(request), params.id),
   );
 
   registerRoute(app, apiRoutes.staffReinviteMember, ({ params, request }) => {

@@ -4,10 +4,11 @@ import { StaffInvitation, StaffMember, StaffSession } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffMember } from '../../db/factories/index.ts';
-import { auditLog, staffInvitations, staffMembers } from '../../db/schema.ts';
+import { auditLog, staffInvitations, staffMembers, staffMfaFactors } from '../../db/schema.ts';
 import { countRows } from '../../security/route-support.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+import { loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { type LoggedInStaff, loggedInStaff, staffInMfaSetup } from '../../test/staff-login.ts';
 import { bearer, errorOf, freshAddress } from '../auth/auth-test-support.ts';
 
 describe('a beheerder manages the staff', () => {
@@ -258,5 +259,87 @@ describe('a beheerder manages the staff', () => {
       mfa_enabled: true,
     });
     expect(response.body).not.toMatch(/password|scrypt/i);
+  });
+
+  describe('resetting a second factor', () => {
+    const reset = (id: number | string, headers: Record<string, string> = admin.headers) =>
+      t.app.inject({ method: 'POST', url: `/staff/members/${id}/reset-mfa`, headers });
+
+    it('removes the factor and ends every session; the next login sets up a new one; audited', async () => {
+      const member = await loggedInStaff(t.db, 'ontwikkelaar');
+      const [row] = await t.db.select().from(staffMembers).where(eq(staffMembers.id, member.staffId));
+      const response = await reset(member.staffId);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(StaffMember.parse(response.json())).toMatchObject({ mfa_enabled: false, status: 'actief' });
+      expect(
+        await t.db.select().from(staffMfaFactors).where(eq(staffMfaFactors.staffId, member.staffId)),
+      ).toHaveLength(0);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/staff/me', headers: member.headers })).statusCode,
+      ).toBe(401);
+      expect((await auditOf(member.staffId)).at(-1)).toMatchObject({
+        staffId: admin.staffId,
+        action: 'staff_mfa.reset',
+        entity: 'staff_member',
+        before: { mfa_enabled: true },
+        after: { mfa_enabled: false },
+      });
+
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/staff/login',
+        remoteAddress: freshAddress(),
+        payload: { email: row?.email, password: 'Welkom123!' },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      expect(login.json()).toMatchObject({ step: 'setup' });
+    });
+
+    it('is for beheerders only, with a staff login', async () => {
+      const member = await loggedInStaff(t.db, 'financieel');
+      const customer = await loggedInCustomer(t.db);
+      expect((await reset(member.staffId, {})).statusCode).toBe(401);
+      expect((await reset(member.staffId, customer.headers)).statusCode).toBe(401);
+      for (const role of ['ontwikkelaar', 'financieel'] as const) {
+        const other = await loggedInStaff(t.db, role);
+        const before = await countRows(t.db);
+        const response = await reset(member.staffId, other.headers);
+        expect(response.statusCode).toBe(403);
+        expect(errorOf(response).error).toBe('forbidden');
+        expect(await countRows(t.db)).toEqual(before);
+      }
+      const setup = await staffInMfaSetup(t.db, 'beheerder');
+      expect((await reset(member.staffId, setup.headers)).statusCode).toBe(403);
+      expect(
+        await t.db.select().from(staffMfaFactors).where(eq(staffMfaFactors.staffId, member.staffId)),
+      ).toHaveLength(1);
+    });
+
+    it('refuses bad input, an unknown member, yourself and a member without a factor, writing nothing', async () => {
+      const noFactor = await staffInMfaSetup(t.db, 'financieel');
+      const gone = await createStaffMember(t.db, {
+        role: 'financieel',
+        totpSecret: 'KODEWERKBEHEER23',
+        deactivatedAt: new Date(),
+      });
+      const before = await countRows(t.db);
+      const bad = await reset('abc');
+      expect(bad.statusCode).toBe(422);
+      expect(errorOf(bad).error).toBe('validation_failed');
+      const unknown = await reset(999_999);
+      expect(unknown.statusCode).toBe(404);
+      expect(errorOf(unknown).message).toBe('Deze medewerker bestaat niet.');
+      const self = await reset(admin.staffId);
+      expect(self.statusCode).toBe(409);
+      expect(errorOf(self).message).toMatch(/eigen tweede factor/);
+      const none = await reset(noFactor.staffId);
+      expect(none.statusCode).toBe(409);
+      expect(errorOf(none).message).toBe('Deze medewerker heeft nog geen tweede factor ingesteld.');
+      expect((await reset(gone.id)).statusCode).toBe(409);
+      expect(await countRows(t.db)).toEqual(before);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/staff/me', headers: admin.headers })).statusCode,
+      ).toBe(200);
+    });
   });
 });

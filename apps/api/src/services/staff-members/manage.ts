@@ -1,7 +1,7 @@
 import { ADMIN_ONLY, type StaffMember, type StaffRole } from '@maatwerk/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { staffMembers } from '../../db/schema.ts';
+import { staffMembers, staffMfaFactors } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 import { assertStaffRole } from '../staff-auth/staff-roles.ts';
@@ -15,6 +15,9 @@ export const manageMessages = {
   lastBeheerder: 'Er moet altijd een actieve beheerder zijn. Maak eerst iemand anders beheerder.',
   notYourself: 'Je kunt jezelf niet deactiveren.',
   alreadyDeactivated: 'Deze medewerker is al gedeactiveerd.',
+  notYourOwnFactor:
+    'Je eigen tweede factor stel je niet hier opnieuw in. Vraag een andere beheerder om dat te doen.',
+  noFactor: 'Deze medewerker heeft nog geen tweede factor ingesteld.',
 } as const;
 
 export interface StaffCaller extends StaffActor {
@@ -99,6 +102,39 @@ export const deactivateStaffMember = async (
       entityId: staffId,
       before: snapshot(before),
       after: snapshot(await findStaffMember(tx, staffId)),
+    });
+  });
+  return findStaffMember(db, staffId);
+};
+
+/**
+ * Resets another staff member's second factor (a lost or replaced phone): the factor is removed
+ * and every session ends in the same transaction, so the next login must set up a new one first.
+ */
+export const resetStaffFactor = async (
+  db: Db,
+  caller: StaffCaller,
+  staffId: number,
+): Promise<StaffMember> => {
+  assertStaffRole(caller.role, ADMIN_ONLY);
+  if (staffId === caller.staffId) throw new HttpError('conflict', manageMessages.notYourOwnFactor);
+  const before = await findStaffMember(db, staffId);
+  if (before.status === 'gedeactiveerd') throw new HttpError('conflict', manageMessages.alreadyDeactivated);
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(staffMfaFactors)
+      .where(eq(staffMfaFactors.staffId, staffId))
+      .returning({ enabledAt: staffMfaFactors.enabledAt });
+    if (!removed.some((factor) => factor.enabledAt !== null)) {
+      throw new HttpError('conflict', manageMessages.noFactor);
+    }
+    await revokeAllStaffSessions(tx, staffId, new Date());
+    await recordAudit(tx, caller, {
+      action: 'staff_mfa.reset',
+      entity: 'staff_member',
+      entityId: staffId,
+      before: { mfa_enabled: true },
+      after: { mfa_enabled: false },
     });
   });
   return findStaffMember(db, staffId);

@@ -86,7 +86,12 @@ export const CustomerPage = ({ id }: { id: number }) => {
         failure="De diensten konden niet worden geladen."
       >
         {services.data && (
-          <ServicesPanel services={services.data} role={staff.role} onChange={services.reload} />
+          <ServicesPanel
+            customerId={id}
+            services={services.data}
+            role={staff.role}
+            onChange={services.reload}
+          />
         )}
       </ListStatus>
     </div>

@@ -6,9 +6,10 @@ import {
   OPERATIONS,
   type StaffRole,
 } from '@maatwerk/contract';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { staffApi } from '~/features/beheer-shell/index.ts';
+import { DomainForm, HostingPackageForm, ServerForm, SubscriptionForm } from './service-forms.tsx';
 
 const euro = (cents: number) =>
   new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -20,14 +21,30 @@ interface Row {
   endedOn: string | null;
   end: () => Promise<unknown>;
   canEnd: boolean;
+  /** The form that changes it, given the id of the heading that names the form. */
+  edit: (labelledBy: string) => ReactNode;
 }
+
+/** A form folded away under a button-like summary, so a long list stays readable. */
+const Fold = ({ summary, children }: { summary: ReactNode; children: (labelledBy: string) => ReactNode }) => {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.fold} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary id={id}>{summary}</summary>
+      {open && children(id)}
+    </details>
+  );
+};
 
 /** A customer's domains, servers, hosting packages and subscriptions; ending keeps them as history. */
 export const ServicesPanel = ({
+  customerId,
   services,
   role,
   onChange,
 }: {
+  customerId: number;
   services: CustomerServices;
   role: StaffRole;
   onChange: () => Promise<void>;
@@ -36,7 +53,22 @@ export const ServicesPanel = ({
   const [message, setMessage] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
   const ops = OPERATIONS.includes(role);
   const finance = FINANCE.includes(role);
-  const groups: { title: string; empty: string; rows: Row[] }[] = [
+  const params = { id: customerId };
+  /** Saves, says so and loads the services again; a refusal shows in the form by its field. */
+  const saved = (text: string) => async (run: Promise<{ id: number }>) => {
+    setMessage(null);
+    await run;
+    setMessage({ tone: 'status', text });
+    await onChange();
+  };
+  const groups: {
+    title: string;
+    empty: string;
+    rows: Row[];
+    canAdd: boolean;
+    addLabel: string;
+    add: (labelledBy: string) => ReactNode;
+  }[] = [
     {
       title: 'Domeinnamen',
       empty: 'Geen domeinnamen.',
@@ -47,7 +79,34 @@ export const ServicesPanel = ({
         endedOn: d.ended_on,
         canEnd: ops,
         end: () => staffApi(apiRoutes.staffEndDomain, { params: { id: d.id }, body: {} }),
+        edit: (labelledBy) => (
+          <DomainForm
+            item={d}
+            packages={services.hosting_packages}
+            labelledBy={labelledBy}
+            submitLabel="Wijzigingen opslaan"
+            onSave={(body) =>
+              saved(`${d.name} is gewijzigd.`)(
+                staffApi(apiRoutes.staffUpdateDomain, { params: { id: d.id }, body }),
+              )
+            }
+          />
+        ),
       })),
+      canAdd: ops,
+      addLabel: 'Domeinnaam toevoegen',
+      add: (labelledBy) => (
+        <DomainForm
+          packages={services.hosting_packages}
+          labelledBy={labelledBy}
+          submitLabel="Domeinnaam toevoegen"
+          onSave={(body) =>
+            saved(`${String(body.name).trim().toLowerCase()} is toegevoegd.`)(
+              staffApi(apiRoutes.staffCreateDomain, { params, body }),
+            )
+          }
+        />
+      ),
     },
     {
       title: 'Servers',
@@ -59,7 +118,30 @@ export const ServicesPanel = ({
         endedOn: s.ended_on,
         canEnd: ops,
         end: () => staffApi(apiRoutes.staffEndServer, { params: { id: s.id }, body: {} }),
+        edit: (labelledBy) => (
+          <ServerForm
+            item={s}
+            labelledBy={labelledBy}
+            submitLabel="Wijzigingen opslaan"
+            onSave={(body) =>
+              saved(`${s.hostname} is gewijzigd.`)(
+                staffApi(apiRoutes.staffUpdateServer, { params: { id: s.id }, body }),
+              )
+            }
+          />
+        ),
       })),
+      canAdd: ops,
+      addLabel: 'Server toevoegen',
+      add: (labelledBy) => (
+        <ServerForm
+          labelledBy={labelledBy}
+          submitLabel="Server toevoegen"
+          onSave={(body) =>
+            saved('De server is toegevoegd.')(staffApi(apiRoutes.staffCreateServer, { params, body }))
+          }
+        />
+      ),
     },
     {
       title: 'Hostingpakketten',
@@ -71,7 +153,32 @@ export const ServicesPanel = ({
         endedOn: h.ended_on,
         canEnd: ops,
         end: () => staffApi(apiRoutes.staffEndHostingPackage, { params: { id: h.id }, body: {} }),
+        edit: (labelledBy) => (
+          <HostingPackageForm
+            item={h}
+            labelledBy={labelledBy}
+            submitLabel="Wijzigingen opslaan"
+            onSave={(body) =>
+              saved(`${h.name} is gewijzigd.`)(
+                staffApi(apiRoutes.staffUpdateHostingPackage, { params: { id: h.id }, body }),
+              )
+            }
+          />
+        ),
       })),
+      canAdd: ops,
+      addLabel: 'Hostingpakket toevoegen',
+      add: (labelledBy) => (
+        <HostingPackageForm
+          labelledBy={labelledBy}
+          submitLabel="Hostingpakket toevoegen"
+          onSave={(body) =>
+            saved('Het hostingpakket is toegevoegd.')(
+              staffApi(apiRoutes.staffCreateHostingPackage, { params, body }),
+            )
+          }
+        />
+      ),
     },
     {
       title: 'Abonnementen',
@@ -83,7 +190,32 @@ export const ServicesPanel = ({
         endedOn: s.ended_on,
         canEnd: finance,
         end: () => staffApi(apiRoutes.staffEndSubscription, { params: { id: s.id }, body: {} }),
+        edit: (labelledBy) => (
+          <SubscriptionForm
+            item={s}
+            labelledBy={labelledBy}
+            submitLabel="Wijzigingen opslaan"
+            onSave={(body) =>
+              saved(`${s.description} is gewijzigd.`)(
+                staffApi(apiRoutes.staffUpdateSubscription, { params: { id: s.id }, body }),
+              )
+            }
+          />
+        ),
       })),
+      canAdd: finance,
+      addLabel: 'Abonnement toevoegen',
+      add: (labelledBy) => (
+        <SubscriptionForm
+          labelledBy={labelledBy}
+          submitLabel="Abonnement toevoegen"
+          onSave={(body) =>
+            saved('Het abonnement is toegevoegd.')(
+              staffApi(apiRoutes.staffCreateSubscription, { params, body }),
+            )
+          }
+        />
+      ),
     },
   ];
 
@@ -123,16 +255,28 @@ export const ServicesPanel = ({
                   </div>
                   <p className={styles.meta}>{row.detail}</p>
                   {row.canEnd && !row.endedOn && (
-                    <div className={styles.actions}>
-                      <button type="button" className="button button-secondary" onClick={() => end(row)}>
-                        Beëindigen<span className="visually-hidden"> {row.title}</span>
-                      </button>
-                    </div>
+                    <>
+                      <Fold
+                        summary={
+                          <>
+                            Wijzigen<span className="visually-hidden"> {row.title}</span>
+                          </>
+                        }
+                      >
+                        {row.edit}
+                      </Fold>
+                      <div className={styles.actions}>
+                        <button type="button" className="button button-secondary" onClick={() => end(row)}>
+                          Beëindigen<span className="visually-hidden"> {row.title}</span>
+                        </button>
+                      </div>
+                    </>
                   )}
                 </li>
               ))}
             </ul>
           )}
+          {group.canAdd && <Fold summary={group.addLabel}>{group.add}</Fold>}
         </div>
       ))}
     </section>

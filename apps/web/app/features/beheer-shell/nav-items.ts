@@ -1,4 +1,4 @@
-import { ALL_STAFF, type StaffRole } from '@maatwerk/contract';
+import { ADMIN_ONLY, ALL_STAFF, type StaffRole } from '@maatwerk/contract';
 
 export interface BeheerNavItem {
   to: string;
@@ -15,6 +15,8 @@ export const navItems: BeheerNavItem[] = [
   { to: '/beheer/inhoud', label: 'Inhoud', roles: ALL_STAFF },
   { to: '/beheer/klanten', label: 'Klanten', roles: ALL_STAFF },
   { to: '/beheer/tijd', label: 'Tijd en reserveringen', roles: ALL_STAFF },
+  { to: '/beheer/medewerkers', label: 'Medewerkers', roles: ADMIN_ONLY },
+  { to: '/beheer/audit', label: 'Auditlog', roles: ADMIN_ONLY },
 ];
 
 export const navItemsFor = (role: StaffRole): BeheerNavItem[] =>

@@ -1,0 +1,354 @@
+import {
+  DomainBody,
+  HostingPackageBody,
+  ServerBody,
+  type StaffDomain,
+  type StaffHostingPackage,
+  type StaffServer,
+  type StaffSubscription,
+  SubscriptionBody,
+  serverStatuses,
+  subscriptionIntervalLabels,
+  subscriptionIntervals,
+  VAT_RATES,
+} from '@maatwerk/contract';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  CheckboxField,
+  RulesForm,
+  SelectField,
+  TextareaField,
+  TextField,
+  useRulesForm,
+} from '~/components/form/index.ts';
+
+/**
+ * The forms that add or change a customer's domain, server, hosting package or subscription. Each
+ * is judged by the contract's schema (through the zod resolver), so the form shows the API's Dutch
+ * messages by the fields; whatever the API still refuses shows by its field too.
+ */
+
+/**
+ * A contract schema for a form of flat text fields: the values become the body first (e.g.
+ * nameservers one a line), and a message about part of a field (`nameservers.1`) goes to the field.
+ */
+const formSchema = <V,>(schema: z.ZodType, toBody: (values: V) => unknown) =>
+  z.any().superRefine((values, ctx) => {
+    const result = schema.safeParse(toBody(values as V));
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [String(issue.path[0] ?? '')] });
+    }
+  });
+
+const today = () => new Date().toISOString().slice(0, 10);
+const inYears = (years: number) => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + years);
+  return date.toISOString().slice(0, 10);
+};
+const euros = (cents: number | undefined) => (cents === undefined ? '' : String(cents));
+
+export interface ServiceFormProps<Item, Body> {
+  /** The service to change; without it the form adds one. */
+  item?: Item;
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+  submitLabel: string;
+  onSave: (body: Body) => Promise<unknown>;
+}
+
+/** Runs the save with the body; a form that added something starts empty again. */
+const useServiceForm = <V extends FieldValues, Body>(
+  defaults: V,
+  schema: z.ZodType,
+  adding: boolean,
+  toBody: (values: V) => Body,
+  onSave: (body: Body) => Promise<unknown>,
+) => {
+  const form = useRulesForm<V>({ defaultValues: defaults as DefaultValues<V>, schema });
+  const submit = async (values: V) => {
+    await onSave(toBody(values));
+    if (adding) form.reset(defaults as DefaultValues<V>);
+    else form.reset(values, { keepIsSubmitted: true });
+  };
+  return { form, submit };
+};
+
+// Domains
+
+interface DomainValues {
+  name: string;
+  nameservers: string;
+  locked: boolean;
+  auto_renew: boolean;
+  registered_on: string;
+  expires_on: string;
+  hosting_package_id: string;
+}
+
+const domainBody = (values: DomainValues): DomainBody => ({
+  name: values.name,
+  nameservers: values.nameservers
+    .split(/[\s,]+/)
+    .map((host) => host.trim())
+    .filter(Boolean),
+  locked: values.locked,
+  auto_renew: values.auto_renew,
+  registered_on: values.registered_on,
+  expires_on: values.expires_on,
+  hosting_package_id: values.hosting_package_id ? Number(values.hosting_package_id) : null,
+});
+const domainSchema = formSchema(DomainBody, domainBody);
+
+export const DomainForm = ({
+  item,
+  labelledBy,
+  submitLabel,
+  onSave,
+  packages,
+}: ServiceFormProps<StaffDomain, DomainBody> & { packages: StaffHostingPackage[] }) => {
+  const defaults: DomainValues = {
+    name: item?.name ?? '',
+    nameservers: (item?.nameservers ?? ['ns1.kodewerk.nl', 'ns2.kodewerk.nl']).join('\n'),
+    locked: item?.locked ?? true,
+    auto_renew: item?.auto_renew ?? true,
+    registered_on: item?.registered_on ?? today(),
+    expires_on: item?.expires_on ?? inYears(1),
+    hosting_package_id: item?.hosting_package_id ? String(item.hosting_package_id) : '',
+  };
+  const { form, submit } = useServiceForm(defaults, domainSchema, !item, domainBody, onSave);
+  return (
+    <RulesForm
+      form={form}
+      onSubmit={submit}
+      aria-labelledby={labelledBy}
+      submitLabel={submitLabel}
+      busyLabel="Bezig met opslaan…"
+    >
+      <TextField
+        name="name"
+        label="Domeinnaam"
+        hint="Zoals voorbeeld.nl."
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextareaField
+        name="nameservers"
+        label="Nameservers"
+        hint="Eén per regel, minimaal twee."
+        rows={3}
+        spellCheck={false}
+      />
+      <TextField name="registered_on" label="Registratiedatum" type="date" />
+      <TextField name="expires_on" label="Verloopdatum" type="date" />
+      <SelectField
+        name="hosting_package_id"
+        label="Hostingpakket"
+        optional
+        placeholder="Geen"
+        options={packages
+          .filter((pkg) => pkg.ended_on === null || pkg.id === item?.hosting_package_id)
+          .map((pkg) => ({ value: String(pkg.id), label: `${pkg.name} (${pkg.plan})` }))}
+      />
+      <CheckboxField name="locked" label="Verhuisslot">
+        Verhuisslot aan (de domeinnaam kan niet zomaar worden verhuisd)
+      </CheckboxField>
+      <CheckboxField name="auto_renew" label="Automatisch verlengen">
+        Automatisch verlengen
+      </CheckboxField>
+    </RulesForm>
+  );
+};
+
+// Servers
+
+interface ServerValues {
+  hostname: string;
+  ip_address: string;
+  operating_system: string;
+  cpu_cores: string;
+  memory_gb: string;
+  disk_gb: string;
+  location: string;
+  status: (typeof serverStatuses)[number];
+  monthly_cents: string;
+}
+
+const serverBody = (values: ServerValues): ServerBody => values;
+const serverSchema = formSchema(ServerBody, serverBody);
+const serverStatusLabels: Record<(typeof serverStatuses)[number], string> = {
+  actief: 'Actief',
+  onderhoud: 'Onderhoud',
+  uit: 'Uit',
+};
+
+export const ServerForm = ({
+  item,
+  labelledBy,
+  submitLabel,
+  onSave,
+}: ServiceFormProps<StaffServer, ServerBody>) => {
+  const defaults: ServerValues = {
+    hostname: item?.hostname ?? '',
+    ip_address: item?.ip_address ?? '',
+    operating_system: item?.operating_system ?? 'Debian 12',
+    cpu_cores: String(item?.cpu_cores ?? 2),
+    memory_gb: String(item?.memory_gb ?? 4),
+    disk_gb: String(item?.disk_gb ?? 80),
+    location: item?.location ?? 'Amsterdam',
+    status: item?.status ?? 'actief',
+    monthly_cents: euros(item?.monthly_cents),
+  };
+  const { form, submit } = useServiceForm(defaults, serverSchema, !item, serverBody, onSave);
+  return (
+    <RulesForm
+      form={form}
+      onSubmit={submit}
+      aria-labelledby={labelledBy}
+      submitLabel={submitLabel}
+      busyLabel="Bezig met opslaan…"
+    >
+      <TextField
+        name="hostname"
+        label="Hostnaam"
+        hint="Zoals web1.voorbeeld.nl."
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <TextField name="ip_address" label="IP-adres" autoComplete="off" spellCheck={false} />
+      <TextField name="operating_system" label="Besturingssysteem" />
+      <TextField name="cpu_cores" label="Processorkernen" inputMode="numeric" />
+      <TextField name="memory_gb" label="Geheugen (GB)" inputMode="numeric" />
+      <TextField name="disk_gb" label="Schijfruimte (GB)" inputMode="numeric" />
+      <TextField name="location" label="Locatie" />
+      <SelectField
+        name="status"
+        label="Status"
+        options={serverStatuses.map((status) => ({ value: status, label: serverStatusLabels[status] }))}
+      />
+      <TextField
+        name="monthly_cents"
+        label="Maandprijs (centen)"
+        hint="Exclusief btw, in centen: 2500 is € 25,00."
+        inputMode="numeric"
+      />
+    </RulesForm>
+  );
+};
+
+// Hosting packages
+
+interface PackageValues {
+  name: string;
+  plan: string;
+  disk_gb: string;
+  mailboxes: string;
+  monthly_cents: string;
+  renews_on: string;
+}
+
+const packageBody = (values: PackageValues): HostingPackageBody => values;
+const packageSchema = formSchema(HostingPackageBody, packageBody);
+
+export const HostingPackageForm = ({
+  item,
+  labelledBy,
+  submitLabel,
+  onSave,
+}: ServiceFormProps<StaffHostingPackage, HostingPackageBody>) => {
+  const defaults: PackageValues = {
+    name: item?.name ?? '',
+    plan: item?.plan ?? '',
+    disk_gb: String(item?.disk_gb ?? 10),
+    mailboxes: String(item?.mailboxes ?? 5),
+    monthly_cents: euros(item?.monthly_cents),
+    renews_on: item?.renews_on ?? inYears(1),
+  };
+  const { form, submit } = useServiceForm(defaults, packageSchema, !item, packageBody, onSave);
+  return (
+    <RulesForm
+      form={form}
+      onSubmit={submit}
+      aria-labelledby={labelledBy}
+      submitLabel={submitLabel}
+      busyLabel="Bezig met opslaan…"
+    >
+      <TextField name="name" label="Naam" hint="Zoals de website waarvoor het pakket is." />
+      <TextField name="plan" label="Pakket" hint="Zoals Basis, Plus of Pro." />
+      <TextField name="disk_gb" label="Schijfruimte (GB)" inputMode="numeric" />
+      <TextField name="mailboxes" label="Mailboxen" inputMode="numeric" />
+      <TextField
+        name="monthly_cents"
+        label="Maandprijs (centen)"
+        hint="Exclusief btw, in centen: 995 is € 9,95."
+        inputMode="numeric"
+      />
+      <TextField name="renews_on" label="Verlengdatum" type="date" />
+    </RulesForm>
+  );
+};
+
+// Subscriptions
+
+interface SubscriptionValues {
+  description: string;
+  interval: (typeof subscriptionIntervals)[number];
+  amount_cents: string;
+  vat_rate: string;
+  started_on: string;
+  next_invoice_on: string;
+}
+
+const subscriptionBody = (values: SubscriptionValues): SubscriptionBody => values;
+const subscriptionSchema = formSchema(SubscriptionBody, subscriptionBody);
+
+export const SubscriptionForm = ({
+  item,
+  labelledBy,
+  submitLabel,
+  onSave,
+}: ServiceFormProps<StaffSubscription, SubscriptionBody>) => {
+  const defaults: SubscriptionValues = {
+    description: item?.description ?? '',
+    interval: item?.interval ?? 'month',
+    amount_cents: euros(item?.amount_cents),
+    vat_rate: String(item?.vat_rate ?? 21),
+    started_on: item?.started_on ?? today(),
+    next_invoice_on: item?.next_invoice_on ?? '',
+  };
+  const { form, submit } = useServiceForm(defaults, subscriptionSchema, !item, subscriptionBody, onSave);
+  return (
+    <RulesForm
+      form={form}
+      onSubmit={submit}
+      aria-labelledby={labelledBy}
+      submitLabel={submitLabel}
+      busyLabel="Bezig met opslaan…"
+    >
+      <TextField name="description" label="Omschrijving" />
+      <SelectField
+        name="interval"
+        label="Termijn"
+        options={subscriptionIntervals.map((interval) => ({
+          value: interval,
+          label: subscriptionIntervalLabels[interval],
+        }))}
+      />
+      <TextField
+        name="amount_cents"
+        label="Bedrag (centen)"
+        hint="Per termijn, exclusief btw: 4500 is € 45,00."
+        inputMode="numeric"
+      />
+      <SelectField
+        name="vat_rate"
+        label="Btw-tarief"
+        options={VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }))}
+      />
+      <TextField name="started_on" label="Startdatum" type="date" />
+      <TextField name="next_invoice_on" label="Volgende factuurdatum" type="date" optional />
+    </RulesForm>
+  );
+};

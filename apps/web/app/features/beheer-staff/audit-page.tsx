@@ -1,0 +1,292 @@
+import {
+  ADMIN_ONLY,
+  ApiRequestError,
+  AUDIT_PAGE_SIZE,
+  type AuditEntry,
+  type AuditQuery,
+  apiRoutes,
+} from '@maatwerk/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styles from '~/components/beheer-page.module.css';
+import { ListStatus } from '~/components/list-status.tsx';
+import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
+import { formatDateTime } from '~/features/portal-data/index.ts';
+import {
+  actionFilters,
+  actionLabel,
+  changesOf,
+  entityLabel,
+  entityLabels,
+  fieldLabel,
+} from './audit-view.ts';
+import local from './beheer-staff.module.css';
+
+const filterNames = ['staff_id', 'entity', 'entity_id', 'action', 'from', 'to'] as const;
+
+const entityOptions = Object.entries(entityLabels)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
+
+/** The query of the address bar: the filters and the page, as the API takes them. */
+const queryOf = (params: URLSearchParams): AuditQuery => {
+  const query: Record<string, string | number> = {};
+  for (const name of filterNames) {
+    const value = params.get(name);
+    if (value) query[name] = value;
+  }
+  const page = Number(params.get('pagina') ?? '1');
+  if (Number.isInteger(page) && page > 1) query.page = page;
+  return query as AuditQuery;
+};
+
+const Entry = ({ entry }: { entry: AuditEntry }) => {
+  const changes = changesOf(entry.before, entry.after);
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemHead}>
+        <strong>{actionLabel(entry.action)}</strong>
+        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+      </div>
+      <p className={styles.meta}>
+        {entityLabel(entry.entity)}
+        {entry.entity_id && ` #${entry.entity_id}`} · door {entry.staff_name} · vanaf {entry.address}
+      </p>
+      {changes.length > 0 && (
+        <details>
+          <summary>
+            Wijzigingen ({changes.length})<span className="visually-hidden"> van regel {entry.id}</span>
+          </summary>
+          <dl className={local.changes}>
+            {changes.map((change) => (
+              <div key={change.field}>
+                <dt>{fieldLabel(change.field)}</dt>
+                <dd>
+                  {change.before !== undefined && change.after !== undefined ? (
+                    <>
+                      <span className={local.was}>
+                        <span className="visually-hidden">was </span>
+                        {change.before}
+                      </span>{' '}
+                      → <span className="visually-hidden">wordt </span>
+                      {change.after}
+                    </>
+                  ) : change.after !== undefined ? (
+                    change.after
+                  ) : (
+                    <>
+                      <span className="visually-hidden">was </span>
+                      {change.before}
+                    </>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+    </li>
+  );
+};
+
+/** The audit log for beheerders: every staff write, newest first, filtered and a page at a time. */
+export const AuditPage = () => {
+  const allowed = useStaffCan(ADMIN_ONLY);
+  const filtersId = useId();
+  const resultsId = useId();
+  const [params, setParams] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const query = queryOf(params);
+  const key = JSON.stringify(query);
+  const members = useStaffData(
+    () => (allowed ? staffApi(apiRoutes.staffListMembers, {}) : Promise.resolve({ items: [] })),
+    'members',
+  );
+  const log = useStaffData(async () => {
+    if (!allowed) return undefined;
+    try {
+      const page = await staffApi(apiRoutes.staffListAudit, { query });
+      setFailure(null);
+      return page;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 422 && error.body) {
+        setFailure(Object.values(error.body.fields ?? {})[0] ?? error.body.message);
+        return undefined;
+      }
+      throw error;
+    }
+  }, key);
+
+  if (!allowed) {
+    return (
+      <div className={styles.page}>
+        <h1>Auditlog</h1>
+        <p>Alleen beheerders lezen het auditlog.</p>
+      </div>
+    );
+  }
+
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of filterNames) {
+      const value = String(data.get(name) ?? '').trim();
+      if (value) next.set(name, value);
+    }
+    setParams(next);
+  };
+  const goTo = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('pagina', String(page));
+    else next.delete('pagina');
+    setParams(next);
+  };
+
+  const page = log.data;
+  const pages = page ? Math.max(1, Math.ceil(page.total / AUDIT_PAGE_SIZE)) : 1;
+  const field = (name: string) => `${filtersId}-${name}`;
+
+  return (
+    <div className={styles.page}>
+      <h1>Auditlog</h1>
+      <p className={styles.meta}>
+        Elke wijziging door een medewerker, met wie, wat, wanneer en vanaf welk adres. Het log kan niet worden
+        aangepast of verwijderd.
+      </p>
+      <section className={styles.panel} aria-labelledby={filtersId}>
+        <h2 id={filtersId}>Filteren</h2>
+        <search>
+          <form className={local.filters} onSubmit={filter} key={key} aria-labelledby={filtersId}>
+            <div className={local.filter}>
+              <label htmlFor={field('staff_id')}>Medewerker</label>
+              <select
+                id={field('staff_id')}
+                name="staff_id"
+                className="input"
+                defaultValue={query.staff_id?.toString() ?? ''}
+              >
+                <option value="">Iedereen</option>
+                {members.data?.items.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={local.filter}>
+              <label htmlFor={field('entity')}>Soort record</label>
+              <select id={field('entity')} name="entity" className="input" defaultValue={query.entity ?? ''}>
+                <option value="">Alle soorten</option>
+                {entityOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={local.filter}>
+              <label htmlFor={field('entity_id')}>Recordnummer</label>
+              <input
+                id={field('entity_id')}
+                name="entity_id"
+                className="input"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={query.entity_id ?? ''}
+              />
+            </div>
+            <div className={local.filter}>
+              <label htmlFor={field('action')}>Actie</label>
+              <select id={field('action')} name="action" className="input" defaultValue={query.action ?? ''}>
+                <option value="">Alle acties</option>
+                {actionFilters.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={local.filter}>
+              <label htmlFor={field('from')}>Vanaf</label>
+              <input
+                id={field('from')}
+                name="from"
+                type="date"
+                className="input"
+                defaultValue={query.from ?? ''}
+              />
+            </div>
+            <div className={local.filter}>
+              <label htmlFor={field('to')}>Tot en met</label>
+              <input id={field('to')} name="to" type="date" className="input" defaultValue={query.to ?? ''} />
+            </div>
+            <div className={styles.actions}>
+              <button type="submit" className="button">
+                Filteren
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setParams(new URLSearchParams())}
+              >
+                Filters wissen
+              </button>
+            </div>
+          </form>
+        </search>
+      </section>
+      <section className={styles.panel} aria-labelledby={resultsId}>
+        <h2 id={resultsId}>Regels</h2>
+        {failure && (
+          <p className={styles.notice} role="alert">
+            {failure}
+          </p>
+        )}
+        <ListStatus
+          state={log.state}
+          isFetching={log.isFetching}
+          retry={log.reload}
+          failure="Het auditlog kon niet worden geladen."
+        >
+          <p className={styles.meta} role="status">
+            {page &&
+              (page.total === 0
+                ? 'Geen regels gevonden.'
+                : `${page.total} ${page.total === 1 ? 'regel' : 'regels'}, nieuwste eerst. Pagina ${page.page} van ${pages}.`)}
+          </p>
+          {page && page.items.length > 0 && (
+            <ol className={styles.list} aria-labelledby={resultsId}>
+              {page.items.map((entry) => (
+                <Entry key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          )}
+          {page && pages > 1 && (
+            <nav className={local.paging} aria-label="Pagina’s van het auditlog">
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={page.page <= 1 || log.isFetching}
+                onClick={() => goTo(page.page - 1)}
+              >
+                Nieuwere regels
+              </button>
+              <span>
+                Pagina {page.page} van {pages}
+              </span>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={page.page >= pages || log.isFetching}
+                onClick={() => goTo(page.page + 1)}
+              >
+                Oudere regels
+              </button>
+            </nav>
+          )}
+        </ListStatus>
+      </section>
+    </div>
+  );
+};

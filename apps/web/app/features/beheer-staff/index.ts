@@ -1,0 +1,2 @@
+export { AuditPage } from './audit-page.tsx';
+export { MembersPage } from './members-page.tsx';

@@ -1,0 +1,296 @@
+import {
+  ADMIN_ONLY,
+  ApiRequestError,
+  apiRoutes,
+  InviteStaffBody,
+  type StaffInvitation,
+  type StaffMember,
+  type StaffRole,
+  staffRoleLabels,
+  staffRoles,
+  staffStatusLabels,
+} from '@maatwerk/contract';
+import { useId, useState } from 'react';
+import { AppLink } from '~/components/app-link.tsx';
+import styles from '~/components/beheer-page.module.css';
+import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { ListStatus } from '~/components/list-status.tsx';
+import { staffApi, useStaff, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
+import { formatDateTime } from '~/features/portal-data/index.ts';
+import local from './beheer-staff.module.css';
+
+const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
+
+type Message = { tone: 'status' | 'alert'; text: string } | null;
+
+const failureText = (error: unknown) =>
+  error instanceof ApiRequestError && error.body
+    ? error.body.message
+    : 'Dat is niet gelukt. Probeer het opnieuw.';
+
+/** The one-use link of a fresh invitation, to pass on when the e-mail did not go out. */
+const InvitationResult = ({ invitation }: { invitation: StaffInvitation }) => {
+  const linkId = useId();
+  return (
+    <div className={local.invitation}>
+      <p className={styles.notice}>
+        {invitation.member.name} is uitgenodigd.{' '}
+        {invitation.mail_sent
+          ? `De uitnodiging is gemaild naar ${invitation.member.email}.`
+          : 'De e-mail kon niet worden verstuurd: geef de link zelf door.'}{' '}
+        De link werkt één keer en is geldig tot {formatDateTime(invitation.expires_at)}.
+      </p>
+      <label htmlFor={linkId} className={local.linkLabel}>
+        Uitnodigingslink
+      </label>
+      <input
+        id={linkId}
+        className="input"
+        readOnly
+        value={invitation.invitation_url}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+    </div>
+  );
+};
+
+const RoleForm = ({
+  member,
+  onSave,
+}: {
+  member: StaffMember;
+  onSave: (role: StaffRole) => Promise<void>;
+}) => {
+  const id = useId();
+  const [role, setRole] = useState<StaffRole>(member.role);
+  return (
+    <form
+      className={local.roleForm}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSave(role);
+      }}
+    >
+      <label htmlFor={id}>
+        Rol<span className="visually-hidden"> van {member.name}</span>
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={role}
+        onChange={(event) => setRole(event.currentTarget.value as StaffRole)}
+      >
+        {roleOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className={`button button-secondary ${local.wrap}`}
+        disabled={role === member.role}
+      >
+        Rol opslaan<span className="visually-hidden"> van {member.name}</span>
+      </button>
+    </form>
+  );
+};
+
+const empty: InviteStaffBody = { name: '', email: '', role: 'ontwikkelaar' };
+
+/**
+ * Staff management for beheerders: who works here, in which role, with or without a second
+ * factor; invite, change a role, reset a lost factor, deactivate.
+ */
+export const MembersPage = () => {
+  const me = useStaff();
+  const allowed = useStaffCan(ADMIN_ONLY);
+  const listId = useId();
+  const inviteId = useId();
+  const [message, setMessage] = useState<Message>(null);
+  const [invitation, setInvitation] = useState<StaffInvitation | null>(null);
+  const list = useStaffData(
+    () => (allowed ? staffApi(apiRoutes.staffListMembers, {}) : Promise.resolve({ items: [] })),
+    'members',
+  );
+  const form = useRulesForm<InviteStaffBody>({ defaultValues: empty, schema: InviteStaffBody });
+
+  if (!allowed) {
+    return (
+      <div className={styles.page}>
+        <h1>Medewerkers</h1>
+        <p>Alleen beheerders beheren de medewerkers.</p>
+      </div>
+    );
+  }
+
+  const act = async (run: () => Promise<unknown>, done: string, question?: string) => {
+    if (question && !window.confirm(question)) return;
+    setMessage(null);
+    setInvitation(null);
+    try {
+      await run();
+      setMessage({ tone: 'status', text: done });
+    } catch (error) {
+      setMessage({ tone: 'alert', text: failureText(error) });
+    }
+    await list.reload();
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>Medewerkers</h1>
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby={listId}>
+          <h2 id={listId}>Alle medewerkers</h2>
+          <p className={styles.notice} role={message?.tone ?? 'status'}>
+            {message?.text}
+          </p>
+          <ListStatus
+            state={list.state}
+            isFetching={list.isFetching}
+            retry={list.reload}
+            failure="De medewerkers konden niet worden geladen."
+          >
+            <ul className={styles.list}>
+              {list.data?.items.map((member) => {
+                const self = member.id === me.staffId;
+                const active = member.status !== 'gedeactiveerd';
+                return (
+                  <li key={member.id} className={styles.item} data-testid={`medewerker-${member.id}`}>
+                    <div className={styles.itemHead}>
+                      <strong>
+                        {member.name}
+                        {self && ' (jij)'}
+                      </strong>
+                      <span className={styles.badge}>{staffStatusLabels[member.status]}</span>
+                    </div>
+                    <p className={styles.meta}>{member.email}</p>
+                    <dl className={local.facts}>
+                      <dt>Rol</dt>
+                      <dd>{staffRoleLabels[member.role]}</dd>
+                      <dt>Tweede factor</dt>
+                      <dd>{member.mfa_enabled ? 'Ingesteld' : 'Niet ingesteld'}</dd>
+                      {member.deactivated_at && (
+                        <>
+                          <dt>Gedeactiveerd</dt>
+                          <dd>{formatDateTime(member.deactivated_at)}</dd>
+                        </>
+                      )}
+                    </dl>
+                    <p className={styles.meta}>
+                      <AppLink to={`/beheer/audit?entity=staff_member&entity_id=${member.id}`}>
+                        Wijzigingen in het auditlog<span className="visually-hidden"> van {member.name}</span>
+                      </AppLink>
+                    </p>
+                    {active && (
+                      <>
+                        <RoleForm
+                          key={member.role}
+                          member={member}
+                          onSave={(role) =>
+                            act(
+                              () =>
+                                staffApi(apiRoutes.staffUpdateMember, {
+                                  params: { id: member.id },
+                                  body: { role },
+                                }),
+                              `${member.name} is nu ${staffRoleLabels[role].toLowerCase()}.`,
+                            )
+                          }
+                        />
+                        <div className={styles.actions}>
+                          {member.status === 'uitgenodigd' && (
+                            <button
+                              type="button"
+                              className="button button-secondary"
+                              onClick={async () => {
+                                setMessage(null);
+                                try {
+                                  setInvitation(
+                                    await staffApi(apiRoutes.staffReinviteMember, {
+                                      params: { id: member.id },
+                                    }),
+                                  );
+                                } catch (error) {
+                                  setInvitation(null);
+                                  setMessage({ tone: 'alert', text: failureText(error) });
+                                }
+                              }}
+                            >
+                              Nieuwe uitnodigingslink
+                              <span className="visually-hidden"> voor {member.name}</span>
+                            </button>
+                          )}
+                          {member.mfa_enabled && !self && (
+                            <button
+                              type="button"
+                              className="button button-secondary"
+                              onClick={() =>
+                                act(
+                                  () =>
+                                    staffApi(apiRoutes.staffResetMemberFactor, { params: { id: member.id } }),
+                                  `De tweede factor van ${member.name} is verwijderd. Bij de volgende keer inloggen stelt ${member.name} een nieuwe in.`,
+                                  `De tweede factor van ${member.name} opnieuw instellen? ${member.name} wordt overal uitgelogd.`,
+                                )
+                              }
+                            >
+                              Tweede factor opnieuw instellen
+                              <span className="visually-hidden"> voor {member.name}</span>
+                            </button>
+                          )}
+                          {!self && (
+                            <button
+                              type="button"
+                              className="button button-secondary"
+                              onClick={() =>
+                                act(
+                                  () =>
+                                    staffApi(apiRoutes.staffDeactivateMember, { params: { id: member.id } }),
+                                  `${member.name} is gedeactiveerd en overal uitgelogd.`,
+                                  `${member.name} deactiveren? Inloggen werkt daarna niet meer.`,
+                                )
+                              }
+                            >
+                              Deactiveren<span className="visually-hidden"> {member.name}</span>
+                            </button>
+                          )}
+                        </div>
+                      </>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </ListStatus>
+        </section>
+        <section className={styles.panel} aria-labelledby={inviteId}>
+          <h2 id={inviteId}>Medewerker uitnodigen</h2>
+          <p className={styles.meta}>
+            De nieuwe medewerker krijgt een link per e-mail, kiest een wachtwoord en koppelt daarna een
+            authenticatie-app.
+          </p>
+          <RulesForm
+            form={form}
+            aria-labelledby={inviteId}
+            submitLabel="Uitnodigen"
+            busyLabel="Bezig met uitnodigen…"
+            onSubmit={async (values) => {
+              setMessage(null);
+              const answer = await staffApi(apiRoutes.staffInviteMember, { body: values });
+              form.reset(empty);
+              setInvitation(answer);
+              await list.reload();
+            }}
+          >
+            <TextField name="name" label="Naam" autoComplete="off" />
+            <TextField name="email" label="E-mailadres" type="email" autoComplete="off" />
+            <SelectField name="role" label="Rol" options={roleOptions} />
+          </RulesForm>
+          <div role="status">{invitation && <InvitationResult invitation={invitation} />}</div>
+        </section>
+      </div>
+    </div>
+  );
+};
