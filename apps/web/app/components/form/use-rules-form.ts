@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import {
   type DefaultValues,
@@ -28,8 +27,14 @@ interface UseRulesFormOptions<TValues extends FieldValues> {
 const schemaResolver = <TValues extends FieldValues>(schema: FormSchema): Resolver<TValues> => {
   let loaded: Promise<Resolver<TValues>> | undefined;
   const resolver = () => {
-    loaded ??= (typeof schema === 'function' ? schema() : Promise.resolve(schema)).then(
-      (ready) => zodResolver(ready as never, undefined, { raw: true }) as unknown as Resolver<TValues>,
+    // The resolver (and zod with it) loads with the first check: the login popup, which is part of
+    // every public page, takes no schema and so keeps zod out of the first visit's JavaScript.
+    loaded ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : Promise.resolve(schema),
+    ]).then(
+      ([{ zodResolver }, ready]) =>
+        zodResolver(ready as never, undefined, { raw: true }) as unknown as Resolver<TValues>,
     );
     return loaded;
   };
