@@ -1,0 +1,176 @@
+import type { Browser, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { axe, axeFindings } from '../support/axe.ts';
+import { expect, open, test } from '../support/fixtures.ts';
+import { mailsTo } from '../support/mail.ts';
+import { demoCustomer, openPortal } from '../support/portal-session.ts';
+import { demoStaff, loginAsStaff } from '../support/staff.ts';
+
+/** The other demo customer (Jansen Webdesign), who logs in with a second factor. */
+const otherCustomer = { email: 'mfa@voorbeeld.nl', password: 'Welkom123!', secret: 'JBSWY3DPEHPK3PXP' };
+/** A server of the demo customer Voorbeeld B.V. (Jan de Vries). */
+const janServer = 'srv-vb01.kodewerk.nl';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A login token of the other demo customer through the code step. It uses the code of the step
+ * before the current one (the API allows one step of drift), so that the login tests' own codes of
+ * the current step stay unused; a refused code waits for the next step.
+ */
+const otherCustomerToken = async (apiUrl: string): Promise<string> => {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const login = await fetch(`${apiUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: otherCustomer.email, password: otherCustomer.password, source: 'e2e' }),
+    });
+    const { mfa } = (await login.json()) as { mfa: string };
+    const code = TOTP.generate({
+      secret: Secret.fromBase32(otherCustomer.secret),
+      timestamp: Date.now() - 30_000,
+    });
+    const validated = await fetch(`${apiUrl}/validate-mfa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, token: mfa }),
+    });
+    if (validated.ok) return ((await validated.json()) as { token: string }).token;
+    await sleep(30_000 - (Date.now() % 30_000) + 500);
+  }
+  throw new Error('the other demo customer could not log in');
+};
+
+/** A tab of the portal for a login token, stored where the site keeps it (as openPortal does). */
+const portalPageWithToken = async (browser: Browser, baseURL: string, token: string): Promise<Page> => {
+  const context = await browser.newContext({ baseURL, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const page = await context.newPage();
+  await page.addInitScript((loginCode) => {
+    if (sessionStorage.getItem('e2e-token-set')) return;
+    sessionStorage.setItem('e2e-token-set', '1');
+    localStorage.setItem(
+      'kodewerk',
+      JSON.stringify({
+        state: { chatId: null, sessionId: null, loginCode, domainCart: { items: [], valuePack: null } },
+        version: 1,
+      }),
+    );
+  }, token);
+  return page;
+};
+
+const expectAxeClean = async (page: Page) => {
+  expect(await axeFindings(axe(page))).toEqual([]);
+};
+
+const expectNoSidewaysScroll = async (page: Page) => {
+  await page.setViewportSize({ width: 360, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
+test.describe('system status', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an incident posted at /beheer/status shows on /status and on the touched customer’s dashboard only', async ({
+    page,
+    browser,
+    apiUrl,
+    baseURL,
+  }) => {
+    const title = `Server ${janServer} onbereikbaar ${Date.now()}`;
+
+    await loginAsStaff(page, '', demoStaff.ontwikkelaar);
+    await open(page, '/beheer/status');
+    await expect(page.getByRole('heading', { level: 1, name: 'Systeemstatus' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Onderhoud aan de DNS-servers', exact: true })).toBeVisible();
+    await expectAxeClean(page);
+    await expectNoSidewaysScroll(page);
+
+    const form = page.getByRole('form', { name: 'Nieuwe melding' });
+    await form.getByLabel('Titel').fill(title);
+    await form.getByRole('checkbox', { name: 'Websitehosting' }).check();
+    await form.getByLabel('Gevolgen').selectOption({ label: 'Volledige storing' });
+    await form
+      .getByLabel('Toelichting voor de statuspagina')
+      .fill('We onderzoeken waarom de server niet reageert.');
+    await form
+      .getByRole('group', { name: 'Voorbeeld B.V.' })
+      .getByRole('checkbox', { name: `Server ${janServer}` })
+      .check();
+    await form.getByRole('button', { name: 'Melding plaatsen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Melding geplaatst: ${title}.` })).toBeVisible();
+    const posted = page.getByRole('article', { name: title });
+    await expect(posted).toContainText('Wordt onderzocht');
+    await expect(page.getByText(`server ${janServer} (Voorbeeld B.V.)`)).toBeVisible();
+    await expectAxeClean(page);
+
+    // The public page, rendered on the server.
+    const statusPage = await page.context().newPage();
+    await open(statusPage, '/status');
+    await expect(statusPage).toHaveTitle(/^Systeemstatus \|/);
+    await expect(statusPage.getByRole('article', { name: title })).toContainText(
+      'We onderzoeken waarom de server niet reageert.',
+    );
+    await expect(
+      statusPage.getByRole('listitem').filter({ hasText: 'Websitehosting' }).first(),
+    ).toContainText('Storing');
+    await expect(statusPage.getByText(/Laatst bijgewerkt om/)).toBeVisible();
+    await expect(statusPage.getByRole('article', { name: 'Vertraagde aflevering van e-mail' })).toBeVisible();
+    await expectAxeClean(statusPage);
+    await expectNoSidewaysScroll(statusPage);
+
+    // The same without JavaScript.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    const response = await plain.goto('/status');
+    expect(response?.status()).toBe(200);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Systeemstatus' })).toBeVisible();
+    await expect(plain.getByRole('article', { name: title })).toBeVisible();
+    await noScript.close();
+
+    // The touched customer's dashboard shows the notice, naming the server.
+    const jan = await page.context().browser()!.newContext({ baseURL });
+    const janPage = await jan.newPage();
+    await openPortal(janPage, apiUrl, '/klantenportaal/dashboard');
+    const notice = janPage.getByRole('region', { name: 'Storing bij jouw diensten' });
+    await expect(notice).toContainText(title);
+    await expect(notice).toContainText(`server ${janServer}`);
+    await expect(janPage.getByRole('link', { name: 'Bekijk de systeemstatus' })).toHaveAttribute(
+      'href',
+      '/status',
+    );
+    await jan.close();
+
+    // The other customer's dashboard does not.
+    const other = await portalPageWithToken(browser, baseURL ?? '', await otherCustomerToken(apiUrl));
+    const incidentsAnswer = other.waitForResponse((answer) => answer.url().endsWith('/status/my-incidents'));
+    await open(other, '/klantenportaal/dashboard');
+    expect((await incidentsAnswer).status()).toBe(200);
+    await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(other.locator('[data-list="servers"][data-state="ready"]')).toBeVisible();
+    await expect(other.getByRole('region', { name: /storing/i })).toHaveCount(0);
+    await other.context().close();
+
+    // Jan was mailed that it started; resolving it mails him that it was resolved.
+    await expect
+      .poll(async () =>
+        (await mailsTo(demoCustomer.email)).some((mail) => mail.includes(`Storing: ${title}`)),
+      )
+      .toBe(true);
+    const update = page.getByRole('form', { name: `Update plaatsen bij ${title}` });
+    await update.getByLabel('Nieuwe status').selectOption({ label: 'Opgelost' });
+    await update.getByLabel('Toelichting').fill('De server is herstart en werkt weer.');
+    await update.getByRole('button', { name: 'Update plaatsen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Update geplaatst: ${title}.` })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await mailsTo(demoCustomer.email)).some((mail) => mail.includes(`Opgelost: ${title}`)),
+      )
+      .toBe(true);
+    await statusPage.reload();
+    await expect(
+      statusPage.getByRole('region', { name: 'Eerdere meldingen' }).getByRole('article', { name: title }),
+    ).toBeVisible();
+  });
+});
