@@ -83,7 +83,9 @@ test.describe('system status', () => {
     await loginAsStaff(page, '', demoStaff.ontwikkelaar);
     await open(page, '/beheer/status');
     await expect(page.getByRole('heading', { level: 1, name: 'Systeemstatus' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Onderhoud aan de DNS-servers', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Onderhoud aan de DNS-servers', exact: true }),
+    ).toBeVisible();
     await expectAxeClean(page);
     await expectNoSidewaysScroll(page);
 

@@ -10,8 +10,8 @@ import { frameworkErrors } from '../../plugins/errors.ts';
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
 import { STATUS_MAIL_QUEUE } from '../../services/status/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { mailsTo as mailsToAddress } from '../../test/mailbox.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { mailsTo as mailsToAddress } from '../../test/mailbox.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
 let t: TestApp;
@@ -93,7 +93,14 @@ describe('POST /staff/status-events', () => {
       const response = await post(headers, incident());
       expect(response.statusCode, what).toBe(status);
       expectDocumentedError(
-        { method: 'POST', path: '/staff/status-events', auth: 'staff', summary: '', tag: '', response: z.any() },
+        {
+          method: 'POST',
+          path: '/staff/status-events',
+          auth: 'staff',
+          summary: '',
+          tag: '',
+          response: z.any(),
+        },
         response,
         what,
       );
@@ -126,10 +133,21 @@ describe('POST /staff/status-events', () => {
   });
 
   it('posts an incident, audits it, shows it publicly and to the touched customer only, and mails start and resolve once', async () => {
-    const response = await post(developer.headers, incident({ resources: [{ type: 'server', id: janServer }, { type: 'domain', id: janDomain }] }));
+    const response = await post(
+      developer.headers,
+      incident({
+        resources: [
+          { type: 'server', id: janServer },
+          { type: 'domain', id: janDomain },
+        ],
+      }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const event = StaffStatusEvent.parse(response.json());
-    expect(event.resources.map((resource) => resource.name).sort()).toEqual(['jansen-status.nl', 'web1.jansen.nl']);
+    expect(event.resources.map((resource) => resource.name).sort()).toEqual([
+      'jansen-status.nl',
+      'web1.jansen.nl',
+    ]);
     expect(event.resources.every((resource) => resource.customer.id === jan.customer.id)).toBe(true);
 
     const [entry] = await t.db
@@ -152,7 +170,10 @@ describe('POST /staff/status-events', () => {
     expect(mine.statusCode).toBe(200);
     const janIncidents = z.array(CustomerIncident).parse(mine.json());
     expect(janIncidents.map((row) => row.id)).toEqual([event.id]);
-    expect(janIncidents[0]?.affected.map((row) => row.name).sort()).toEqual(['jansen-status.nl', 'web1.jansen.nl']);
+    expect(janIncidents[0]?.affected.map((row) => row.name).sort()).toEqual([
+      'jansen-status.nl',
+      'web1.jansen.nl',
+    ]);
     const theirs = await t.app.inject({ method: 'GET', url: '/status/my-incidents', headers: piet.headers });
     expect(theirs.json()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/status/my-incidents' })).statusCode).toBe(401);
@@ -211,15 +232,21 @@ describe('POST /staff/status-events', () => {
     expect(later.past.map((row) => row.id)).toContain(event.id);
     expect(later.services.find((row) => row.service === 'websitehosting')?.state).toBe('operationeel');
 
-    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.entityId, String(event.id)))).map(
-      (row) => row.action,
-    );
+    const actions = (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(event.id)))
+    ).map((row) => row.action);
     expect(actions.filter((action) => action === 'status_event.add_update')).toHaveLength(4);
   }, 30_000);
 
   it('mails every login of a customer newly touched when an open incident is edited', async () => {
     const colleague = await createUser(t.db, { customerId: piet.customer.id });
-    const created = await post(developer.headers, incident({ title: 'Mailserver traag', services: ['email'], impact: 'verminderd' }));
+    const created = await post(
+      developer.headers,
+      incident({ title: 'Mailserver traag', services: ['email'], impact: 'verminderd' }),
+    );
     const event = StaffStatusEvent.parse(created.json());
     await mailQueueDone();
     const pietBefore = (await mailsTo(piet.user.email)).length;
@@ -249,7 +276,9 @@ describe('POST /staff/status-events', () => {
     expect(await mailsTo(colleague.email)).toHaveLength(1);
     const pietIncidents = z
       .array(CustomerIncident)
-      .parse((await t.app.inject({ method: 'GET', url: '/status/my-incidents', headers: piet.headers })).json());
+      .parse(
+        (await t.app.inject({ method: 'GET', url: '/status/my-incidents', headers: piet.headers })).json(),
+      );
     const card = pietIncidents.find((row) => row.id === event.id);
     // Piet sees his own package, never Jan's server.
     expect(card?.affected).toEqual([{ type: 'hosting_package', id: pietPackage, name: 'Pakket Piet' }]);
@@ -292,7 +321,11 @@ describe('POST /staff/status-events', () => {
     const list = await t.app.inject({ method: 'GET', url: '/staff/status-events', headers: finance.headers });
     expect(list.statusCode).toBe(200);
     expect(z.array(StaffStatusEvent).parse(list.json()).length).toBeGreaterThan(0);
-    const options = await t.app.inject({ method: 'GET', url: '/staff/status-resources', headers: finance.headers });
+    const options = await t.app.inject({
+      method: 'GET',
+      url: '/staff/status-resources',
+      headers: finance.headers,
+    });
     expect(options.statusCode).toBe(200);
     const names = options.json().map((row: { name: string }) => row.name);
     expect(names).toEqual(expect.arrayContaining(['web1.jansen.nl', 'jansen-status.nl', 'Pakket Piet']));
