@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, IdParams } from '../common.ts';
+import { DateTime, IdParams, Ok } from '../common.ts';
 import {
   statesOfKind,
   statusEventKinds,
@@ -161,5 +161,16 @@ export const staffStatusRoutes = {
     body: StatusUpdateBody,
     response: StaffStatusEvent,
     status: 201,
+  }),
+  staffDeleteStatusEvent: defineRoute({
+    method: 'DELETE',
+    path: '/staff/status-events/:id',
+    auth: 'staff',
+    staffRoles: OPERATIONS,
+    tag: 'staff-status',
+    summary:
+      'Remove an event posted by mistake, with its updates and links; mails already sent stay sent, queued ones are not sent',
+    params: IdParams,
+    response: Ok,
   }),
 };

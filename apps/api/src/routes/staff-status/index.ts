@@ -4,6 +4,7 @@ import { registerRoute } from '../../lib/register-route.ts';
 import {
   addStatusUpdate,
   createStatusEvent,
+  deleteStatusEvent,
   editStatusEvent,
   listStaffStatusEvents,
   listStatusResourceOptions,
@@ -22,5 +23,8 @@ export const staffStatusRoutes = async (app: FastifyInstance) => {
   );
   registerRoute(app, apiRoutes.staffAddStatusUpdate, ({ params, body, request }) =>
     addStatusUpdate(app.db, writerOf(request), params.id, body),
+  );
+  registerRoute(app, apiRoutes.staffDeleteStatusEvent, ({ params, request }) =>
+    deleteStatusEvent(app.db, writerOf(request), params.id),
   );
 };

@@ -8,7 +8,7 @@ import { createDomain, createHostingPackage, createServer, createUser } from '..
 import { auditLog, jobs } from '../../db/schema.ts';
 import { frameworkErrors } from '../../plugins/errors.ts';
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
-import { STATUS_MAIL_QUEUE } from '../../services/status/index.ts';
+import { STATUS_MAIL_QUEUE, sendIncidentMail } from '../../services/status/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { mailsTo as mailsToAddress } from '../../test/mailbox.ts';
@@ -315,6 +315,40 @@ describe('POST /staff/status-events', () => {
     const board = StatusBoard.parse((await t.app.inject({ method: 'GET', url: '/status' })).json());
     expect(board.planned.map((row) => row.id)).toContain(maintenance.id);
     expect(board.services.find((row) => row.service === 'dns')?.state).toBe('operationeel');
+  });
+
+  it('removes an event posted by mistake, audited; its queued mail sends nothing; a second removal is 404', async () => {
+    const created = StaffStatusEvent.parse(
+      (await post(developer.headers, incident({ title: 'Per ongeluk geplaatst', resources: [] }))).json(),
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/staff/status-events/${created.id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ ok: true });
+    // A mail job still queued for it finds no event and sends nothing.
+    expect(
+      await sendIncidentMail(t.db, t.app.mailer, t.env.SITE_URL, {
+        eventId: created.id,
+        customerId: jan.customer.id,
+        kind: 'start',
+      }),
+    ).toEqual({ sent: 0, reason: 'event removed' });
+    const board = StatusBoard.parse((await t.app.inject({ method: 'GET', url: '/status' })).json());
+    expect([...board.current, ...board.past].map((row) => row.id)).not.toContain(created.id);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'status_event.delete'), eq(auditLog.entityId, String(created.id))));
+    expect(entry?.staffId).toBe(admin.staffId);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/staff/status-events/${created.id}`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(404);
   });
 
   it('lets every staff role read the events and the resources to choose from', async () => {

@@ -6,4 +6,10 @@ export {
   listStatusResourceOptions,
   readStatusBoard,
 } from './read.ts';
-export { addStatusUpdate, createStatusEvent, editStatusEvent, STATUS_MAIL_QUEUE } from './write.ts';
+export {
+  addStatusUpdate,
+  createStatusEvent,
+  deleteStatusEvent,
+  editStatusEvent,
+  STATUS_MAIL_QUEUE,
+} from './write.ts';

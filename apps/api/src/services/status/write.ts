@@ -284,3 +284,20 @@ export const addStatusUpdate = async (
     return event;
   });
 };
+
+/** Removes an event posted by mistake; its queued mails find no event and send nothing. */
+export const deleteStatusEvent = async (db: Db, writer: StaffWriter, id: number): Promise<{ ok: true }> => {
+  requireStaffRole(writer, OPERATIONS);
+  return db.transaction(async (tx) => {
+    await lockEvent(tx, id);
+    const before = await loaded(tx, id);
+    await tx.delete(statusEvents).where(eq(statusEvents.id, id));
+    await recordAudit(tx, writer, {
+      action: 'status_event.delete',
+      entity: 'status_event',
+      entityId: id,
+      before: auditShape(before),
+    });
+    return { ok: true as const };
+  });
+};
