@@ -105,6 +105,18 @@ test.describe('system status', () => {
     const posted = page.getByRole('article', { name: title });
     await expect(posted).toContainText('Wordt onderzocht');
     await expect(page.getByText(`server ${janServer} (Voorbeeld B.V.)`)).toBeVisible();
+
+    // The facts can be changed after posting.
+    await page.getByText(`Melding wijzigen of verwijderen: ${title}`).click();
+    const edit = page.getByRole('form', { name: `Melding wijzigen: ${title}` });
+    await expect(edit.getByRole('checkbox', { name: `Server ${janServer}` })).toBeChecked();
+    await edit.getByLabel('Gevolgen').selectOption({ label: 'Gedeeltelijke storing' });
+    await expectAxeClean(page);
+    await edit.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Wijzigingen opgeslagen: ${title}.` }),
+    ).toBeVisible();
+    await expect(posted).toContainText('Gedeeltelijke storing');
     await expectAxeClean(page);
 
     // The public page, rendered on the server.
@@ -116,7 +128,7 @@ test.describe('system status', () => {
     );
     await expect(
       statusPage.getByRole('listitem').filter({ hasText: 'Websitehosting' }).first(),
-    ).toContainText('Storing');
+    ).toContainText('Gedeeltelijke storing');
     await expect(statusPage.getByText(/Laatst bijgewerkt om/)).toBeVisible();
     await expect(statusPage.getByRole('article', { name: 'Vertraagde aflevering van e-mail' })).toBeVisible();
     await expectAxeClean(statusPage);
