@@ -129,7 +129,10 @@ test.describe('system status', () => {
 
     // The public page, rendered on the server.
     const statusPage = await page.context().newPage();
-    await open(statusPage, '/status');
+    await open(statusPage, '/');
+    await statusPage.getByRole('contentinfo').getByRole('link', { name: 'Systeemstatus' }).click();
+    await expect(statusPage).toHaveURL(/\/status$/);
+    await expect(statusPage.getByRole('heading', { level: 1, name: 'Systeemstatus' })).toBeVisible();
     await expect(statusPage).toHaveTitle(/^Systeemstatus \|/);
     await expect(statusPage.getByRole('article', { name: title })).toContainText(
       'We onderzoeken waarom de server niet reageert.',
