@@ -15,15 +15,24 @@ let lastBoard: StatusBoard | undefined;
  * (marked stale, with the time it was read). Only with nothing to show is the answer a 503.
  */
 export const loadStatusBoard = async (): Promise<StatusBoard> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
+    // A late answer still becomes the last board, for the next visitor.
+    const fresh = api(apiRoutes.getStatusBoard, {}).then((board) => {
+      lastBoard = board;
+      return board;
+    });
     const board = await Promise.race([
-      api(apiRoutes.getStatusBoard, {}),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('te traag')), WAIT_MS)),
+      fresh,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('te traag')), WAIT_MS);
+      }),
     ]);
-    lastBoard = board;
     return board;
   } catch {
     if (lastBoard) return { ...lastBoard, stale: true };
     throw data('De statuspagina is even niet bereikbaar.', { status: 503 });
+  } finally {
+    clearTimeout(timer);
   }
 };
