@@ -34,6 +34,7 @@ const ALL_PAGES = [
   '/kennisbank',
   '/kennisbank/domeinnamen/dns-records-instellen',
   '/veelgestelde-vragen',
+  '/status',
   '/bedankt',
   '/klantenportaal',
   // Any unknown address: the not-found page, answered with status 404.

@@ -14,6 +14,7 @@ const publicPages = [
   '/kennisbank/domeinnamen',
   '/kennisbank/domeinnamen/dns-records-instellen',
   '/veelgestelde-vragen',
+  '/status',
   '/klantenportaal',
   '/404',
   '/bestaat/niet',
@@ -98,7 +99,7 @@ test.describe('navigation and search engines', () => {
     baseURL,
   }) => {
     const seen = new Set<string>();
-    for (const path of ['/', '/contact', '/meet', '/algemene-voorwaarden', '/privacyverklaring']) {
+    for (const path of ['/', '/contact', '/meet', '/status', '/algemene-voorwaarden', '/privacyverklaring']) {
       await page.goto(path);
       const title = await page.title();
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -130,7 +131,7 @@ test.describe('navigation and search engines', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const xml = await sitemap.text();
-    for (const path of ['/', '/contact', '/meet', '/algemene-voorwaarden', '/privacyverklaring']) {
+    for (const path of ['/', '/contact', '/meet', '/status', '/algemene-voorwaarden', '/privacyverklaring']) {
       expect(xml).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`);
     }
     // No portal address (an article about the portal, under /kennisbank, is public).

@@ -14,6 +14,7 @@ export default [
   route('kennisbank/:categorie', 'routes/kennisbank-categorie.tsx', { id: 'kennisbank-categorie' }),
   route('kennisbank/:categorie/:artikel', 'routes/kennisbank-artikel.tsx', { id: 'kennisbank-artikel' }),
   route('veelgestelde-vragen', 'routes/veelgestelde-vragen.tsx', { id: 'veelgestelde-vragen' }),
+  route('status', 'routes/status.tsx', { id: 'status' }),
   route('klantenportaal', 'routes/klantenportaal.tsx', { id: 'klantenportaal' }),
   route('klantenportaal/uitloggen', 'routes/klantenportaal-uitloggen.tsx', {
     id: 'klantenportaal-uitloggen',
@@ -81,6 +82,7 @@ export default [
     route('beheer/tijd', 'routes/beheer-tijd.tsx', { id: 'beheer-tijd' }),
     route('beheer/medewerkers', 'routes/beheer-medewerkers.tsx', { id: 'beheer-medewerkers' }),
     route('beheer/audit', 'routes/beheer-audit.tsx', { id: 'beheer-audit' }),
+    route('beheer/status', 'routes/beheer-status.tsx', { id: 'beheer-status' }),
   ]),
   // Beyond spec §2 (see docs/decisions, "newsletter links and resource routes"): the landing pages
   // of the newsletter mail links, and the site's own resource routes.

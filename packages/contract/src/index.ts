@@ -22,4 +22,5 @@ export * from './route.ts';
 export * from './routes.ts';
 export * from './search.ts';
 export * from './staff/index.ts';
+export * from './status.ts';
 export * from './user-stories.ts';

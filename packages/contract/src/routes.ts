@@ -21,6 +21,8 @@ import { staffMembersRoutes } from './staff/members.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
 import { staffServicesRoutes } from './staff/services.ts';
+import { staffStatusRoutes } from './staff/status.ts';
+import { statusRoutes } from './status.ts';
 import { userStoryRoutes } from './user-stories.ts';
 
 /** Every route of the provider API, by name: the API registers these, the site calls them. */
@@ -39,6 +41,7 @@ export const apiRoutes = {
   ...newsletterRoutes,
   ...searchRoutes,
   ...knowledgeBaseRoutes,
+  ...statusRoutes,
   ...invitationRoutes,
   ...staffCustomersRoutes,
   ...staffServicesRoutes,
@@ -49,6 +52,7 @@ export const apiRoutes = {
   ...staffEmergencyRoutes,
   ...staffMembersRoutes,
   ...staffAuditRoutes,
+  ...staffStatusRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -2,6 +2,10 @@ import {
   knowledgeBaseCategoryKinds,
   staffReplyKinds,
   staffRoles,
+  statusEventKinds,
+  statusEventStates,
+  statusImpacts,
+  statusResourceTypes,
   userStoryStatuses,
 } from '@maatwerk/contract';
 import { sql } from 'drizzle-orm';
@@ -718,6 +722,77 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(t.staffId, t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
+);
+
+// The public status page: incidents and maintenance, their updates, the customer resources an
+// incident touches, and which customers were mailed about it (once per event, customer and kind).
+
+export const statusEvents = pgTable(
+  'status_events',
+  {
+    id: id(),
+    kind: text('kind', { enum: statusEventKinds }).notNull(),
+    title: text('title').notNull(),
+    services: jsonb('services').$type<string[]>().notNull(),
+    impact: text('impact', { enum: statusImpacts }).notNull(),
+    state: text('state', { enum: statusEventStates }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    plannedEndAt: timestamp('planned_end_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('status_events_closed_idx').on(t.closedAt, t.startsAt)],
+);
+
+export const statusEventUpdates = pgTable(
+  'status_event_updates',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => statusEvents.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: statusEventStates }).notNull(),
+    message: text('message').notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('status_event_updates_event_idx').on(t.eventId, t.createdAt)],
+);
+
+/** A server, hosting package or domain an incident touches, with its customer at the time. */
+export const statusEventResources = pgTable(
+  'status_event_resources',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => statusEvents.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type', { enum: statusResourceTypes }).notNull(),
+    resourceId: integer('resource_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.resourceType, t.resourceId] }),
+    index('status_event_resources_customer_idx').on(t.customerId),
+  ],
+);
+
+/** The unique key makes each mail (start or resolved) go to a customer once, whichever instance asks. */
+export const statusEventNotices = pgTable(
+  'status_event_notices',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => statusEvents.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['start', 'resolved'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.customerId, t.kind] })],
 );
 
 export * from './search-schema.ts';

@@ -23,6 +23,8 @@ import { staffMembersRoutes } from './staff-members/index.ts';
 import { staffOrderRoutes } from './staff-orders/index.ts';
 import { staffReservationRoutes } from './staff-reservations/index.ts';
 import { staffServiceRoutes } from './staff-services/index.ts';
+import { staffStatusRoutes } from './staff-status/index.ts';
+import { statusRoutes } from './status/index.ts';
 import { userStoryRoutes } from './user-stories/index.ts';
 
 /** Every resource of spec §7, one folder each; the back office's under /staff, one folder per area. */
@@ -42,6 +44,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(newsletterRoutes);
   await app.register(searchRoutes);
   await app.register(knowledgeBaseRoutes);
+  await app.register(statusRoutes);
   await app.register(invitationRoutes);
   await app.register(staffCustomerRoutes);
   await app.register(staffServiceRoutes);
@@ -52,4 +55,5 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(staffEmergencyRoutes);
   await app.register(staffMembersRoutes);
   await app.register(staffAuditRoutes);
+  await app.register(staffStatusRoutes);
 };

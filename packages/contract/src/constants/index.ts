@@ -7,4 +7,5 @@ export * from './limits.ts';
 export * from './provider.ts';
 export * from './rich-text.ts';
 export * from './search.ts';
+export * from './status.ts';
 export * from './user-stories.ts';

@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './reservations.ts';
 export * from './roles.ts';
 export * from './services.ts';
+export * from './status.ts';

@@ -5,6 +5,7 @@ import { customers } from '../schema.ts';
 import { seedJansenWebdesign } from './jansen-webdesign.ts';
 import { seedPublicContent } from './public-content.ts';
 import { seedDemoStaffIfEmpty } from './staff.ts';
+import { seedStatusEvents } from './status.ts';
 import { seedVoorbeeldBv } from './voorbeeld-bv.ts';
 
 export const DEMO_PASSWORD = 'Welkom123!';
@@ -26,6 +27,7 @@ export const seedDemoDataIfEmpty = async (db: Db): Promise<boolean> =>
     if (existing) return staffSeeded;
 
     await seedPublicContent(tx);
+    await seedStatusEvents(tx);
 
     const voorbeeld = await createCustomer(tx, {
       name: 'Voorbeeld B.V.',

@@ -1,3 +1,4 @@
+import { IncidentsNotice } from '~/features/status/index.ts';
 import { useClientStore } from '~/lib/client-store.ts';
 import {
   DomainsCard,
@@ -20,6 +21,7 @@ export const Dashboard = () => {
         {firstName ? `Welkom terug, ${firstName}. ` : ''}Hier zie je in één oogopslag hoe je opdrachten,
         facturen en diensten ervoor staan.
       </p>
+      <IncidentsNotice />
       <div className={styles.grid}>
         <OrdersCard />
         <InvoicesCard />

@@ -44,6 +44,8 @@ export const portalFetchers = {
     single: false,
     empty: [],
   }),
+  /** Open incidents that touch the customer's own services: the dashboard's notice. */
+  incidents: define({ route: apiRoutes.listMyIncidents, intervalMs: 60_000, single: false, empty: [] }),
 };
 
 export type PortalFetchers = typeof portalFetchers;

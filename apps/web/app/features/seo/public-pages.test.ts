@@ -11,6 +11,7 @@ describe('sitemap and robots', () => {
       'https://www.kodewerk.test/meet',
       'https://www.kodewerk.test/kennisbank',
       'https://www.kodewerk.test/veelgestelde-vragen',
+      'https://www.kodewerk.test/status',
       'https://www.kodewerk.test/algemene-voorwaarden',
       'https://www.kodewerk.test/privacyverklaring',
     ]);

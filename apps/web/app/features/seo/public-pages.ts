@@ -5,6 +5,7 @@ export const publicPages = [
   { path: '/meet', changefreq: 'monthly', priority: '0.7' },
   { path: '/kennisbank', changefreq: 'weekly', priority: '0.8' },
   { path: '/veelgestelde-vragen', changefreq: 'monthly', priority: '0.7' },
+  { path: '/status', changefreq: 'hourly', priority: '0.5' },
   { path: '/algemene-voorwaarden', changefreq: 'yearly', priority: '0.3' },
   { path: '/privacyverklaring', changefreq: 'yearly', priority: '0.3' },
 ] as const;

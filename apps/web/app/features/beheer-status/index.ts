@@ -1,0 +1,1 @@
+export { StatusEvents } from './status-events.tsx';

@@ -1,0 +1,199 @@
+import type { Browser, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { axe, axeFindings } from '../support/axe.ts';
+import { expect, open, test } from '../support/fixtures.ts';
+import { mailsTo } from '../support/mail.ts';
+import { openPortal } from '../support/portal-session.ts';
+import { demoStaff, loginAsStaff } from '../support/staff.ts';
+
+/**
+ * The demo customer the incident touches: Jansen Webdesign (Petra Jansen, who logs in with a second
+ * factor). The other demo customer, Voorbeeld B.V. (Jan de Vries), must not see it; the specs that
+ * measure Jan's dashboard are not disturbed by a notice while this test runs.
+ */
+const touched = {
+  email: 'mfa@voorbeeld.nl',
+  password: 'Welkom123!',
+  secret: 'JBSWY3DPEHPK3PXP',
+  company: 'Jansen Webdesign',
+  server: 'jw-web01.kodewerk.nl',
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A login token of the touched customer through the code step. It first tries the code of the step
+ * before the current one (the API allows one step of drift), so that the login tests' own codes of
+ * the current step stay unused; a refused code (already used) waits for the next step.
+ */
+const touchedCustomerToken = async (apiUrl: string): Promise<string> => {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const login = await fetch(`${apiUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: touched.email, password: touched.password, source: 'e2e' }),
+    });
+    const { mfa } = (await login.json()) as { mfa: string };
+    const code = TOTP.generate({
+      secret: Secret.fromBase32(touched.secret),
+      timestamp: Date.now() - (attempt === 0 ? 30_000 : 0),
+    });
+    const validated = await fetch(`${apiUrl}/validate-mfa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, token: mfa }),
+    });
+    if (validated.ok) return ((await validated.json()) as { token: string }).token;
+    await sleep(30_000 - (Date.now() % 30_000) + 500);
+  }
+  throw new Error('the touched demo customer could not log in');
+};
+
+/** A tab of the portal for a login token, stored where the site keeps it (as openPortal does). */
+const portalPageWithToken = async (browser: Browser, baseURL: string, token: string): Promise<Page> => {
+  const context = await browser.newContext({ baseURL, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const page = await context.newPage();
+  await page.addInitScript((loginCode) => {
+    if (sessionStorage.getItem('e2e-token-set')) return;
+    sessionStorage.setItem('e2e-token-set', '1');
+    localStorage.setItem(
+      'kodewerk',
+      JSON.stringify({
+        state: { chatId: null, sessionId: null, loginCode, domainCart: { items: [], valuePack: null } },
+        version: 1,
+      }),
+    );
+  }, token);
+  return page;
+};
+
+const expectAxeClean = async (page: Page) => {
+  expect(await axeFindings(axe(page))).toEqual([]);
+};
+
+const expectNoSidewaysScroll = async (page: Page) => {
+  await page.setViewportSize({ width: 360, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
+test.describe('system status', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an incident posted at /beheer/status shows on /status and on the touched customer’s dashboard only', async ({
+    page,
+    browser,
+    apiUrl,
+    baseURL,
+  }) => {
+    const title = `Server ${touched.server} onbereikbaar ${Date.now()}`;
+
+    await loginAsStaff(page, '', demoStaff.ontwikkelaar);
+    await open(page, '/beheer/status');
+    await expect(page.getByRole('heading', { level: 1, name: 'Systeemstatus' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Onderhoud aan de DNS-servers', exact: true }),
+    ).toBeVisible();
+    await expectAxeClean(page);
+    await expectNoSidewaysScroll(page);
+
+    const form = page.getByRole('form', { name: 'Nieuwe melding' });
+    await form.getByLabel('Titel').fill(title);
+    await form.getByRole('checkbox', { name: 'Websitehosting' }).check();
+    await form.getByLabel('Gevolgen').selectOption({ label: 'Volledige storing' });
+    await form
+      .getByLabel('Toelichting voor de statuspagina')
+      .fill('We onderzoeken waarom de server niet reageert.');
+    await form
+      .getByRole('group', { name: touched.company })
+      .getByRole('checkbox', { name: `Server ${touched.server}` })
+      .check();
+    await form.getByRole('button', { name: 'Melding plaatsen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Melding geplaatst: ${title}.` })).toBeVisible();
+    const posted = page.getByRole('article', { name: title });
+    await expect(posted).toContainText('Wordt onderzocht');
+    await expect(page.getByText(`server ${touched.server} (${touched.company})`)).toBeVisible();
+
+    // The facts can be changed after posting.
+    await page.getByText(`Melding wijzigen of verwijderen: ${title}`).click();
+    const edit = page.getByRole('form', { name: `Melding wijzigen: ${title}` });
+    await expect(edit.getByRole('checkbox', { name: `Server ${touched.server}` })).toBeChecked();
+    await edit.getByLabel('Gevolgen').selectOption({ label: 'Gedeeltelijke storing' });
+    await expectAxeClean(page);
+    await edit.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Wijzigingen opgeslagen: ${title}.` }),
+    ).toBeVisible();
+    await expect(posted).toContainText('Gedeeltelijke storing');
+    await expectAxeClean(page);
+
+    // The public page, rendered on the server.
+    const statusPage = await page.context().newPage();
+    await open(statusPage, '/');
+    await statusPage.getByRole('contentinfo').getByRole('link', { name: 'Systeemstatus' }).click();
+    await expect(statusPage).toHaveURL(/\/status$/);
+    await expect(statusPage.getByRole('heading', { level: 1, name: 'Systeemstatus' })).toBeVisible();
+    await expect(statusPage).toHaveTitle(/^Systeemstatus \|/);
+    await expect(statusPage.getByRole('article', { name: title })).toContainText(
+      'We onderzoeken waarom de server niet reageert.',
+    );
+    await expect(
+      statusPage.getByRole('listitem').filter({ hasText: 'Websitehosting' }).first(),
+    ).toContainText('Gedeeltelijke storing');
+    await expect(statusPage.getByText(/Laatst bijgewerkt om/)).toBeVisible();
+    await expect(statusPage.getByRole('article', { name: 'Vertraagde aflevering van e-mail' })).toBeVisible();
+    await expectAxeClean(statusPage);
+    await expectNoSidewaysScroll(statusPage);
+
+    // The same without JavaScript.
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    const response = await plain.goto('/status');
+    expect(response?.status()).toBe(200);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Systeemstatus' })).toBeVisible();
+    await expect(plain.getByRole('article', { name: title })).toBeVisible();
+    await noScript.close();
+
+    // The touched customer's dashboard shows the notice, naming the server.
+    const petra = await portalPageWithToken(browser, baseURL ?? '', await touchedCustomerToken(apiUrl));
+    await open(petra, '/klantenportaal/dashboard');
+    const notice = petra.getByRole('region', { name: 'Storing bij jouw diensten' });
+    await expect(notice).toContainText(title);
+    await expect(notice).toContainText(`server ${touched.server}`);
+    await expect(notice.getByRole('link', { name: 'Bekijk de systeemstatus' })).toHaveAttribute(
+      'href',
+      '/status',
+    );
+    expect(await axeFindings(axe(petra).include('#inhoud'))).toEqual([]);
+    await petra.context().close();
+
+    // The other customer's dashboard does not.
+    const jan = await browser.newContext({ baseURL });
+    const janPage = await jan.newPage();
+    const incidentsAnswer = janPage.waitForResponse((answer) =>
+      answer.url().endsWith('/status/my-incidents'),
+    );
+    await openPortal(janPage, apiUrl, '/klantenportaal/dashboard');
+    expect((await incidentsAnswer).status()).toBe(200);
+    await expect(janPage.locator('[data-list="servers"][data-state="ready"]')).toBeVisible();
+    await expect(janPage.getByRole('region', { name: /storing/i })).toHaveCount(0);
+    await jan.close();
+
+    // Petra was mailed that it started; resolving it mails her that it was resolved.
+    await expect
+      .poll(async () => (await mailsTo(touched.email)).some((mail) => mail.includes(`Storing: ${title}`)))
+      .toBe(true);
+    const update = page.getByRole('form', { name: `Update plaatsen bij ${title}` });
+    await update.getByLabel('Nieuwe status').selectOption({ label: 'Opgelost' });
+    await update.getByLabel('Toelichting').fill('De server is herstart en werkt weer.');
+    await update.getByRole('button', { name: 'Update plaatsen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Update geplaatst: ${title}.` })).toBeVisible();
+    await expect
+      .poll(async () => (await mailsTo(touched.email)).some((mail) => mail.includes(`Opgelost: ${title}`)))
+      .toBe(true);
+    await statusPage.reload();
+    await expect(
+      statusPage.getByRole('region', { name: 'Eerdere meldingen' }).getByRole('article', { name: title }),
+    ).toBeVisible();
+  });
+});
