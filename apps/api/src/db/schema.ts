@@ -34,6 +34,8 @@ export const customers = pgTable('customers', {
   city: text('city'),
   country: text('country').notNull().default('NL'),
   billingEmail: text('billing_email'),
+  /** What an emergency call costs this customer, per hour begun, excluding VAT, unless a subscription includes it. */
+  emergencyHourlyRateCents: integer('emergency_hourly_rate_cents').notNull().default(15_000),
   createdAt: createdAt(),
 });
 
@@ -273,6 +275,8 @@ export const subscriptions = pgTable(
     startedOn: date('started_on').notNull(),
     nextInvoiceOn: date('next_invoice_on'),
     endedOn: date('ended_on'),
+    /** While this subscription runs, emergency calls cost nothing extra. */
+    includesEmergencyCalls: boolean('includes_emergency_calls').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('subscriptions_customer_idx').on(t.customerId)],
