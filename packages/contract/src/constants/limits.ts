@@ -43,3 +43,12 @@ export const NEWSLETTER_CONFIRM_DAYS = 7;
 /** Reservations still to come that one customer may hold at once: enough for real meetings. */
 export const MAX_OPEN_RESERVATIONS = 10;
 export const TOO_MANY_RESERVATIONS_MESSAGE = `Je hebt al ${MAX_OPEN_RESERVATIONS} afspraken staan. Zeg er eerst een af of wacht tot er een voorbij is.`;
+
+/** What a person may change of their own data on Mijn account; the back office uses the same numbers. */
+export const PROFILE_LIMITS = {
+  name: { max: 100 },
+  phone: { max: 40 },
+} as const;
+
+/** A request to change the company's data, read by the support desk. */
+export const COMPANY_CHANGE_LIMITS = { message: { min: 10, max: 2000 } } as const;
