@@ -26,6 +26,9 @@ export const CONTACT_LIMITS = {
 
 export const CART_MAX_ITEMS = 50;
 
+/** Where an ordered domain name stands: ordered, being registered, registered, or refused by the registry. */
+export const domainOrderStatuses = ['aangevraagd', 'in_behandeling', 'geregistreerd', 'geweigerd'] as const;
+
 export const REGISTRATION_MAX_YEARS = 10;
 
 /** At most this many emergency calls per customer per hour; more answers 429. */

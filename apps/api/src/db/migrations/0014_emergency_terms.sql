@@ -1,2 +1,0 @@
-ALTER TABLE "customers" ADD COLUMN "emergency_hourly_rate_cents" integer DEFAULT 15000 NOT NULL;--> statement-breakpoint
-ALTER TABLE "subscriptions" ADD COLUMN "includes_emergency_calls" boolean DEFAULT false NOT NULL;
