@@ -32,6 +32,7 @@ test('the person changes their own name and phone', async ({ page, apiUrl }) => 
   await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
   const profile = page.getByRole('region', { name: 'Naam en telefoon' });
   const firstName = profile.getByRole('textbox', { name: 'Voornaam' });
+  const lastName = profile.getByRole('textbox', { name: 'Achternaam' });
   const phone = profile.getByRole('textbox', { name: /Telefoonnummer/ });
   await expect(firstName).toHaveValue('Jan');
   const originalPhone = await phone.inputValue();
@@ -42,20 +43,23 @@ test('the person changes their own name and phone', async ({ page, apiUrl }) => 
   await expect(profile.getByText('Voornaam is verplicht.')).toBeVisible();
   await expect(profile.getByText('Vul een geldig telefoonnummer in.')).toBeVisible();
 
-  await firstName.fill('Johan');
+  // Other specs read "Jan de Vries" meanwhile: the changed name still holds it.
+  await firstName.fill('Jan');
+  await lastName.fill('de Vries-Bakker');
   await phone.fill('+31 30 765 43 21');
   await profile.getByRole('button', { name: 'Naam en telefoon opslaan' }).click();
   await expect(profile.getByRole('status')).toHaveText('Je naam en telefoonnummer zijn opgeslagen.');
   await expectNoAxeViolations(page);
   await page.reload();
   const details = page.getByRole('region', { name: 'Je gegevens' });
-  await expect(details).toContainText('Johan de Vries');
+  await expect(details).toContainText('Jan de Vries-Bakker');
   await expect(details).toContainText('+31 30 765 43 21');
 
   // Back as it was, for the other specs that read the demo customer.
-  await firstName.fill('Jan');
+  await lastName.fill('de Vries');
   await phone.fill(originalPhone);
   await profile.getByRole('button', { name: 'Naam en telefoon opslaan' }).click();
   await expect(profile.getByRole('status')).toHaveText('Je naam en telefoonnummer zijn opgeslagen.');
   await expect(details).toContainText('Jan de Vries');
+  await expect(details).not.toContainText('Bakker');
 });
