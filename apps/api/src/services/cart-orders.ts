@@ -90,7 +90,7 @@ export const placeOrder = async (
 const OPEN_NAME_UNIQUE = 'domain_orders_open_name_unique';
 
 /** The name a refused duplicate was about ('' when the driver does not say), or undefined: another error. */
-const orderedTwice = (error: unknown): string | undefined => {
+export const orderedTwice = (error: unknown): string | undefined => {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
     const record = cause as Record<string, unknown>;
     if (record.code === '23505' && (record.constraint ?? record.constraint_name) === OPEN_NAME_UNIQUE) {
