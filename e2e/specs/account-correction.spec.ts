@@ -1,9 +1,65 @@
 import { expect, test } from '../support/fixtures.ts';
-import { openPortal } from '../support/portal-session.ts';
+import { expectNoAxeViolations, openPortal } from '../support/portal-session.ts';
 
-test('"Klopt er iets niet?" on Mijn account leads to the contact form', async ({ page, apiUrl }) => {
+test('"Klopt er iets niet?" leads to the change request, which reaches the support desk as an order', async ({
+  page,
+  apiUrl,
+}) => {
   await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
   await page.getByRole('link', { name: 'Laat het ons weten' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Vertel ons wat je wilt bouwen' })).toBeVisible();
+  await expect(page).toHaveURL(/\/klantenportaal\/mijn-account#wijzigingsverzoek$/);
+  const request = page.getByRole('region', { name: 'Bedrijfsgegevens wijzigen' });
+  await expect(request).toBeFocused();
+
+  await request.getByRole('button', { name: 'Wijzigingsverzoek versturen' }).click();
+  await expect(request.getByText('Omschrijving is verplicht.')).toBeVisible();
+
+  const message = `Ons factuuradres wordt administratie@voorbeeld.nl (${Date.now()}).`;
+  await request.getByRole('textbox', { name: 'Wat moet er veranderen?' }).fill(message);
+  await request.getByRole('button', { name: 'Wijzigingsverzoek versturen' }).click();
+  const done = request.getByRole('status');
+  await expect(done).toContainText('Je verzoek is verstuurd.');
+  await expectNoAxeViolations(page);
+
+  await done.getByRole('link', { name: /Wijzigingsverzoek bedrijfsgegevens/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wijzigingsverzoek bedrijfsgegevens' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Omschrijving' })).toContainText(message);
+});
+
+test('the person changes their own name and phone', async ({ page, apiUrl }) => {
+  await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
+  const profile = page.getByRole('region', { name: 'Naam en telefoon' });
+  const firstName = profile.getByRole('textbox', { name: 'Voornaam' });
+  const lastName = profile.getByRole('textbox', { name: 'Achternaam' });
+  const phone = profile.getByRole('textbox', { name: /Telefoonnummer/ });
+  await expect(firstName).toHaveValue('Jan');
+  const originalPhone = await phone.inputValue();
+
+  await firstName.fill(' ');
+  await phone.fill('bel me');
+  await profile.getByRole('button', { name: 'Naam en telefoon opslaan' }).click();
+  await expect(profile.getByText('Voornaam is verplicht.')).toBeVisible();
+  await expect(profile.getByText('Vul een geldig telefoonnummer in.')).toBeVisible();
+
+  // Other specs read "Jan de Vries" meanwhile: the changed name still holds it.
+  await firstName.fill('Jan');
+  await lastName.fill('de Vries-Bakker');
+  await phone.fill('+31 30 765 43 21');
+  await profile.getByRole('button', { name: 'Naam en telefoon opslaan' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Je naam en telefoonnummer zijn opgeslagen.');
+  await expectNoAxeViolations(page);
+  await page.reload();
+  const details = page.getByRole('region', { name: 'Je gegevens' });
+  await expect(details).toContainText('Jan de Vries-Bakker');
+  await expect(details).toContainText('+31 30 765 43 21');
+
+  // Back as it was, for the other specs that read the demo customer.
+  await lastName.fill('de Vries');
+  await phone.fill(originalPhone);
+  await profile.getByRole('button', { name: 'Naam en telefoon opslaan' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Je naam en telefoonnummer zijn opgeslagen.');
+  await expect(details).toContainText('Jan de Vries');
+  await expect(details).not.toContainText('Bakker');
 });

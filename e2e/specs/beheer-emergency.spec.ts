@@ -26,7 +26,7 @@ test.describe('back office: emergency calls', () => {
     const response = await fetch(`${apiUrl}/emergency-request`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ description }),
+      body: JSON.stringify({ description, costs_confirmed: true }),
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };

@@ -16,11 +16,21 @@ test.describe('the emergency call', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Noodoproep' })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The costs come from the customer's contract, and are confirmed before anything is sent.
+    const costs = page.getByRole('region', { name: 'Kosten' });
+    await expect(costs).toContainText(
+      'Een noodoproep is inbegrepen in je contract „Onderhoudscontract maatwerk software (8 uur per maand)”',
+    );
     await page.getByRole('button', { name: 'Noodoproep versturen' }).click();
     await expect(page.getByText('Omschrijving is verplicht.')).toBeVisible();
+    await expect(page.getByText('Bevestig dat je weet wat de noodoproep kost.')).toBeVisible();
 
     const description = `De webshop geeft een 502-fout sinds 14:05 (${Date.now()}).`;
     await page.getByRole('textbox', { name: 'Omschrijving' }).fill(description);
+    await page.getByRole('button', { name: 'Noodoproep versturen' }).click();
+    await expect(page.getByText('Bevestig dat je weet wat de noodoproep kost.')).toBeVisible();
+    expect(await mailsContaining(description)).toHaveLength(0);
+    await page.getByRole('checkbox', { name: /direct wordt opgeroepen/ }).check();
     await page.getByRole('button', { name: 'Noodoproep versturen' }).click();
     await expect(page.getByRole('heading', { name: 'Je noodoproep is doorgegeven' })).toBeVisible();
     await expect(page.getByText(description)).toBeVisible();
@@ -29,6 +39,7 @@ test.describe('the emergency call', () => {
     await expect.poll(async () => (await mailsContaining(description)).length).toBe(1);
     const [mail] = await mailsContaining(description);
     expect(mail).toMatch(/^Subject: Noodoproep van Voorbeeld B\.V\./m);
+    expect(mail).toContain('Kosten: Inbegrepen in het contract');
   });
 });
 

@@ -141,8 +141,12 @@ test.describe('webhosting', () => {
     );
 
     for (const tld of ['nl', 'com', 'eu', 'be']) {
-      await results.getByRole('button', { name: `${name}.${tld} in winkelmand` }).click();
+      await results.getByRole('button', { name: `${name}.${tld} toevoegen aan winkelmand` }).click();
     }
+    // The button names the action; the state is shown beside it.
+    const inCart = results.getByRole('listitem').filter({ hasText: `${name}.nl` });
+    await expect(inCart).toContainText('In je winkelmand');
+    await expect(inCart.getByRole('button')).toHaveText('Uit winkelmand halen');
     const cart = page.getByRole('region', { name: 'Winkelmand' });
     await expect(cart.getByText(`${name}.be`, { exact: true })).toBeVisible();
     // The API's price: 7,95 + 11,95 + 6,95 + 7,95 = 34,80 excl. btw; 21% btw 7,31.
@@ -170,10 +174,29 @@ test.describe('webhosting', () => {
       `Of ${name}.nl, ${name}.com, ${name}.eu, ${name}.be nog vrij zijn`,
     );
     await expect(kept.getByText('Je winkelmand is leeg.')).toHaveCount(0);
+
+    // The ordered names are listed with their state at once.
+    const ordered = page.getByRole('region', { name: 'Bestelde domeinnamen' });
+    for (const tld of ['nl', 'com', 'eu', 'be']) {
+      await expect(ordered.getByRole('row').filter({ hasText: `${name}.${tld}` })).toContainText(
+        'Aangevraagd',
+      );
+    }
+    await expect(ordered.getByRole('row').filter({ hasText: `${name}.nl` })).toContainText('2 jaar');
     await page.reload();
     await expect(
       page.getByRole('region', { name: 'Winkelmand' }).getByText('Je winkelmand is leeg.'),
     ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bestelde domeinnamen' })).toContainText(`${name}.eu`);
+
+    // Ordered once: searched again, the name says so and cannot go into the cart.
+    const again = page.getByRole('region', { name: 'Domeinnaam zoeken' });
+    await again.getByRole('textbox', { name: 'Domeinnaam' }).fill(`${name}.nl`);
+    await again.getByRole('button', { name: 'Zoeken' }).click();
+    const row = again.getByRole('listitem').filter({ hasText: `${name}.nl` });
+    await expect(row).toContainText('Al besteld: aangevraagd');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });
 

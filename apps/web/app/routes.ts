@@ -66,6 +66,9 @@ export default [
     route('beheer/opdrachten', 'routes/beheer-opdrachten.tsx', { id: 'beheer-opdrachten' }),
     route('beheer/opdrachten/:id', 'routes/beheer-opdracht.tsx', { id: 'beheer-opdracht' }),
     route('beheer/noodoproepen', 'routes/beheer-noodoproepen.tsx', { id: 'beheer-noodoproepen' }),
+    route('beheer/domeinbestellingen', 'routes/beheer-domeinbestellingen.tsx', {
+      id: 'beheer-domeinbestellingen',
+    }),
     route('beheer/inhoud', 'routes/beheer-inhoud.tsx', { id: 'beheer-inhoud' }),
     route('beheer/inhoud/artikelen/:id', 'routes/beheer-inhoud-artikel.tsx', { id: 'beheer-inhoud-artikel' }),
     route('beheer/inhoud/categorieen', 'routes/beheer-inhoud-categorieen.tsx', {

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { MfaCode, UserData } from './auth.ts';
 import { DateTime } from './common.ts';
 import { commonPasswordList } from './common-passwords.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants/limits.ts';
+import { COMPANY_CHANGE_LIMITS, PASSWORD_MAX, PASSWORD_MIN, PROFILE_LIMITS } from './constants/limits.ts';
 import { defineRoute } from './route.ts';
+import { optionalText, text } from './staff/fields.ts';
+import { filledText, UserStory } from './user-stories.ts';
 
 /** The logged-in user's UserData, with the week mail, the company and when the password last changed. */
 export const Account = UserData.extend({
@@ -98,6 +100,33 @@ export const UpdateAccountBody = z
   });
 export type UpdateAccountBody = z.input<typeof UpdateAccountBody>;
 
+/** The person's own name and phone: theirs to change, without a password (nothing about the login changes). */
+export const UpdateProfileBody = z.object({
+  first_name: text('Voornaam', 1, PROFILE_LIMITS.name.max),
+  last_name: text('Achternaam', 1, PROFILE_LIMITS.name.max),
+  /** Empty: no phone number. */
+  phone: optionalText(
+    text('Telefoonnummer', 1, PROFILE_LIMITS.phone.max).refine(
+      (value) => /^[+()\d\s.-]{6,}$/.test(value) && /\d{6,}/.test(value.replace(/\D/g, '')),
+      'Vul een geldig telefoonnummer in.',
+    ),
+  ),
+});
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+const changeLength = `Omschrijving moet tussen de ${COMPANY_CHANGE_LIMITS.message.min} en ${COMPANY_CHANGE_LIMITS.message.max} tekens bevatten.`;
+
+/** What of the company's data is wrong, in the customer's words; the support desk changes it. */
+export const CompanyChangeRequestBody = z.object({
+  message: filledText('Omschrijving')
+    .min(COMPANY_CHANGE_LIMITS.message.min, changeLength)
+    .max(COMPANY_CHANGE_LIMITS.message.max, changeLength),
+});
+export type CompanyChangeRequestBody = z.input<typeof CompanyChangeRequestBody>;
+
+/** The title of the order a company change request becomes, in the customer's and the staff's lists. */
+export const COMPANY_CHANGE_TITLE = 'Wijzigingsverzoek bedrijfsgegevens';
+
 export const accountRoutes = {
   getAccount: defineRoute({
     method: 'GET',
@@ -117,5 +146,26 @@ export const accountRoutes = {
     body: UpdateAccountBody,
     response: Account,
     methodOverride: true,
+  }),
+  updateProfile: defineRoute({
+    method: 'PUT',
+    path: '/me/profile',
+    auth: 'bearer',
+    tag: 'account',
+    summary: 'Change the logged-in person’s own first name, last name and phone number',
+    body: UpdateProfileBody,
+    response: Account,
+    methodOverride: true,
+  }),
+  requestCompanyChange: defineRoute({
+    method: 'POST',
+    path: '/me/company-change-request',
+    auth: 'bearer',
+    tag: 'account',
+    summary:
+      "Ask the provider to change the company's data: it becomes an order in the staff's work queue, which the customer follows under Opdrachten",
+    body: CompanyChangeRequestBody,
+    response: UserStory,
+    status: 201,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Cents } from './common.ts';
-import { CART_MAX_ITEMS, REGISTRATION_MAX_YEARS } from './constants/limits.ts';
+import { Cents, DateTime } from './common.ts';
+import { CART_MAX_ITEMS, domainOrderStatuses, REGISTRATION_MAX_YEARS } from './constants/limits.ts';
 import { defineRoute } from './route.ts';
 
 /** The name before the extension ('voorbeeld' in voorbeeld.nl): letters, digits and hyphens. */
@@ -120,7 +120,38 @@ export const PlacedOrder = z.object({
 });
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
+export const DomainOrderStatus = z.enum(domainOrderStatuses);
+export type DomainOrderStatus = z.infer<typeof DomainOrderStatus>;
+
+/** The statuses as the customer reads them. */
+export const domainOrderStatusLabels: Record<DomainOrderStatus, string> = {
+  aangevraagd: 'Aangevraagd',
+  in_behandeling: 'In behandeling',
+  geregistreerd: 'Geregistreerd',
+  geweigerd: 'Geweigerd',
+};
+
+/** One name of a placed order and where it stands. */
+export const DomainOrder = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  name: z.string(),
+  years: z.number().int(),
+  status: DomainOrderStatus,
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+export type DomainOrder = z.infer<typeof DomainOrder>;
+
 export const domainCartRoutes = {
+  listDomainOrders: defineRoute({
+    method: 'GET',
+    path: '/domain-orders',
+    auth: 'bearer',
+    tag: 'domain cart',
+    summary: "The caller's ordered domain names, newest first, each with its status",
+    response: z.array(DomainOrder),
+  }),
   checkDomainPrices: defineRoute({
     method: 'POST',
     path: '/domain-names/price',
@@ -152,7 +183,8 @@ export const domainCartRoutes = {
     path: '/order',
     auth: 'bearer',
     tag: 'domain cart',
-    summary: 'Order the domain names in the cart; confirmed to the customer by mail',
+    summary:
+      'Order the domain names in the cart; confirmed to the customer by mail. A name registered with us or already ordered (and not refused) is refused: 422, or 409 when another order took it at the same moment',
     body: CartBody,
     response: PlacedOrder,
     status: 201,

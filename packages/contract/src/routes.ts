@@ -16,6 +16,7 @@ import { staffAuditRoutes } from './staff/audit.ts';
 import { staffAuthRoutes } from './staff/auth.ts';
 import { staffContentRoutes } from './staff/content.ts';
 import { staffCustomersRoutes } from './staff/customers.ts';
+import { staffDomainOrderRoutes } from './staff/domain-orders.ts';
 import { staffEmergencyRoutes } from './staff/emergency.ts';
 import { staffMembersRoutes } from './staff/members.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
@@ -50,6 +51,7 @@ export const apiRoutes = {
   ...staffContentRoutes,
   ...staffOrdersRoutes,
   ...staffEmergencyRoutes,
+  ...staffDomainOrderRoutes,
   ...staffMembersRoutes,
   ...staffAuditRoutes,
   ...staffStatusRoutes,

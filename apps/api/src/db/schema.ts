@@ -1,4 +1,5 @@
 import {
+  domainOrderStatuses,
   knowledgeBaseCategoryKinds,
   staffReplyKinds,
   staffRoles,
@@ -38,6 +39,8 @@ export const customers = pgTable('customers', {
   city: text('city'),
   country: text('country').notNull().default('NL'),
   billingEmail: text('billing_email'),
+  /** What an emergency call costs this customer, per hour begun, excluding VAT, unless a subscription includes it. */
+  emergencyHourlyRateCents: integer('emergency_hourly_rate_cents').notNull().default(15_000),
   createdAt: createdAt(),
 });
 
@@ -277,6 +280,8 @@ export const subscriptions = pgTable(
     startedOn: date('started_on').notNull(),
     nextInvoiceOn: date('next_invoice_on'),
     endedOn: date('ended_on'),
+    /** While this subscription runs, emergency calls cost nothing extra. */
+    includesEmergencyCalls: boolean('includes_emergency_calls').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('subscriptions_customer_idx').on(t.customerId)],
@@ -402,6 +407,32 @@ export const cartOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('cart_orders_customer_idx').on(t.customerId)],
+);
+
+/**
+ * One name of a placed domain order, with where it stands. A name can be ordered by one customer
+ * at a time: the database refuses a second open order of it (a refused one may be ordered again).
+ */
+export const domainOrders = pgTable(
+  'domain_orders',
+  {
+    id: id(),
+    cartOrderId: integer('cart_order_id')
+      .notNull()
+      .references(() => cartOrders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    years: integer('years').notNull(),
+    status: text('status', { enum: domainOrderStatuses }).notNull().default('aangevraagd'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('domain_orders_open_name_unique').on(t.name).where(sql`${t.status} <> 'geweigerd'`),
+    index('domain_orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );
 
 // Time reservations and meetings.

@@ -18,6 +18,7 @@ import { staffAuditRoutes } from './staff-audit/index.ts';
 import { staffAuthRoutes } from './staff-auth/index.ts';
 import { staffContentRoutes } from './staff-content/index.ts';
 import { staffCustomerRoutes } from './staff-customers/index.ts';
+import { staffDomainOrderRoutes } from './staff-domain-orders/index.ts';
 import { staffEmergencyRoutes } from './staff-emergency/index.ts';
 import { staffMembersRoutes } from './staff-members/index.ts';
 import { staffOrderRoutes } from './staff-orders/index.ts';
@@ -53,6 +54,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(staffContentRoutes);
   await app.register(staffOrderRoutes);
   await app.register(staffEmergencyRoutes);
+  await app.register(staffDomainOrderRoutes);
   await app.register(staffMembersRoutes);
   await app.register(staffAuditRoutes);
   await app.register(staffStatusRoutes);

@@ -1,4 +1,4 @@
-import type { Account } from '@maatwerk/contract';
+import { type Account, COMPANY_CHANGE_TITLE, type UserStory } from '@maatwerk/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, mfaFactors, users } from '../db/schema.ts';
@@ -8,6 +8,7 @@ import { authMessages } from './auth/messages.ts';
 import { codeKey, useMfaCode } from './auth/mfa.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type AuthenticatedSession, revokeOtherSessions } from './sessions.ts';
+import { createUserStory } from './user-stories/index.ts';
 
 const invalid = (field: string, message: string) =>
   new HttpError('validation_failed', message, { fields: { [field]: message } });
@@ -110,4 +111,58 @@ export const updateAccount = async (
     if (passwordHash) await revokeOtherSessions(tx, session.userId, session.sessionId, now);
   });
   return getAccount(db, session.userId);
+};
+
+/** The person's own name and phone; the login and the company stay as they are. */
+export const updateProfile = async (
+  db: Db,
+  userId: number,
+  input: { first_name: string; last_name: string; phone: string | null },
+): Promise<Account> => {
+  await db
+    .update(users)
+    .set({ firstName: input.first_name, lastName: input.last_name, phone: input.phone })
+    .where(eq(users.id, userId));
+  return getAccount(db, userId);
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A change of the company's data goes through the support desk: the request becomes an order in
+ * the work queue (where every staff change of its status is audited), carrying the data as they
+ * stand now beside what the customer wrote, and the customer follows it under Opdrachten.
+ */
+export const requestCompanyChange = async (
+  db: Db,
+  caller: Pick<AuthenticatedSession, 'userId' | 'customerId'>,
+  message: string,
+): Promise<UserStory> => {
+  const account = await getAccount(db, caller.userId);
+  const current: [string, string | null][] = [
+    ['Bedrijf', account.company.name],
+    ['Adres', account.company.address],
+    ['KvK-nummer', account.company.kvk_number],
+    ['Btw-nummer', account.company.vat_id],
+    ['Factuuradres (e-mail)', account.company.billing_email],
+  ];
+  const paragraphs = message
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  const descriptionHtml =
+    paragraphs +
+    '<p><strong>Gegevens zoals ze nu zijn:</strong></p><ul>' +
+    current.map(([label, value]) => `<li>${label}: ${escapeHtml(value ?? 'niet bekend')}</li>`).join('') +
+    '</ul>';
+  const {
+    replies: _replies,
+    description_html: _html,
+    ...story
+  } = await createUserStory(db, caller, {
+    title: COMPANY_CHANGE_TITLE,
+    description_html: descriptionHtml,
+    priority: 3,
+  });
+  return story;
 };

@@ -1,10 +1,11 @@
-import type { CartQuote, PlacedOrder } from '@maatwerk/contract';
+import type { CartQuote, DomainOrder, PlacedOrder } from '@maatwerk/contract';
 import { provider } from '@maatwerk/contract/constants';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { cartOrders, users } from '../db/schema.ts';
+import { cartOrders, domainOrders, users } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
 import type { MailMessage } from '../plugins/mail.ts';
-import { type CartInput, quoteCart } from './domain-cart.ts';
+import { alreadyOrdered, type CartInput, quoteCart } from './domain-cart.ts';
 import type { DomainRegistry } from './domain-registry.ts';
 
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
@@ -78,6 +79,34 @@ export const placeOrder = async (
   session: { customerId: number; userId: number },
   cart: CartInput,
 ): Promise<PlacedOrder & { confirmation: MailMessage | undefined }> =>
+  storeOrder(db, registry, session, cart).catch((error: unknown) => {
+    // Two orders of one name at the same moment: the database lets one through.
+    const name = orderedTwice(error);
+    if (name === undefined) throw error;
+    const message = name ? alreadyOrdered(name) : 'Een van deze domeinnamen is zojuist al besteld.';
+    throw new HttpError('conflict', message);
+  });
+
+const OPEN_NAME_UNIQUE = 'domain_orders_open_name_unique';
+
+/** The name a refused duplicate was about ('' when the driver does not say), or undefined: another error. */
+export const orderedTwice = (error: unknown): string | undefined => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const record = cause as Record<string, unknown>;
+    if (record.code === '23505' && (record.constraint ?? record.constraint_name) === OPEN_NAME_UNIQUE) {
+      const detail = String(record.detail ?? '');
+      return /\(name\)=\(([^)]+)\)/.exec(detail)?.[1] ?? '';
+    }
+  }
+  return undefined;
+};
+
+const storeOrder = async (
+  db: Db,
+  registry: DomainRegistry,
+  session: { customerId: number; userId: number },
+  cart: CartInput,
+): Promise<PlacedOrder & { confirmation: MailMessage | undefined }> =>
   db.transaction(async (tx) => {
     const quote = await quoteCart(tx, registry, cart);
     const staffCheck = quote.items
@@ -93,6 +122,14 @@ export const placeOrder = async (
         totalCents: quote.total_cents,
       })
       .returning({ id: cartOrders.id });
+    await tx.insert(domainOrders).values(
+      quote.items.map((item) => ({
+        cartOrderId: row!.id,
+        customerId: session.customerId,
+        name: item.name,
+        years: item.years,
+      })),
+    );
     const [user] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
@@ -105,3 +142,21 @@ export const placeOrder = async (
       confirmation: user && orderConfirmation(user, orderId, quote, staffCheck),
     };
   });
+
+/** The customer's ordered names, newest first, with where each stands. */
+export const listDomainOrders = async (db: Db, customerId: number): Promise<DomainOrder[]> => {
+  const rows = await db
+    .select()
+    .from(domainOrders)
+    .where(eq(domainOrders.customerId, customerId))
+    .orderBy(desc(domainOrders.createdAt), desc(domainOrders.id));
+  return rows.map((row) => ({
+    id: row.id,
+    order_id: row.cartOrderId,
+    name: row.name,
+    years: row.years,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }));
+};

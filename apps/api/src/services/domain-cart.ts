@@ -1,8 +1,8 @@
 import type { CartQuote, DomainAvailability, DomainPrice, PriceCheckResponse } from '@maatwerk/contract';
 import { provider } from '@maatwerk/contract/constants';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { domains, tldPrices } from '../db/schema.ts';
+import { domainOrders, domains, tldPrices } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { DomainRegistry } from './domain-registry.ts';
 import { findValuePack, publicValuePack } from './value-packs.ts';
@@ -70,6 +70,19 @@ export const checkPrices = async (
   return answer;
 };
 
+export const alreadyOrdered = (name: string) =>
+  `${name} is al besteld en wordt geregistreerd. Je ziet de bestelde domeinnamen onder Webhosting.`;
+
+/** Names in an order that was not refused: nobody can order them again meanwhile. */
+const openlyOrdered = async (db: DbOrTx, names: string[]): Promise<string[]> => {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ name: domainOrders.name })
+    .from(domainOrders)
+    .where(and(inArray(domainOrders.name, names), ne(domainOrders.status, 'geweigerd')));
+  return rows.map((row) => row.name);
+};
+
 export interface CartInput {
   items: { sld: string; tld: string; premium: boolean; years: number }[];
   value_pack: string | null;
@@ -88,12 +101,14 @@ export const quoteCart = async (
   const prices = await pricesOf(db, [...new Set(cart.items.map((item) => item.tld))]);
   const names = cart.items.map((item) => `${item.sld}.${item.tld}`);
   const availability = await availabilityOf(db, registry, names);
+  const ordered = new Set(await openlyOrdered(db, names));
   const fields: Record<string, string> = {};
   cart.items.forEach((item, index) => {
     const name = names[index]!;
     if (!prices.has(item.tld)) fields[`cart.items.${index}`] = unsupported([item.tld]);
     else if (availability.get(name) === 'bezet')
       fields[`cart.items.${index}`] = `${name} is al geregistreerd.`;
+    else if (ordered.has(name)) fields[`cart.items.${index}`] = alreadyOrdered(name);
   });
   const pack = cart.value_pack ? findValuePack(cart.value_pack) : undefined;
   if (cart.value_pack && !pack) fields['cart.value_pack'] = 'Dit voordeelpakket bestaat niet.';

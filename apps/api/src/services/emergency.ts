@@ -1,9 +1,15 @@
-import { EMERGENCY_REQUESTS_PER_HOUR, type EmergencyRequest } from '@maatwerk/contract';
-import { and, count, eq, gt } from 'drizzle-orm';
+import {
+  EMERGENCY_REQUESTS_PER_HOUR,
+  type EmergencyRequest,
+  type EmergencyTerms,
+  provider,
+} from '@maatwerk/contract';
+import { and, asc, count, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMIT_LOCK, lockLimit } from '../db/advisory-lock.ts';
-import type { Db } from '../db/client.ts';
-import { customers, emergencyRequests, users } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { customers, emergencyRequests, subscriptions, users } from '../db/schema.ts';
+import { today } from '../lib/dates.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Mailer } from '../plugins/mail.ts';
 import type { AuthenticatedSession } from './sessions.ts';
@@ -16,6 +22,50 @@ const dateTimeNl = (date: Date) =>
     timeStyle: 'short',
     timeZone: 'Europe/Amsterdam',
   }).format(date);
+
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+/**
+ * What an emergency call costs the customer today: included while one of its subscriptions that
+ * includes emergency calls runs, otherwise the customer's hourly rate.
+ */
+export const getEmergencyTerms = async (
+  db: DbOrTx,
+  customerId: number,
+  now = new Date(),
+): Promise<EmergencyTerms> => {
+  const date = today(now);
+  const [customer] = await db
+    .select({ hourlyRateCents: customers.emergencyHourlyRateCents })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!customer) throw new HttpError('unauthorized');
+  const [including] = await db
+    .select({ description: subscriptions.description })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.customerId, customerId),
+        eq(subscriptions.includesEmergencyCalls, true),
+        lte(subscriptions.startedOn, date),
+        or(isNull(subscriptions.endedOn), gte(subscriptions.endedOn, date)),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .limit(1);
+  return {
+    included_in: including?.description ?? null,
+    hourly_rate_cents: customer.hourlyRateCents,
+    vat_rate: provider.standardVatRate,
+  };
+};
+
+/** The costs in one line, for the on-call engineer's mail. */
+const termsLine = (terms: EmergencyTerms) =>
+  terms.included_in
+    ? `Inbegrepen in het contract: ${terms.included_in}`
+    : `${euro.format(terms.hourly_rate_cents / 100)} per begonnen uur, excl. ${terms.vat_rate}% btw (door de klant bevestigd)`;
 
 /**
  * An emergency call: stored, then mailed to the on-call address at once. If the mail cannot be
@@ -43,6 +93,7 @@ export const createEmergencyRequest = async (
     .where(eq(users.id, caller.userId))
     .limit(1);
   if (!who) throw new HttpError('unauthorized');
+  const terms = await getEmergencyTerms(db, caller.customerId, now);
 
   // Count and insert under one lock per customer, so that parallel calls cannot all pass the count.
   const stored = await db.transaction(async (tx) => {
@@ -83,6 +134,7 @@ export const createEmergencyRequest = async (
         `Gemeld door: ${name}`,
         `E-mail: ${who.email}`,
         `Telefoon: ${who.phone ?? 'niet bekend'}`,
+        `Kosten: ${termsLine(terms)}`,
         '',
         'Omschrijving:',
         description,
@@ -105,5 +157,6 @@ export const createEmergencyRequest = async (
     description: stored!.description,
     created_at: stored!.createdAt.toISOString(),
     mailed_at: mailedAt.toISOString(),
+    terms,
   };
 };

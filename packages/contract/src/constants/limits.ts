@@ -26,6 +26,9 @@ export const CONTACT_LIMITS = {
 
 export const CART_MAX_ITEMS = 50;
 
+/** Where an ordered domain name stands: ordered, being registered, registered, or refused by the registry. */
+export const domainOrderStatuses = ['aangevraagd', 'in_behandeling', 'geregistreerd', 'geweigerd'] as const;
+
 export const REGISTRATION_MAX_YEARS = 10;
 
 /** At most this many emergency calls per customer per hour; more answers 429. */
@@ -48,3 +51,12 @@ export const TOO_MANY_RESERVATIONS_MESSAGE = `Je hebt al ${MAX_OPEN_RESERVATIONS
 export const MAX_CUSTOMER_JOBS = 10;
 export const TOO_MANY_JOBS_MESSAGE =
   'Er lopen al veel taken voor je bedrijf. Wacht tot die klaar zijn en probeer het dan opnieuw.';
+
+/** What a person may change of their own data on Mijn account; the back office uses the same numbers. */
+export const PROFILE_LIMITS = {
+  name: { max: 100 },
+  phone: { max: 40 },
+} as const;
+
+/** A request to change the company's data, read by the support desk. */
+export const COMPANY_CHANGE_LIMITS = { message: { min: 10, max: 2000 } } as const;

@@ -27,6 +27,8 @@ const optionalText = z
   .string()
   .trim()
   .max(100)
+  // The database takes no NUL character in a text; a filter holding one is refused, not a 500.
+  .refine((value) => !value.includes('\u0000'), 'Het filter bevat een ongeldig teken.')
   .transform((value) => value || undefined)
   .optional();
 

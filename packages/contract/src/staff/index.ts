@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './content.ts';
 export * from './customers.ts';
+export * from './domain-orders.ts';
 export * from './emergency.ts';
 export * from './members.ts';
 export * from './orders.ts';

@@ -361,6 +361,7 @@ const voorbeeldBv: DemoCompany = {
       interval: 'month',
       amountCents: 69_900,
       startedMonthsAgo: 19,
+      includesEmergencyCalls: true,
     },
     {
       description: 'Webhosting Zakelijk L en Webshop M',

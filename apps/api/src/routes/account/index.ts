@@ -2,7 +2,7 @@ import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { getAccount, updateAccount } from '../../services/account.ts';
+import { getAccount, requestCompanyChange, updateAccount, updateProfile } from '../../services/account.ts';
 
 /** GET /me and POST /me?_method=PUT: the logged-in user's own data. */
 export const accountRoutes = async (app: FastifyInstance) => {
@@ -10,5 +10,13 @@ export const accountRoutes = async (app: FastifyInstance) => {
 
   registerRoute(app, apiRoutes.updateAccount, ({ body, request }) =>
     updateAccount(app.db, app.limits, sessionOf(request), body),
+  );
+
+  registerRoute(app, apiRoutes.updateProfile, ({ body, request }) =>
+    updateProfile(app.db, sessionOf(request).userId, body),
+  );
+
+  registerRoute(app, apiRoutes.requestCompanyChange, ({ body, request }) =>
+    requestCompanyChange(app.db, sessionOf(request), body.message),
   );
 };

@@ -1,10 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CartQuote, PlacedOrder, PriceCheckResponse, ValuePack } from '@maatwerk/contract';
+import { CartQuote, DomainOrder, PlacedOrder, PriceCheckResponse, ValuePack } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createDomain, upsertTldPrices } from '../../db/factories/index.ts';
-import { cartOrders } from '../../db/schema.ts';
+import { cartOrders, domainOrders } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { exactly } from '../../test/exactly.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
@@ -164,6 +165,65 @@ describe('the domain price check, value packs and orders', () => {
     expect(taken.statusCode).toBe(422);
     expect(taken.json().fields).toEqual({ 'cart.items.1': 'bezet.nl is al geregistreerd.' });
     expect((await t.db.select().from(cartOrders)).length).toBe(before);
+  });
+
+  it('lists each ordered name with its status, to the customer who ordered it only', async () => {
+    const cart = { items: [{ sld: 'lijstje', tld: 'nl', years: 3 }], value_pack: null };
+    const placed = exactly(PlacedOrder, (await post('/order', { cart })).json());
+    const response = await t.app.inject({ method: 'GET', url: '/domain-orders', headers: jan.headers });
+    expect(response.statusCode).toBe(200);
+    const orders = exactly(z.array(DomainOrder), response.json());
+    expect(orders[0]).toMatchObject({
+      order_id: placed.order_id,
+      name: 'lijstje.nl',
+      years: 3,
+      status: 'aangevraagd',
+    });
+    expect(orders.map((order) => order.name)).toContain('nieuwezaak.com');
+
+    const other = await loggedInCustomer(t.db);
+    const theirs = await t.app.inject({ method: 'GET', url: '/domain-orders', headers: other.headers });
+    expect(theirs.json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/domain-orders' })).statusCode).toBe(401);
+  });
+
+  it('refuses a name that is already ordered, by anyone, until that order is refused', async () => {
+    const cart = { items: [{ sld: 'eenmaal', tld: 'nl' }], value_pack: null };
+    expect((await post('/order', { cart })).statusCode).toBe(201);
+    const before = (await t.db.select().from(cartOrders)).length;
+
+    const again = await post('/order', { cart: { items: [{ sld: 'ander', tld: 'nl' }, ...cart.items] } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().fields).toEqual({
+      'cart.items.1':
+        'eenmaal.nl is al besteld en wordt geregistreerd. Je ziet de bestelde domeinnamen onder Webhosting.',
+    });
+    const other = await loggedInCustomer(t.db);
+    const byOther = await t.app.inject({
+      method: 'POST',
+      url: '/order',
+      headers: other.headers,
+      payload: { cart },
+    });
+    expect(byOther.statusCode).toBe(422);
+    expect((await t.db.select().from(cartOrders)).length).toBe(before);
+
+    // Refused by the registry: the name may be ordered again.
+    await t.db.update(domainOrders).set({ status: 'geweigerd' }).where(eq(domainOrders.name, 'eenmaal.nl'));
+    expect((await post('/order', { cart })).statusCode).toBe(201);
+  });
+
+  it('lets one of two orders of one name placed at the same moment through, and answers the other 409', async () => {
+    const cart = { items: [{ sld: 'tegelijk', tld: 'nl' }], value_pack: null };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post('/order', { cart })));
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(1);
+    expect(codes.every((code) => code === 201 || code === 409 || code === 422)).toBe(true);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json().message).toContain('tegelijk.nl is al besteld');
+    }
+    const stored = await t.db.select().from(domainOrders).where(eq(domainOrders.name, 'tegelijk.nl'));
+    expect(stored).toHaveLength(1);
   });
 
   it('needs a login', async () => {

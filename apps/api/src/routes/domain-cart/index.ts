@@ -2,13 +2,17 @@ import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { placeOrder, staffCheckRequest } from '../../services/cart-orders.ts';
+import { listDomainOrders, placeOrder, staffCheckRequest } from '../../services/cart-orders.ts';
 import { checkPrices, quoteCart } from '../../services/domain-cart.ts';
 import { domainRegistryFromEnv } from '../../services/domain-registry.ts';
 import { publicValuePack, valuePacks } from '../../services/value-packs.ts';
 
 export const domainCartRoutes = async (app: FastifyInstance) => {
   const registry = domainRegistryFromEnv(app.config, app.log);
+
+  registerRoute(app, apiRoutes.listDomainOrders, ({ request }) =>
+    listDomainOrders(app.db, sessionOf(request).customerId),
+  );
 
   registerRoute(app, apiRoutes.checkDomainPrices, ({ body }) => checkPrices(app.db, registry, body));
 

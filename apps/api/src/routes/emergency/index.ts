@@ -2,9 +2,13 @@ import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { createEmergencyRequest } from '../../services/emergency.ts';
+import { createEmergencyRequest, getEmergencyTerms } from '../../services/emergency.ts';
 
 export const emergencyRoutes = async (app: FastifyInstance) => {
+  registerRoute(app, apiRoutes.getEmergencyTerms, ({ request }) =>
+    getEmergencyTerms(app.db, sessionOf(request).customerId),
+  );
+
   registerRoute(app, apiRoutes.createEmergencyRequest, ({ body, request }) =>
     createEmergencyRequest(
       app.db,

@@ -1,4 +1,10 @@
-import { type Account, apiRoutes, type UpdateAccountBody } from '@maatwerk/contract';
+import {
+  type Account,
+  apiRoutes,
+  type CompanyChangeRequestBody,
+  type UpdateAccountBody,
+  type UpdateProfileBody,
+} from '@maatwerk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client.ts';
 
@@ -19,4 +25,21 @@ export const useUpdateAccount = () => {
 export const useRefreshAccount = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: accountQueryKey });
+};
+
+export const useUpdateProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => api(apiRoutes.updateProfile, { body }),
+    onSuccess: (account: Account) => queryClient.setQueryData(accountQueryKey, account),
+  });
+};
+
+/** The request becomes an order: the orders list is read again the next time it is shown. */
+export const useRequestCompanyChange = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyChangeRequestBody) => api(apiRoutes.requestCompanyChange, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user-stories'] }),
+  });
 };

@@ -1,9 +1,9 @@
 import type { Account } from '@maatwerk/contract';
 import { useId } from 'react';
-import { AppLink } from '~/components/app-link.tsx';
 import styles from './account.module.css';
+import { COMPANY_CHANGE_ANCHOR } from './company-change-form.tsx';
 
-/** The user's and the company's data as the provider has them; changes go through the provider. */
+/** The user's and the company's data as the provider has them; company changes go through a request. */
 export const AccountDetails = ({ account }: { account: Account }) => {
   const headingId = useId();
   const rows: [string, string | null][] = [
@@ -30,7 +30,14 @@ export const AccountDetails = ({ account }: { account: Account }) => {
           ))}
       </dl>
       <p className={styles.muted}>
-        Klopt er iets niet? <AppLink to="/contact">Laat het ons weten</AppLink>, dan passen wij het aan.
+        Klopt er iets niet aan je bedrijfsgegevens?{' '}
+        <a
+          href={`#${COMPANY_CHANGE_ANCHOR}`}
+          onClick={() => document.getElementById(COMPANY_CHANGE_ANCHOR)?.focus({ preventScroll: true })}
+        >
+          Laat het ons weten
+        </a>
+        , dan passen wij het aan. Je naam en telefoonnummer wijzig je zelf hieronder.
       </p>
     </section>
   );

@@ -2,6 +2,8 @@ import styles from './account.module.css';
 import { useAccount } from './account-api.ts';
 import { AccountDetails } from './account-details.tsx';
 import { AccountSettingsForm } from './account-settings-form.tsx';
+import { CompanyChangeForm } from './company-change-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
 import { TwoFactor } from './two-factor.tsx';
 
 export const AccountPage = () => {
@@ -9,7 +11,9 @@ export const AccountPage = () => {
   return (
     <>
       <h1>Mijn account</h1>
-      <p className="prose">Je gegevens, je weekmail-adres, je wachtwoord en je tweestapsverificatie.</p>
+      <p className="prose">
+        Je gegevens, je naam en telefoonnummer, je weekmail-adres, je wachtwoord en je tweestapsverificatie.
+      </p>
       {account.isPending ? (
         <p aria-busy="true">Bezig met laden…</p>
       ) : account.isError ? (
@@ -22,6 +26,8 @@ export const AccountPage = () => {
       ) : (
         <div className={styles.grid}>
           <AccountDetails account={account.data} />
+          <ProfileForm account={account.data} />
+          <CompanyChangeForm />
           <AccountSettingsForm account={account.data} />
           <TwoFactor account={account.data} />
         </div>

@@ -13,6 +13,7 @@ export const navItems: BeheerNavItem[] = [
   { to: '/beheer/opdrachten', label: 'Opdrachten', roles: ALL_STAFF },
   { to: '/beheer/noodoproepen', label: 'Noodoproepen', roles: ALL_STAFF },
   { to: '/beheer/status', label: 'Systeemstatus', roles: ALL_STAFF },
+  { to: '/beheer/domeinbestellingen', label: 'Domeinbestellingen', roles: ALL_STAFF },
   { to: '/beheer/inhoud', label: 'Inhoud', roles: ALL_STAFF },
   { to: '/beheer/klanten', label: 'Klanten', roles: ALL_STAFF },
   { to: '/beheer/tijd', label: 'Tijd en reserveringen', roles: ALL_STAFF },

@@ -1,17 +1,79 @@
-import { apiRoutes, type EmergencyRequest, EmergencyRequestBody } from '@maatwerk/contract';
+import {
+  apiRoutes,
+  type EmergencyRequest,
+  EmergencyRequestBody,
+  type EmergencyTerms,
+} from '@maatwerk/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
-import { formatDateTime } from '~/features/portal-data/index.ts';
+import { CheckboxField, RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
+import { formatDateTime, formatEuro } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { siteConfig } from '~/lib/config.ts';
 import styles from './emergency.module.css';
 
-/** The description goes to the on-call engineer by mail at once; the answer confirms when. */
+/** What the call costs, in the words the confirmation repeats. */
+const costSentence = (terms: EmergencyTerms) =>
+  terms.included_in
+    ? `Een noodoproep is inbegrepen in je contract „${terms.included_in}”: je betaalt er niets extra voor.`
+    : `Een noodoproep kost ${formatEuro(terms.hourly_rate_cents)} per begonnen uur, exclusief ${terms.vat_rate}% btw. De tijd die de engineer eraan besteedt, komt op je volgende factuur.`;
+
+const confirmLabel = (terms: EmergencyTerms) =>
+  terms.included_in
+    ? 'Ik begrijp dat de dienstdoende engineer direct wordt opgeroepen.'
+    : `Ik ga akkoord met ${formatEuro(terms.hourly_rate_cents)} per begonnen uur (excl. btw) en begrijp dat de dienstdoende engineer direct wordt opgeroepen.`;
+
+interface CallValues {
+  description: string;
+  costs_confirmed: boolean;
+}
+
+const CallForm = ({ terms, onSent }: { terms: EmergencyTerms; onSent: (sent: EmergencyRequest) => void }) => {
+  const form = useRulesForm<CallValues>({
+    defaultValues: { description: '', costs_confirmed: false },
+    schema: EmergencyRequestBody,
+  });
+  const costsId = useId();
+  return (
+    <RulesForm
+      form={form}
+      aria-label="Noodoproep"
+      submitLabel="Noodoproep versturen"
+      busyLabel="Bezig met versturen…"
+      onSubmit={async ({ description, costs_confirmed }) => {
+        onSent(
+          await api(apiRoutes.createEmergencyRequest, {
+            body: { description, costs_confirmed: costs_confirmed as true },
+          }),
+        );
+      }}
+    >
+      <TextareaField
+        name="description"
+        label="Omschrijving"
+        hint="Wat werkt er niet, sinds wanneer, en wat merken je klanten ervan? Noem ook de website of server."
+        rows={8}
+      />
+      <section className={styles.costs} aria-labelledby={costsId}>
+        <h2 id={costsId}>Kosten</h2>
+        <p>{costSentence(terms)}</p>
+      </section>
+      <CheckboxField name="costs_confirmed" label="Bevestiging kosten">
+        {confirmLabel(terms)}
+      </CheckboxField>
+    </RulesForm>
+  );
+};
+
+/**
+ * The description goes to the on-call engineer by mail at once; the answer confirms when. Before
+ * it is sent the caller reads what the call costs them and confirms it.
+ */
 export const EmergencyCall = () => {
   const [sent, setSent] = useState<EmergencyRequest | null>(null);
-  const form = useRulesForm<{ description: string }>({
-    defaultValues: { description: '' },
-    schema: EmergencyRequestBody,
+  const terms = useQuery({
+    queryKey: ['emergency-terms'],
+    queryFn: () => api(apiRoutes.getEmergencyTerms, {}),
   });
   const confirmationId = useId();
 
@@ -23,6 +85,7 @@ export const EmergencyCall = () => {
           We hebben de dienstdoende engineer op {formatDateTime(sent.mailed_at)} gewaarschuwd (melding #
           {sent.id}). Hij of zij neemt zo snel mogelijk contact met je op.
         </p>
+        <p>{costSentence(sent.terms)}</p>
         <p>
           Is het daarna nog steeds dringend? Bel ons op{' '}
           <a href={siteConfig.phoneHref} className={styles.nowrap}>
@@ -31,36 +94,29 @@ export const EmergencyCall = () => {
           .
         </p>
         <blockquote className={styles.quote}>{sent.description}</blockquote>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            form.reset({ description: '' });
-            setSent(null);
-          }}
-        >
+        <button type="button" className="button button-secondary" onClick={() => setSent(null)}>
           Nog een noodoproep doen
         </button>
       </section>
     );
   }
 
-  return (
-    <RulesForm
-      form={form}
-      aria-label="Noodoproep"
-      submitLabel="Noodoproep versturen"
-      busyLabel="Bezig met versturen…"
-      onSubmit={async ({ description }) => {
-        setSent(await api(apiRoutes.createEmergencyRequest, { body: { description } }));
-      }}
-    >
-      <TextareaField
-        name="description"
-        label="Omschrijving"
-        hint="Wat werkt er niet, sinds wanneer, en wat merken je klanten ervan? Noem ook de website of server."
-        rows={8}
-      />
-    </RulesForm>
-  );
+  if (terms.isPending) return <p aria-busy="true">Bezig met laden…</p>;
+  if (terms.isError) {
+    return (
+      <div role="alert">
+        <p>
+          We konden niet ophalen wat een noodoproep voor je kost. Probeer het opnieuw of bel ons op{' '}
+          <a href={siteConfig.phoneHref} className={styles.nowrap}>
+            {siteConfig.phone}
+          </a>
+          .
+        </p>
+        <button type="button" className="button button-secondary" onClick={() => void terms.refetch()}>
+          Opnieuw proberen
+        </button>
+      </div>
+    );
+  }
+  return <CallForm terms={terms.data} onSent={setSent} />;
 };

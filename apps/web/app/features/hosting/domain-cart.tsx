@@ -5,7 +5,7 @@ import {
   type PlacedOrder,
   REGISTRATION_MAX_YEARS,
 } from '@maatwerk/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatEuro } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
@@ -18,6 +18,7 @@ import {
   toWireCart,
   useDomainCart,
 } from './cart.ts';
+import { domainOrdersQueryKey } from './domain-orders.tsx';
 import styles from './hosting.module.css';
 import { usePriceStore } from './price-store.ts';
 
@@ -61,6 +62,7 @@ export const DomainCart = () => {
   const headingId = useId();
   const packId = useId();
   const cart = useDomainCart();
+  const queryClient = useQueryClient();
   const prices = usePriceStore((state) => state.prices);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const wire = toWireCart(cart);
@@ -82,6 +84,7 @@ export const DomainCart = () => {
     onSuccess: (result) => {
       setPlaced(result);
       emptyCart();
+      void queryClient.invalidateQueries({ queryKey: domainOrdersQueryKey });
     },
   });
 

@@ -1,9 +1,16 @@
-import { ApiRequestError, apiRoutes, type DomainPrice } from '@maatwerk/contract';
+import {
+  ApiRequestError,
+  apiRoutes,
+  type DomainOrder,
+  type DomainPrice,
+  domainOrderStatusLabels,
+} from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { CheckboxField, RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { formatEuro } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { addToCart, removeFromCart, useDomainCart } from './cart.ts';
+import { useDomainOrders } from './domain-orders.tsx';
 import styles from './hosting.module.css';
 import { usePriceStore } from './price-store.ts';
 
@@ -41,16 +48,30 @@ const availabilityText: Record<DomainPrice['availability'], string> = {
   onbekend: 'Beschikbaarheid onbekend: we controleren dit na je bestelling',
 };
 
-const ResultRow = ({ price, inCart }: { price: DomainPrice; inCart: boolean }) => (
+const ResultRow = ({
+  price,
+  inCart,
+  ordered,
+}: {
+  price: DomainPrice;
+  inCart: boolean;
+  ordered: DomainOrder | undefined;
+}) => (
   <li className={styles.result} data-availability={price.availability}>
     <div>
       <p className={styles.resultName}>{price.name}</p>
       <p className={styles.meta}>
-        <span className={styles.availability}>{availabilityText[price.availability]}</span>
-        {price.availability !== 'bezet' && <> · {priceText(price)}</>}
+        <span className={styles.availability}>
+          {ordered
+            ? `Al besteld: ${domainOrderStatusLabels[ordered.status].toLowerCase()}`
+            : availabilityText[price.availability]}
+        </span>
+        {price.availability !== 'bezet' && !ordered && <> · {priceText(price)}</>}
+        {inCart && <span className={styles.inCart}> · In je winkelmand</span>}
       </p>
     </div>
     {price.availability !== 'bezet' &&
+      !ordered &&
       (inCart ? (
         <button
           type="button"
@@ -58,16 +79,16 @@ const ResultRow = ({ price, inCart }: { price: DomainPrice; inCart: boolean }) =
           onClick={() => removeFromCart(price.name)}
           aria-label={`${price.name} uit winkelmand halen`}
         >
-          Uit winkelmand
+          Uit winkelmand halen
         </button>
       ) : (
         <button
           type="button"
           className="button"
           onClick={() => addToCart(price)}
-          aria-label={`${price.name} in winkelmand`}
+          aria-label={`${price.name} toevoegen aan winkelmand`}
         >
-          In winkelmand
+          Toevoegen aan winkelmand
         </button>
       ))}
   </li>
@@ -81,6 +102,9 @@ export const DomainSearch = () => {
   const prices = usePriceStore((state) => state.prices);
   const merge = usePriceStore((state) => state.merge);
   const cart = useDomainCart();
+  const orders = useDomainOrders();
+  const openOrder = (name: string) =>
+    orders.data?.find((order) => order.name === name && order.status !== 'geweigerd');
 
   const search = async ({ domain, premium }: Values) => {
     const { sld, tlds } = parseDomainQuery(domain);
@@ -129,6 +153,7 @@ export const DomainSearch = () => {
               key={price.name}
               price={price}
               inCart={cart.items.some((item) => item.name === price.name)}
+              ordered={openOrder(price.name)}
             />
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/features/portal-data/index.ts';
 import { DomainCart } from './domain-cart.tsx';
+import { DomainOrdersList } from './domain-orders.tsx';
 import { DomainSearch } from './domain-search.tsx';
 import styles from './hosting.module.css';
 import { DomainsTable, PackagesList, ServersList } from './hosting-lists.tsx';
@@ -37,6 +38,15 @@ export const WebhostingPage = () => {
         <DomainSearch />
         <DomainCart />
       </div>
+
+      <section aria-labelledby="webhosting-bestellingen" className={styles.section}>
+        <h2 id="webhosting-bestellingen">Bestelde domeinnamen</h2>
+        <p className="prose">
+          Een bestelde naam is eerst aangevraagd, daarna in behandeling, en tot slot geregistreerd of
+          geweigerd door de registry.
+        </p>
+        <DomainOrdersList />
+      </section>
 
       <section aria-labelledby="webhosting-pakketten" className={styles.section}>
         <h2 id="webhosting-pakketten">Hostingpakketten</h2>

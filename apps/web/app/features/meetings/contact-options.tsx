@@ -49,8 +49,8 @@ export const ContactOptions = () => (
       <li className={styles.option}>
         <h3>Videogesprek</h3>
         <p>
-          Klant? Reserveer een tijd in het klantenportaal; je krijgt direct een videolink die je met collega's
-          kunt delen.
+          Klant? Reserveer een tijd in het klantenportaal; je krijgt direct een link naar het videogesprek.
+          Wie de link heeft, kan meedoen zonder in te loggen.
         </p>
         <p className={styles.links}>
           <AppLink to="/klantenportaal/tijd-reserveren">Tijd reserveren</AppLink>

@@ -6,8 +6,9 @@ export const ReservationsPage = () => (
   <>
     <h1>Tijd reserveren</h1>
     <p className="prose">
-      Kies een dag en een vrij moment voor een gesprek of werksessie. Je krijgt een videolink die je met
-      collega's kunt delen.
+      Kies een dag en een vrij moment voor een gesprek of werksessie. Je krijgt een link naar de
+      afspraakpagina met het videogesprek. Wie die link heeft, kan meedoen zonder in te loggen: stuur hem zelf
+      door aan collega's die aansluiten. Collega's met een account zien je reserveringen ook hier.
     </p>
     <div className={styles.layout}>
       <BookingForm />

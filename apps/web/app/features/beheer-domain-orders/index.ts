@@ -1,0 +1,1 @@
+export { DomainOrdersPage } from './domain-orders-page.tsx';
