@@ -38,7 +38,7 @@ export const portalPages: PortalPage[] = [
     description:
       'Bekijk je domeinnamen, servers en hostingpakketten, wijzig nameservers en bestel nieuwe domeinnamen.',
     content:
-      'Hier staan je domeinnamen, dedicated servers en hostingpakketten. Per domeinnaam wijzig je de nameservers, zet je de domeinvergrendeling en het automatisch verlengen aan of uit, zie je een schermafbeelding van de website en log je met één klik in op het hostingcontrolepaneel. Zoek een nieuwe domeinnaam, zie de prijs en bestel hem via de winkelmand.',
+      'Hier staan je domeinnamen, dedicated servers en hostingpakketten. Per domeinnaam wijzig je de nameservers, zet je de domeinvergrendeling en het automatisch verlengen aan of uit, zie je een schermafbeelding van de website en log je met één klik in op het hostingcontrolepaneel. Zoek een nieuwe domeinnaam, zie de prijs en bestel hem via de winkelmand; je bestellingen zie je hier met hun status.',
   },
   {
     slug: 'tijd-reserveren',
@@ -54,15 +54,15 @@ export const portalPages: PortalPage[] = [
     title: 'Noodoproep',
     description: 'Meld een ernstige storing buiten kantooruren aan het storingsteam van Kodewerk.',
     content:
-      'Ligt je productieomgeving eruit, kunnen klanten niet bestellen of is er een beveiligingsincident buiten kantooruren? Doe dan een noodoproep. Beschrijf wat er misgaat; de dienstdoende collega krijgt je oproep direct per e-mail en neemt contact met je op.',
+      'Ligt je productieomgeving eruit, kunnen klanten niet bestellen of is er een beveiligingsincident buiten kantooruren? Doe dan een noodoproep. Je ziet vooraf wat een oproep kost, of dat hij binnen je contract valt, en bevestigt dat. Beschrijf wat er misgaat; de dienstdoende collega krijgt je oproep direct per e-mail en neemt contact met je op.',
   },
   {
     slug: 'mijn-account',
     url: '/klantenportaal/mijn-account',
     title: 'Mijn account',
-    description: 'Je gegevens, je wachtwoord, de weekmail en tweestapsverificatie.',
+    description: 'Je naam en telefoonnummer, je wachtwoord, tweestapsverificatie en de gegevens van je bedrijf.',
     content:
-      'Bekijk je gegevens en die van je bedrijf, wijzig je wachtwoord, kies of je de weekmail ontvangt en stel tweestapsverificatie in met een authenticator-app, met herstelcodes voor als je je telefoon kwijtraakt.',
+      'Wijzig je naam, je telefoonnummer en je wachtwoord, en stel tweestapsverificatie in met een authenticator-app, met herstelcodes voor als je je telefoon kwijtraakt. Kloppen de gegevens van je bedrijf niet meer? Vraag hier een wijziging aan; die komt als opdracht bij ons binnen.',
   },
   {
     slug: 'facturen',

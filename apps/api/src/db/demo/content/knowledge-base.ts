@@ -461,7 +461,7 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
       'Waar je de gegevens op je facturen ziet, hoe je ze laat wijzigen en hoe je een factuur betaalt.',
     content: [
       'De gegevens van je bedrijf zoals ze op je facturen komen, zie je in het klantenportaal onder Mijn account, bij Je gegevens: de bedrijfsnaam en het adres.',
-      'Klopt er iets niet, bijvoorbeeld na een verhuizing of een nieuwe bedrijfsnaam? Laat het ons weten per e-mail of telefoon. Wij passen de gegevens aan; ze gelden voor alle facturen die daarna worden gemaakt.',
+      'Klopt er iets niet, bijvoorbeeld na een verhuizing of een nieuwe bedrijfsnaam? Ga naar Mijn account, vul bij Bedrijfsgegevens wijzigen in wat er moet veranderen en klik op Wijzigingsverzoek versturen. Het komt als opdracht bij ons binnen; je volgt het onder Opdrachten. Wij passen de gegevens aan; ze gelden voor alle facturen die daarna worden gemaakt.',
       'Een factuur betaal je binnen 14 dagen per bankoverschrijving. Vermeld het factuurnummer bij je betaling, dan zien we meteen welke factuur je hebt betaald. In het klantenportaal zie je onder Facturen welke facturen nog openstaan.',
     ].join('\n\n'),
     updatedAt: '2026-11-20T08:50:00.000Z',
@@ -475,9 +475,9 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
     content: [
       "Onze support is bereikbaar op werkdagen van 8.30 tot 17.30 uur. Ligt je website, applicatie of server eruit buiten die tijden, bijvoorbeeld 's avonds, in het weekend of op een feestdag? Dan doe je een noodoproep. Er is altijd een ontwikkelaar of systeembeheerder van Kodewerk stand-by.",
       'Een noodoproep is bedoeld voor storingen met grote impact: je productieomgeving is onbereikbaar, klanten kunnen niet bestellen of inloggen, er is een beveiligingsincident of er dreigt gegevensverlies. Een tekstfout of een wens voor nieuwe functionaliteit is geen noodgeval; maak daarvoor een gewone opdracht aan.',
-      'Zo doe je een noodoproep:\n1. Log in op het klantenportaal en ga naar Noodoproep.\n2. Beschrijf wat er misgaat, sinds wanneer, om welke website of server het gaat en op welk telefoonnummer we je kunnen bereiken.\n3. Klik op Noodoproep versturen.',
+      'Zo doe je een noodoproep:\n1. Log in op het klantenportaal en ga naar Noodoproep.\n2. Beschrijf wat er misgaat, sinds wanneer, om welke website of server het gaat en op welk telefoonnummer we je kunnen bereiken.\n3. Lees wat de oproep kost en vink aan dat je dat weet.\n4. Klik op Noodoproep versturen.',
       'De dienstdoende collega krijgt je oproep direct per e-mail. Zodra hij je oproep oppakt, krijg je daarvan een e-mail. Kun je niet inloggen, bel dan 030 123 45 67 en kies in het keuzemenu voor storingen.',
-      'Of een noodoproep binnen je contract valt, staat in je onderhoudscontract. Na afloop ontvang je een kort verslag van de oorzaak en de oplossing.',
+      'Voordat je de oproep verstuurt, zie je wat hij kost: valt hij binnen je onderhoudscontract, dan staat dat erbij; anders zie je het uurtarief voor noodoproepen. Je bevestigt dat je dit weet, en pas dan gaat de oproep de deur uit. Na afloop ontvang je een kort verslag van de oorzaak en de oplossing.',
     ].join('\n\n'),
     updatedAt: '2026-11-20T08:55:00.000Z',
   },
