@@ -60,7 +60,8 @@ export const portalPages: PortalPage[] = [
     slug: 'mijn-account',
     url: '/klantenportaal/mijn-account',
     title: 'Mijn account',
-    description: 'Je naam en telefoonnummer, je wachtwoord, tweestapsverificatie en de gegevens van je bedrijf.',
+    description:
+      'Je naam en telefoonnummer, je wachtwoord, tweestapsverificatie en de gegevens van je bedrijf.',
     content:
       'Wijzig je naam, je telefoonnummer en je wachtwoord, en stel tweestapsverificatie in met een authenticator-app, met herstelcodes voor als je je telefoon kwijtraakt. Kloppen de gegevens van je bedrijf niet meer? Vraag hier een wijziging aan; die komt als opdracht bij ons binnen.',
   },
