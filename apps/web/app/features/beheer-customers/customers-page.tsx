@@ -2,6 +2,7 @@ import { apiRoutes, OPERATIONS } from '@maatwerk/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
+import { fieldStyles } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
 import { CustomerForm } from './customer-form.tsx';
@@ -39,7 +40,7 @@ export const CustomersPage = () => {
                 id={`${searchId}-q`}
                 name="q"
                 type="search"
-                className="input"
+                className={fieldStyles.input}
                 placeholder="Naam, KvK-nummer of e-mailadres"
                 defaultValue={query}
               />

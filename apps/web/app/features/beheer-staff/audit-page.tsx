@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
+import { fieldStyles } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/features/portal-data/index.ts';
@@ -163,7 +164,7 @@ export const AuditPage = () => {
               <select
                 id={field('staff_id')}
                 name="staff_id"
-                className="input"
+                className={fieldStyles.input}
                 defaultValue={query.staff_id?.toString() ?? ''}
               >
                 <option value="">Iedereen</option>
@@ -176,7 +177,12 @@ export const AuditPage = () => {
             </div>
             <div className={local.filter}>
               <label htmlFor={field('entity')}>Soort record</label>
-              <select id={field('entity')} name="entity" className="input" defaultValue={query.entity ?? ''}>
+              <select
+                id={field('entity')}
+                name="entity"
+                className={fieldStyles.input}
+                defaultValue={query.entity ?? ''}
+              >
                 <option value="">Alle soorten</option>
                 {entityOptions.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -190,7 +196,7 @@ export const AuditPage = () => {
               <input
                 id={field('entity_id')}
                 name="entity_id"
-                className="input"
+                className={fieldStyles.input}
                 inputMode="numeric"
                 autoComplete="off"
                 defaultValue={query.entity_id ?? ''}
@@ -198,7 +204,12 @@ export const AuditPage = () => {
             </div>
             <div className={local.filter}>
               <label htmlFor={field('action')}>Actie</label>
-              <select id={field('action')} name="action" className="input" defaultValue={query.action ?? ''}>
+              <select
+                id={field('action')}
+                name="action"
+                className={fieldStyles.input}
+                defaultValue={query.action ?? ''}
+              >
                 <option value="">Alle acties</option>
                 {actionFilters.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -213,13 +224,19 @@ export const AuditPage = () => {
                 id={field('from')}
                 name="from"
                 type="date"
-                className="input"
+                className={fieldStyles.input}
                 defaultValue={query.from ?? ''}
               />
             </div>
             <div className={local.filter}>
               <label htmlFor={field('to')}>Tot en met</label>
-              <input id={field('to')} name="to" type="date" className="input" defaultValue={query.to ?? ''} />
+              <input
+                id={field('to')}
+                name="to"
+                type="date"
+                className={fieldStyles.input}
+                defaultValue={query.to ?? ''}
+              />
             </div>
             <div className={styles.actions}>
               <button type="submit" className="button">

@@ -13,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
-import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { fieldStyles, RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaff, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/features/portal-data/index.ts';
@@ -45,7 +45,7 @@ const InvitationResult = ({ invitation }: { invitation: StaffInvitation }) => {
       </label>
       <input
         id={linkId}
-        className="input"
+        className={fieldStyles.input}
         readOnly
         value={invitation.invitation_url}
         onFocus={(event) => event.currentTarget.select()}
@@ -76,7 +76,7 @@ const RoleForm = ({
       </label>
       <select
         id={id}
-        className="input"
+        className={fieldStyles.input}
         value={role}
         onChange={(event) => setRole(event.currentTarget.value as StaffRole)}
       >
