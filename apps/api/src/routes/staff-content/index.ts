@@ -1,7 +1,6 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
-import { actorOf } from '../../plugins/staff-auth.ts';
 import {
   createArticle,
   deleteArticle,
@@ -23,48 +22,49 @@ import {
   updatePage,
   updateSite,
 } from '../../services/staff-content/pages-and-sites.ts';
+import { writerOf } from '../staff-request.ts';
 
 /** The back office's content: knowledge base, FAQ themes, the site's pages and sites. */
 export const staffContentRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.staffListArticles, () => listArticles(app.db));
   registerRoute(app, apiRoutes.staffGetArticle, ({ params }) => getArticle(app.db, params.id));
   registerRoute(app, apiRoutes.staffCreateArticle, ({ body, request }) =>
-    createArticle(app.db, actorOf(request), body),
+    createArticle(app.db, writerOf(request), body),
   );
   registerRoute(app, apiRoutes.staffUpdateArticle, ({ params, body, request }) =>
-    updateArticle(app.db, actorOf(request), params.id, body),
+    updateArticle(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffDeleteArticle, async ({ params, request }) => {
-    await deleteArticle(app.db, actorOf(request), params.id);
+    await deleteArticle(app.db, writerOf(request), params.id);
     return { ok: true as const };
   });
 
   registerRoute(app, apiRoutes.staffListCategories, () => listCategories(app.db));
   registerRoute(app, apiRoutes.staffCreateCategory, ({ body, request }) =>
-    createCategory(app.db, actorOf(request), body),
+    createCategory(app.db, writerOf(request), body),
   );
   registerRoute(app, apiRoutes.staffUpdateCategory, ({ params, body, request }) =>
-    updateCategory(app.db, actorOf(request), params.id, body),
+    updateCategory(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffDeleteCategory, async ({ params, request }) => {
-    await deleteCategory(app.db, actorOf(request), params.id);
+    await deleteCategory(app.db, writerOf(request), params.id);
     return { ok: true as const };
   });
 
   registerRoute(app, apiRoutes.staffListPages, () => listPages(app.db));
   registerRoute(app, apiRoutes.staffUpdatePage, ({ params, body, request }) =>
-    updatePage(app.db, actorOf(request), params.id, body),
+    updatePage(app.db, writerOf(request), params.id, body),
   );
 
   registerRoute(app, apiRoutes.staffListSites, () => listSites(app.db));
   registerRoute(app, apiRoutes.staffCreateSite, ({ body, request }) =>
-    createSite(app.db, actorOf(request), body),
+    createSite(app.db, writerOf(request), body),
   );
   registerRoute(app, apiRoutes.staffUpdateSite, ({ params, body, request }) =>
-    updateSite(app.db, actorOf(request), params.id, body),
+    updateSite(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffDeleteSite, async ({ params, request }) => {
-    await deleteSite(app.db, actorOf(request), params.id);
+    await deleteSite(app.db, writerOf(request), params.id);
     return { ok: true as const };
   });
 };

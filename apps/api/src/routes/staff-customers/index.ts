@@ -1,7 +1,6 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
-import { actorOf } from '../../plugins/staff-auth.ts';
 import {
   createCustomer,
   getCustomer,
@@ -15,6 +14,7 @@ import {
   reactivatePerson,
   revokeInvitation,
 } from '../../services/staff-customers/people.ts';
+import { writerOf } from '../staff-request.ts';
 
 /** Customers and their people, for the provider's staff. */
 export const staffCustomerRoutes = async (app: FastifyInstance) => {
@@ -23,24 +23,24 @@ export const staffCustomerRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.staffListCustomers, ({ query }) => listCustomers(app.db, query.q));
   registerRoute(app, apiRoutes.staffGetCustomer, ({ params }) => getCustomer(app.db, params.id));
   registerRoute(app, apiRoutes.staffCreateCustomer, ({ body, request }) =>
-    createCustomer(app.db, actorOf(request), body),
+    createCustomer(app.db, writerOf(request), body),
   );
   registerRoute(app, apiRoutes.staffUpdateCustomer, ({ params, body, request }) =>
-    updateCustomer(app.db, actorOf(request), params.id, body),
+    updateCustomer(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffCreatePerson, ({ params, body, request }) =>
-    createPerson(app.db, mail, actorOf(request), params.id, body),
+    createPerson(app.db, mail, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffInvitePerson, ({ params, request }) =>
-    invitePerson(app.db, mail, actorOf(request), params.id),
+    invitePerson(app.db, mail, writerOf(request), params.id),
   );
   registerRoute(app, apiRoutes.staffRevokeInvitation, ({ params, request }) =>
-    revokeInvitation(app.db, actorOf(request), params.id),
+    revokeInvitation(app.db, writerOf(request), params.id),
   );
   registerRoute(app, apiRoutes.staffDeactivatePerson, ({ params, request }) =>
-    deactivatePerson(app.db, actorOf(request), params.id),
+    deactivatePerson(app.db, writerOf(request), params.id),
   );
   registerRoute(app, apiRoutes.staffReactivatePerson, ({ params, request }) =>
-    reactivatePerson(app.db, actorOf(request), params.id),
+    reactivatePerson(app.db, writerOf(request), params.id),
   );
 };

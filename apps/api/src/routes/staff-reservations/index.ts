@@ -1,10 +1,10 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
-import { actorOf } from '../../plugins/staff-auth.ts';
 import { bookingSchedule } from '../../services/booking-schedule.ts';
 import { cancelReservation, listAllReservations } from '../../services/staff-reservations/reservations.ts';
 import { addDayOff, removeDayOff, replaceWeeklyHours } from '../../services/staff-reservations/schedule.ts';
+import { writerOf } from '../staff-request.ts';
 
 /** The bookable hours, days off and every customer's reservations, for the provider's staff. */
 export const staffReservationRoutes = async (app: FastifyInstance) => {
@@ -12,13 +12,13 @@ export const staffReservationRoutes = async (app: FastifyInstance) => {
 
   registerRoute(app, apiRoutes.staffGetBookingSchedule, () => bookingSchedule(app.db));
   registerRoute(app, apiRoutes.staffUpdateWeeklyHours, ({ body, request }) =>
-    replaceWeeklyHours(app.db, actorOf(request), body),
+    replaceWeeklyHours(app.db, writerOf(request), body),
   );
   registerRoute(app, apiRoutes.staffCreateDayOff, ({ body, request }) =>
-    addDayOff(app.db, actorOf(request), body),
+    addDayOff(app.db, writerOf(request), body),
   );
   registerRoute(app, apiRoutes.staffDeleteDayOff, ({ params, request }) =>
-    removeDayOff(app.db, actorOf(request), params.id),
+    removeDayOff(app.db, writerOf(request), params.id),
   );
   registerRoute(app, apiRoutes.staffListReservations, ({ query }) =>
     listAllReservations(app.db, {
@@ -28,6 +28,6 @@ export const staffReservationRoutes = async (app: FastifyInstance) => {
     }),
   );
   registerRoute(app, apiRoutes.staffCancelReservation, ({ params, body, request }) =>
-    cancelReservation(app.db, mail, actorOf(request), params.id, body.reason),
+    cancelReservation(app.db, mail, writerOf(request), params.id, body.reason),
   );
 };

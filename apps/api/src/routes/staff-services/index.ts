@@ -1,7 +1,6 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
-import { actorOf } from '../../plugins/staff-auth.ts';
 import {
   customerServices,
   domainService,
@@ -9,6 +8,7 @@ import {
   serverService,
   subscriptionService,
 } from '../../services/staff-services/services.ts';
+import { writerOf } from '../staff-request.ts';
 
 /** A customer's domains, servers, hosting packages and subscriptions: add, change, end. */
 export const staffServiceRoutes = async (app: FastifyInstance) => {
@@ -17,42 +17,42 @@ export const staffServiceRoutes = async (app: FastifyInstance) => {
   );
 
   registerRoute(app, apiRoutes.staffCreateDomain, ({ params, body, request }) =>
-    domainService.create(app.db, actorOf(request), params.id, body),
+    domainService.create(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffUpdateDomain, ({ params, body, request }) =>
-    domainService.update(app.db, actorOf(request), params.id, body),
+    domainService.update(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffEndDomain, ({ params, body, request }) =>
-    domainService.end(app.db, actorOf(request), params.id, body.ended_on),
+    domainService.end(app.db, writerOf(request), params.id, body.ended_on),
   );
 
   registerRoute(app, apiRoutes.staffCreateServer, ({ params, body, request }) =>
-    serverService.create(app.db, actorOf(request), params.id, body),
+    serverService.create(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffUpdateServer, ({ params, body, request }) =>
-    serverService.update(app.db, actorOf(request), params.id, body),
+    serverService.update(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffEndServer, ({ params, body, request }) =>
-    serverService.end(app.db, actorOf(request), params.id, body.ended_on),
+    serverService.end(app.db, writerOf(request), params.id, body.ended_on),
   );
 
   registerRoute(app, apiRoutes.staffCreateHostingPackage, ({ params, body, request }) =>
-    hostingPackageService.create(app.db, actorOf(request), params.id, body),
+    hostingPackageService.create(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffUpdateHostingPackage, ({ params, body, request }) =>
-    hostingPackageService.update(app.db, actorOf(request), params.id, body),
+    hostingPackageService.update(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffEndHostingPackage, ({ params, body, request }) =>
-    hostingPackageService.end(app.db, actorOf(request), params.id, body.ended_on),
+    hostingPackageService.end(app.db, writerOf(request), params.id, body.ended_on),
   );
 
   registerRoute(app, apiRoutes.staffCreateSubscription, ({ params, body, request }) =>
-    subscriptionService.create(app.db, actorOf(request), params.id, body),
+    subscriptionService.create(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffUpdateSubscription, ({ params, body, request }) =>
-    subscriptionService.update(app.db, actorOf(request), params.id, body),
+    subscriptionService.update(app.db, writerOf(request), params.id, body),
   );
   registerRoute(app, apiRoutes.staffEndSubscription, ({ params, body, request }) =>
-    subscriptionService.end(app.db, actorOf(request), params.id, body.ended_on),
+    subscriptionService.end(app.db, writerOf(request), params.id, body.ended_on),
   );
 };

@@ -1,6 +1,7 @@
 import {
   type ArticleInput,
   knowledgeBaseArticlePath,
+  OPERATIONS,
   richTextHasContent,
   type StaffArticle,
   type StaffArticleListItem,
@@ -15,8 +16,9 @@ import {
   knowledgeBaseFeedback,
 } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import { recordAudit } from '../audit.ts';
 import { cleanRichText } from '../rich-text.ts';
+import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 
 type Input = z.output<typeof ArticleInput>;
 type ArticleRow = typeof knowledgeBaseArticles.$inferSelect;
@@ -143,7 +145,8 @@ const auditView = (row: ArticleRow) => ({
   content_html: row.content,
 });
 
-export const createArticle = async (db: Db, actor: StaffActor, input: Input): Promise<StaffArticle> => {
+export const createArticle = async (db: Db, actor: StaffWriter, input: Input): Promise<StaffArticle> => {
+  requireStaffRole(actor, OPERATIONS);
   const content = cleanBody(input.content_html);
   const id = await db.transaction(async (tx) => {
     await assertCategory(tx, input.category_id);
@@ -172,10 +175,11 @@ export const createArticle = async (db: Db, actor: StaffActor, input: Input): Pr
 
 export const updateArticle = async (
   db: Db,
-  actor: StaffActor,
+  actor: StaffWriter,
   id: number,
   input: Input,
 ): Promise<StaffArticle> => {
+  requireStaffRole(actor, OPERATIONS);
   const content = cleanBody(input.content_html);
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -218,7 +222,8 @@ export const updateArticle = async (
   return getArticle(db, id);
 };
 
-export const deleteArticle = async (db: Db, actor: StaffActor, id: number): Promise<void> => {
+export const deleteArticle = async (db: Db, actor: StaffWriter, id: number): Promise<void> => {
+  requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
     const [before] = await tx
       .delete(knowledgeBaseArticles)

@@ -1,4 +1,5 @@
 import type { CategoryInput, StaffCategory } from '@maatwerk/contract';
+import { OPERATIONS } from '@maatwerk/contract';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -8,7 +9,8 @@ import {
   knowledgeBaseCategorySlugs,
 } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import { recordAudit } from '../audit.ts';
+import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 
 type Input = z.output<typeof CategoryInput>;
 type CategoryRow = typeof knowledgeBaseCategories.$inferSelect;
@@ -76,8 +78,9 @@ const assertSlugFree = async (tx: DbOrTx, slug: string, id: number | null) => {
     });
 };
 
-export const createCategory = async (db: Db, actor: StaffActor, input: Input): Promise<StaffCategory> =>
-  db.transaction(async (tx) => {
+export const createCategory = async (db: Db, actor: StaffWriter, input: Input): Promise<StaffCategory> => {
+  requireStaffRole(actor, OPERATIONS);
+  return db.transaction(async (tx) => {
     await assertSlugFree(tx, input.slug, null);
     const [row] = await tx.insert(knowledgeBaseCategories).values(input).returning();
     if (!row) throw new Error('insert returned nothing');
@@ -89,14 +92,16 @@ export const createCategory = async (db: Db, actor: StaffActor, input: Input): P
     });
     return view(row, 0);
   });
+};
 
 export const updateCategory = async (
   db: Db,
-  actor: StaffActor,
+  actor: StaffWriter,
   id: number,
   input: Input,
-): Promise<StaffCategory> =>
-  db.transaction(async (tx) => {
+): Promise<StaffCategory> => {
+  requireStaffRole(actor, OPERATIONS);
+  return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(knowledgeBaseCategories)
@@ -126,9 +131,11 @@ export const updateCategory = async (
     });
     return view(after, await articleCount(tx, id));
   });
+};
 
 /** Only an empty category goes: its articles would otherwise lose their home. */
-export const deleteCategory = async (db: Db, actor: StaffActor, id: number): Promise<void> => {
+export const deleteCategory = async (db: Db, actor: StaffWriter, id: number): Promise<void> => {
+  requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select()

@@ -1,10 +1,12 @@
 import type { PageInput, SiteInput, StaffPage, StaffSite } from '@maatwerk/contract';
+import { OPERATIONS } from '@maatwerk/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pages, sites } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import { recordAudit } from '../audit.ts';
+import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { cleanBody } from './articles.ts';
 
 type PageRow = typeof pages.$inferSelect;
@@ -39,10 +41,11 @@ export const listPages = async (db: DbOrTx): Promise<StaffPage[]> =>
 
 export const updatePage = async (
   db: Db,
-  actor: StaffActor,
+  actor: StaffWriter,
   id: number,
   input: z.output<typeof PageInput>,
 ): Promise<StaffPage> => {
+  requireStaffRole(actor, OPERATIONS);
   const content = cleanBody(input.content_html);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(pages).where(eq(pages.id, id)).for('update');
@@ -89,9 +92,10 @@ const siteValues = (input: z.output<typeof SiteInput>) => ({
 
 export const createSite = async (
   db: Db,
-  actor: StaffActor,
+  actor: StaffWriter,
   input: z.output<typeof SiteInput>,
 ): Promise<StaffSite> => {
+  requireStaffRole(actor, OPERATIONS);
   const values = siteValues(input);
   return db.transaction(async (tx) => {
     await assertSiteSlugFree(tx, input.slug, null);
@@ -109,10 +113,11 @@ export const createSite = async (
 
 export const updateSite = async (
   db: Db,
-  actor: StaffActor,
+  actor: StaffWriter,
   id: number,
   input: z.output<typeof SiteInput>,
 ): Promise<StaffSite> => {
+  requireStaffRole(actor, OPERATIONS);
   const values = siteValues(input);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');
@@ -135,7 +140,8 @@ export const updateSite = async (
   });
 };
 
-export const deleteSite = async (db: Db, actor: StaffActor, id: number): Promise<void> => {
+export const deleteSite = async (db: Db, actor: StaffWriter, id: number): Promise<void> => {
+  requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(sites).where(eq(sites.id, id)).returning();
     if (!before) throw siteNotFound();

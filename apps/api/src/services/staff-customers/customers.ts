@@ -1,6 +1,7 @@
 import {
   CUSTOMER_SEARCH_MAX,
   type CustomerBody,
+  OPERATIONS,
   type StaffCustomer,
   type StaffCustomerSummary,
 } from '@maatwerk/contract';
@@ -9,7 +10,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, userInvitations, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import { recordAudit } from '../audit.ts';
+import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { toStaffCustomer, toStaffPerson } from './wire.ts';
 
 export type CustomerInput = z.output<typeof CustomerBody>;
@@ -109,8 +111,13 @@ const toColumns = (body: CustomerInput) => ({
   billingEmail: body.billing_email,
 });
 
-export const createCustomer = (db: Db, actor: StaffActor, body: CustomerInput): Promise<StaffCustomer> =>
-  db.transaction(async (tx) => {
+export const createCustomer = async (
+  db: Db,
+  actor: StaffWriter,
+  body: CustomerInput,
+): Promise<StaffCustomer> => {
+  requireStaffRole(actor, OPERATIONS);
+  return db.transaction(async (tx) => {
     const [row] = await tx.insert(customers).values(toColumns(body)).returning();
     await recordAudit(tx, actor, {
       action: 'customer.create',
@@ -120,13 +127,15 @@ export const createCustomer = (db: Db, actor: StaffActor, body: CustomerInput): 
     });
     return toStaffCustomer(row!, []);
   });
+};
 
 export const updateCustomer = async (
   db: Db,
-  actor: StaffActor,
+  actor: StaffWriter,
   id: number,
   body: CustomerInput,
 ): Promise<StaffCustomer> => {
+  requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
     if (!before) throw notFound('Deze klant bestaat niet.');

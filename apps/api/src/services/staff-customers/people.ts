@@ -1,13 +1,14 @@
-import { INVITATION_DAYS, type PersonBody, type StaffPerson } from '@maatwerk/contract';
+import { INVITATION_DAYS, OPERATIONS, type PersonBody, type StaffPerson } from '@maatwerk/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, sessions, userInvitations, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import { recordAudit } from '../audit.ts';
 import { hashPassword } from '../passwords.ts';
 import { hashToken, newToken } from '../sessions.ts';
+import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { openInvitations } from './customers.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { auditedPerson, toStaffPerson } from './wire.ts';
@@ -66,7 +67,7 @@ const revokeOpenInvitations = async (tx: DbOrTx, userId: number, now: Date) =>
 const sendInvitation = async (
   tx: DbOrTx,
   mail: InvitationMailer,
-  actor: StaffActor,
+  actor: StaffWriter,
   person: typeof users.$inferSelect,
   now: Date,
 ) => {
@@ -119,11 +120,12 @@ const sendInvitation = async (
 export const createPerson = async (
   db: Db,
   mail: InvitationMailer,
-  actor: StaffActor,
+  actor: StaffWriter,
   customerId: number,
   body: PersonInput,
   now = new Date(),
 ): Promise<StaffPerson> => {
+  requireStaffRole(actor, OPERATIONS);
   const person = await db
     .transaction(async (tx) => {
       const [customer] = await tx
@@ -170,20 +172,22 @@ export const createPerson = async (
 export const invitePerson = async (
   db: Db,
   mail: InvitationMailer,
-  actor: StaffActor,
+  actor: StaffWriter,
   id: number,
   now = new Date(),
 ): Promise<StaffPerson> => {
+  requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => sendInvitation(tx, mail, actor, await lockedPerson(tx, id), now));
   return getPerson(db, id, now);
 };
 
 export const revokeInvitation = async (
   db: Db,
-  actor: StaffActor,
+  actor: StaffWriter,
   id: number,
   now = new Date(),
 ): Promise<StaffPerson> => {
+  requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
     await lockedPerson(tx, id);
     const revoked = await revokeOpenInvitations(tx, id, now);
@@ -196,10 +200,11 @@ export const revokeInvitation = async (
 /** Deactivates a person: every session and open invitation ends now, and logging in is refused. */
 export const deactivatePerson = async (
   db: Db,
-  actor: StaffActor,
+  actor: StaffWriter,
   id: number,
   now = new Date(),
 ): Promise<StaffPerson> => {
+  requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
     const before = await lockedPerson(tx, id);
     if (before.deactivatedAt) return;
@@ -222,10 +227,11 @@ export const deactivatePerson = async (
 
 export const reactivatePerson = async (
   db: Db,
-  actor: StaffActor,
+  actor: StaffWriter,
   id: number,
   now = new Date(),
 ): Promise<StaffPerson> => {
+  requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
     const before = await lockedPerson(tx, id);
     if (!before.deactivatedAt) return;

@@ -1,11 +1,12 @@
-import { STAFF_RESERVATIONS_MAX, type StaffReservation } from '@maatwerk/contract';
+import { OPERATIONS, STAFF_RESERVATIONS_MAX, type StaffReservation } from '@maatwerk/contract';
 import { and, asc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, reservations, users } from '../../db/schema.ts';
 import { amsterdamTime, today } from '../../lib/dates.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import { recordAudit } from '../audit.ts';
+import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 
 const selection = {
   reservation: reservations,
@@ -70,12 +71,13 @@ const whenNl = (date: Date) =>
 export const cancelReservation = async (
   db: Db,
   mail: { mailer: Mailer; siteUrl: string },
-  actor: StaffActor,
+  actor: StaffWriter,
   id: number,
   reason: string | null,
   now = new Date(),
-): Promise<StaffReservation> =>
-  db.transaction(async (tx) => {
+): Promise<StaffReservation> => {
+  requireStaffRole(actor, OPERATIONS);
+  return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
     if (!locked) throw notFound('Deze reservering bestaat niet.');
     if (locked.cancelledAt) throw new HttpError('conflict', 'Deze reservering is al geannuleerd.');
@@ -120,3 +122,4 @@ export const cancelReservation = async (
     }
     return toStaffReservation(row!);
   });
+};

@@ -1,18 +1,21 @@
 import type { BookingSchedule, DayOffBody, WeeklyHoursBody } from '@maatwerk/contract';
+import { OPERATIONS } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bookingDaysOff, bookingHours } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import { recordAudit } from '../audit.ts';
 import { bookingSchedule } from '../booking-schedule.ts';
+import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 
 /** Replaces the weekly pattern as a whole; availability follows it at once. */
 export const replaceWeeklyHours = async (
   db: Db,
-  actor: StaffActor,
+  actor: StaffWriter,
   body: z.output<typeof WeeklyHoursBody>,
 ): Promise<BookingSchedule> => {
+  requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
     const before = await tx.select().from(bookingHours);
     await tx.delete(bookingHours);
@@ -42,9 +45,10 @@ export const replaceWeeklyHours = async (
 
 export const addDayOff = async (
   db: Db,
-  actor: StaffActor,
+  actor: StaffWriter,
   body: z.output<typeof DayOffBody>,
 ): Promise<BookingSchedule> => {
+  requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bookingDaysOff)
@@ -60,7 +64,8 @@ export const addDayOff = async (
   return bookingSchedule(db);
 };
 
-export const removeDayOff = async (db: Db, actor: StaffActor, id: number): Promise<BookingSchedule> => {
+export const removeDayOff = async (db: Db, actor: StaffWriter, id: number): Promise<BookingSchedule> => {
+  requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
     const [before] = await tx.delete(bookingDaysOff).where(eq(bookingDaysOff.id, id)).returning();
     if (!before) throw notFound('Deze vrije dag bestaat niet.');

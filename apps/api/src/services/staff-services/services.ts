@@ -1,10 +1,12 @@
 import type { CustomerServices } from '@maatwerk/contract';
+import { FINANCE, OPERATIONS, type StaffRole } from '@maatwerk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, domains, hostingPackages, servers, subscriptions } from '../../db/schema.ts';
 import { today } from '../../lib/dates.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { recordAudit, type StaffActor } from '../audit.ts';
+import { recordAudit } from '../audit.ts';
+import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import {
   domainColumns,
   hostingPackageColumns,
@@ -22,6 +24,8 @@ import {
  */
 interface ServiceKind<Row extends { id: number; customerId: number }, Input, Wire> {
   entity: string;
+  /** The staff roles that may change this kind (the contract's routes say the same). */
+  writers: readonly StaffRole[];
   notFoundMessage: string;
   // biome-ignore lint/suspicious/noExplicitAny: each kind's drizzle table
   table: any;
@@ -66,8 +70,9 @@ const makeService = <Row extends { id: number; customerId: number }, Input, Wire
     return row as Row;
   };
   return {
-    create: (db: Db, actor: StaffActor, customerId: number, body: Input): Promise<Wire> =>
-      db
+    create: async (db: Db, actor: StaffWriter, customerId: number, body: Input): Promise<Wire> => {
+      requireStaffRole(actor, kind.writers);
+      return db
         .transaction(async (tx) => {
           await customerExists(tx, customerId);
           const [row] = (await tx
@@ -82,9 +87,11 @@ const makeService = <Row extends { id: number; customerId: number }, Input, Wire
           });
           return kind.wire(row as Row);
         })
-        .catch((error: unknown) => orConflict(kind as never, error)),
-    update: (db: Db, actor: StaffActor, id: number, body: Input): Promise<Wire> =>
-      db
+        .catch((error: unknown) => orConflict(kind as never, error));
+    },
+    update: async (db: Db, actor: StaffWriter, id: number, body: Input): Promise<Wire> => {
+      requireStaffRole(actor, kind.writers);
+      return db
         .transaction(async (tx) => {
           const before = await locked(tx, id);
           const changes: Record<string, unknown> = kind.columns(body);
@@ -99,9 +106,11 @@ const makeService = <Row extends { id: number; customerId: number }, Input, Wire
           });
           return kind.wire(after as Row);
         })
-        .catch((error: unknown) => orConflict(kind as never, error)),
-    end: (db: Db, actor: StaffActor, id: number, endedOn: string | undefined): Promise<Wire> =>
-      db.transaction(async (tx) => {
+        .catch((error: unknown) => orConflict(kind as never, error));
+    },
+    end: async (db: Db, actor: StaffWriter, id: number, endedOn: string | undefined): Promise<Wire> => {
+      requireStaffRole(actor, kind.writers);
+      return db.transaction(async (tx) => {
         const before = await locked(tx, id);
         if ((before as { endedOn?: string | null }).endedOn)
           throw new HttpError('conflict', 'Dit is al beëindigd.');
@@ -118,7 +127,8 @@ const makeService = <Row extends { id: number; customerId: number }, Input, Wire
           after,
         });
         return kind.wire(after as Row);
-      }),
+      });
+    },
   };
 };
 
@@ -126,6 +136,7 @@ const DOMAIN_TAKEN = 'Deze domeinnaam is al bekend (bij deze of een andere klant
 
 export const domainService = makeService({
   entity: 'domain',
+  writers: OPERATIONS,
   notFoundMessage: 'Deze domeinnaam bestaat niet.',
   table: domains,
   columns: domainColumns,
@@ -136,6 +147,7 @@ export const domainService = makeService({
 
 export const serverService = makeService({
   entity: 'server',
+  writers: OPERATIONS,
   notFoundMessage: 'Deze server bestaat niet.',
   table: servers,
   columns: serverColumns,
@@ -145,6 +157,7 @@ export const serverService = makeService({
 
 export const hostingPackageService = makeService({
   entity: 'hosting_package',
+  writers: OPERATIONS,
   notFoundMessage: 'Dit hostingpakket bestaat niet.',
   table: hostingPackages,
   columns: hostingPackageColumns,
@@ -155,6 +168,7 @@ export const hostingPackageService = makeService({
 
 export const subscriptionService = makeService({
   entity: 'subscription',
+  writers: FINANCE,
   notFoundMessage: 'Dit abonnement bestaat niet.',
   table: subscriptions,
   columns: subscriptionColumns,
