@@ -112,6 +112,44 @@ describe("a customer's services in the back office", () => {
     expect(ended.json()).toMatchObject({ status: 'opgezegd', ended_on: today() });
   });
 
+  it("puts a domain on a hosting package of its own customer only, never another customer's", async () => {
+    const other = await createCustomer(t.db);
+    const theirs = (
+      await send('POST', `/staff/customers/${other.id}/hosting-packages`, hostingPackage)
+    ).json();
+    const ours = (
+      await send('POST', `/staff/customers/${customer.id}/hosting-packages`, hostingPackage)
+    ).json();
+    const refused = await send('POST', `/staff/customers/${customer.id}/domains`, {
+      ...domain,
+      name: 'pakket-van-een-ander.nl',
+      hosting_package_id: theirs.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields).toEqual({ hosting_package_id: 'Kies een hostingpakket van deze klant.' });
+    const created = await send('POST', `/staff/customers/${customer.id}/domains`, {
+      ...domain,
+      name: 'eigen-pakket.nl',
+      hosting_package_id: ours.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const moved = await send('PUT', `/staff/domains/${created.json().id}`, {
+      ...domain,
+      name: 'eigen-pakket.nl',
+      hosting_package_id: theirs.id,
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(
+      (
+        await send('POST', `/staff/customers/${customer.id}/domains`, {
+          ...domain,
+          name: 'pakket-weg.nl',
+          hosting_package_id: 999999,
+        })
+      ).statusCode,
+    ).toBe(422);
+  });
+
   it('leaves subscriptions to finance', async () => {
     expect(
       (await send('POST', `/staff/customers/${customer.id}/subscriptions`, subscription)).statusCode,

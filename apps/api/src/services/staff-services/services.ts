@@ -37,6 +37,8 @@ interface ServiceKind<Row extends { id: number; customerId: number }, Input, Wir
   end: (endedOn: string) => Record<string, unknown>;
   /** What a unique index refusing the write means, for the caller. */
   conflict?: { constraint: string; message: string; field: string };
+  /** Checks against other rows before a write, for the customer the row belongs to. */
+  check?: (tx: DbOrTx, customerId: number, body: Input) => Promise<void>;
 }
 
 const uniqueViolation = (error: unknown, constraint: string): boolean => {
@@ -75,6 +77,7 @@ const makeService = <Row extends { id: number; customerId: number }, Input, Wire
       return db
         .transaction(async (tx) => {
           await customerExists(tx, customerId);
+          await kind.check?.(tx, customerId, body);
           const [row] = (await tx
             .insert(kind.table)
             .values({ ...kind.initial, ...kind.columns(body), customerId })
@@ -94,6 +97,7 @@ const makeService = <Row extends { id: number; customerId: number }, Input, Wire
       return db
         .transaction(async (tx) => {
           const before = await locked(tx, id);
+          await kind.check?.(tx, before.customerId, body);
           const changes: Record<string, unknown> = kind.columns(body);
           if ('updatedAt' in kind.table) changes.updatedAt = new Date();
           const [after] = await tx.update(kind.table).set(changes).where(eq(kind.table.id, id)).returning();
@@ -133,6 +137,25 @@ const makeService = <Row extends { id: number; customerId: number }, Input, Wire
 };
 
 const DOMAIN_TAKEN = 'Deze domeinnaam is al bekend (bij deze of een andere klant).';
+const PACKAGE_NOT_THEIRS = 'Kies een hostingpakket van deze klant.';
+
+/** A domain runs on a hosting package of its own customer, never on another customer's. */
+const packageOfCustomer = async (
+  tx: DbOrTx,
+  customerId: number,
+  body: { hosting_package_id?: number | null },
+): Promise<void> => {
+  if (body.hosting_package_id == null) return;
+  const [row] = await tx
+    .select({ customerId: hostingPackages.customerId })
+    .from(hostingPackages)
+    .where(eq(hostingPackages.id, body.hosting_package_id));
+  if (row?.customerId !== customerId) {
+    throw new HttpError('validation_failed', PACKAGE_NOT_THEIRS, {
+      fields: { hosting_package_id: PACKAGE_NOT_THEIRS },
+    });
+  }
+};
 
 export const domainService = makeService({
   entity: 'domain',
@@ -143,6 +166,7 @@ export const domainService = makeService({
   wire: toStaffDomain,
   end: (endedOn) => ({ endedOn, autoRenew: false, updatedAt: new Date() }),
   conflict: { constraint: 'domains_name_unique', message: DOMAIN_TAKEN, field: 'name' },
+  check: packageOfCustomer,
 });
 
 export const serverService = makeService({
