@@ -18,6 +18,10 @@ const publicPages = [
   '/404',
   '/nieuwsbrief/bevestigen',
   '/nieuwsbrief/afmelden',
+  '/kennisbank',
+  '/kennisbank/domeinnamen/dns-records-instellen',
+  '/veelgestelde-vragen',
+  '/status',
 ];
 
 const portalPages = [
