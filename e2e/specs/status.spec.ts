@@ -140,7 +140,7 @@ test.describe('system status', () => {
     await expect(
       statusPage.getByRole('listitem').filter({ hasText: 'Websitehosting' }).first(),
     ).toContainText('Gedeeltelijke storing');
-    await expect(statusPage.getByText(/Laatst bijgewerkt om/)).toBeVisible();
+    await expect(statusPage.getByText(/Laatst bijgewerkt op/)).toBeVisible();
     await expect(statusPage.getByRole('article', { name: 'Vertraagde aflevering van e-mail' })).toBeVisible();
     await expectAxeClean(statusPage);
     await expectNoSidewaysScroll(statusPage);

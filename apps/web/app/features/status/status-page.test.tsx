@@ -41,7 +41,7 @@ describe('the status page as the server renders it', () => {
     expect(html).toContain('Webserver onbereikbaar');
     expect(html).toContain('We kijken ernaar.');
     expect(html).toContain(
-      'Laatst bijgewerkt om <time dateTime="2026-11-23T13:05:00.000Z">23 november 2026 om 14:05</time>',
+      'Laatst bijgewerkt op <time dateTime="2026-11-23T13:05:00.000Z">23 november 2026 om 14:05</time>',
     );
     expect(html).not.toContain('laatst bekende stand');
     expect(html).toContain('Er is geen onderhoud gepland.');

@@ -98,41 +98,46 @@ const EventList = ({ events, empty }: { events: StatusEvent[]; empty: string }) 
 
 /** The public status page: rendered on the server, complete without JavaScript. */
 export const StatusPage = ({ board }: { board: StatusBoard }) => (
-  <div className={styles.page}>
-    <h1>Systeemstatus</h1>
-    <p className={styles.summary} data-overall={board.services.every((row) => row.state === 'operationeel')}>
-      {overallText(board)}
-    </p>
-    <p className={styles.updated}>
-      Laatst bijgewerkt om <Time value={board.generated_at} />
-      {board.stale && '. De actuele stand kon even niet worden opgehaald; dit is de laatst bekende stand.'}
-    </p>
+  <div className="container page">
+    <div className={styles.page}>
+      <h1>Systeemstatus</h1>
+      <p
+        className={styles.summary}
+        data-overall={board.services.every((row) => row.state === 'operationeel')}
+      >
+        {overallText(board)}
+      </p>
+      <p className={styles.updated}>
+        Laatst bijgewerkt op <Time value={board.generated_at} />
+        {board.stale && '. De actuele stand kon even niet worden opgehaald; dit is de laatst bekende stand.'}
+      </p>
 
-    <section aria-labelledby="diensten" className={styles.section}>
-      <h2 id="diensten">Diensten</h2>
-      <ul className={styles.services}>
-        {board.services.map((row) => (
-          <li key={row.service} className={styles.service}>
-            <span className={styles.serviceName}>{statusServiceLabels[row.service]}</span>
-            <StateBadge state={row.state} />
-          </li>
-        ))}
-      </ul>
-    </section>
+      <section aria-labelledby="diensten" className={styles.section}>
+        <h2 id="diensten">Diensten</h2>
+        <ul className={styles.services}>
+          {board.services.map((row) => (
+            <li key={row.service} className={styles.service}>
+              <span className={styles.serviceName}>{statusServiceLabels[row.service]}</span>
+              <StateBadge state={row.state} />
+            </li>
+          ))}
+        </ul>
+      </section>
 
-    <section aria-labelledby="actueel" className={styles.section}>
-      <h2 id="actueel">Actuele storingen en onderhoud</h2>
-      <EventList events={board.current} empty="Er zijn op dit moment geen storingen of onderhoud." />
-    </section>
+      <section aria-labelledby="actueel" className={styles.section}>
+        <h2 id="actueel">Actuele storingen en onderhoud</h2>
+        <EventList events={board.current} empty="Er zijn op dit moment geen storingen of onderhoud." />
+      </section>
 
-    <section aria-labelledby="gepland" className={styles.section}>
-      <h2 id="gepland">Gepland onderhoud</h2>
-      <EventList events={board.planned} empty="Er is geen onderhoud gepland." />
-    </section>
+      <section aria-labelledby="gepland" className={styles.section}>
+        <h2 id="gepland">Gepland onderhoud</h2>
+        <EventList events={board.planned} empty="Er is geen onderhoud gepland." />
+      </section>
 
-    <section aria-labelledby="eerder" className={styles.section}>
-      <h2 id="eerder">Eerdere meldingen</h2>
-      <EventList events={board.past} empty="Geen meldingen in de afgelopen 30 dagen." />
-    </section>
+      <section aria-labelledby="eerder" className={styles.section}>
+        <h2 id="eerder">Eerdere meldingen</h2>
+        <EventList events={board.past} empty="Geen meldingen in de afgelopen 30 dagen." />
+      </section>
+    </div>
   </div>
 );
