@@ -22,7 +22,10 @@ if (!dev) {
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const sitePort = Number(process.env.PORT ?? 3000);
 
-const pair = await startPair({ apiPort, sitePort, dev }).catch((error) => {
+// Site and API on this one machine: the API believes the visitor's address the site passes on
+// (its per-visitor limits) from the loopback only. Behind proxies, set TRUST_PROXY to them.
+const env = { TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' };
+const pair = await startPair({ apiPort, sitePort, dev, env }).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

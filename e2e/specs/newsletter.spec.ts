@@ -37,7 +37,10 @@ test.describe('the newsletter band', () => {
 
     const mail = await waitForMail(address);
     expect(mail).toContain('Subject: Bevestig je inschrijving voor de nieuwsbrief van Kodewerk');
+    // Opening the link confirms nothing (mail scanners open links): the click does.
     await page.goto(linkIn(mail, '/nieuwsbrief/bevestigen?token='));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inschrijving bevestigen');
+    await page.getByRole('button', { name: 'Ja, ik wil de nieuwsbrief' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je inschrijving is bevestigd');
 
     // Its unsubscribe link asks for one click, then unsubscribes.
@@ -46,11 +49,13 @@ test.describe('the newsletter band', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bent afgemeld');
     // The old confirm link no longer subscribes the address again.
     await page.goto(linkIn(mail, '/nieuwsbrief/bevestigen?token='));
+    await page.getByRole('button', { name: 'Ja, ik wil de nieuwsbrief' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestigen is niet gelukt');
   });
 
   test('a broken link says so in Dutch', async ({ page }) => {
     await page.goto('/nieuwsbrief/bevestigen?token=dezelinkbestaatnietenisnepnepnep');
+    await page.getByRole('button', { name: 'Ja, ik wil de nieuwsbrief' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevestigen is niet gelukt');
     await expect(
       page.getByText('Deze bevestigingslink is niet (meer) geldig.', { exact: false }),
@@ -68,6 +73,17 @@ test.describe('the newsletter band', () => {
     );
     await expect(band.getByLabel('E-mailadres')).toHaveValue('blijft.staan@voorbeeld.nl');
     await expect(band.getByRole('button', { name: 'Inschrijven' })).toBeEnabled();
+  });
+
+  test("the endpoint refuses a post from another site's page", async ({ request }) => {
+    const response = await request.post('/api/subscribe-to-newsletter', {
+      data: { email: 'iemand@voorbeeld.nl' },
+      headers: { origin: 'https://kwaadwillend.example' },
+    });
+    expect(response.status()).toBe(403);
+    expect((await response.json()).message).toBe(
+      'Aanmelden kan alleen via het formulier op onze eigen site.',
+    );
   });
 
   test('the endpoint refuses a bad address with the Dutch message', async ({ request }) => {

@@ -101,6 +101,19 @@ describe('the API client', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it("passes a visitor's address on as X-Forwarded-For when the site calls for them", async () => {
+    const { api, calls } = clientAnswering(
+      () => new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } }),
+    );
+    await api(apiRoutes.subscribeToNewsletter, {
+      body: { email: 'a@voorbeeld.nl' },
+      forwardedFor: '203.0.113.5',
+    });
+    await api(apiRoutes.subscribeToNewsletter, { body: { email: 'b@voorbeeld.nl' } });
+    expect((calls[0]?.headers as Record<string, string>)['x-forwarded-for']).toBe('203.0.113.5');
+    expect((calls[1]?.headers as Record<string, string>)['x-forwarded-for']).toBeUndefined();
+  });
+
   it('turns a network failure into ApiRequestError status 0', async () => {
     const { api } = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await caught(api(apiRoutes.getAccount, {}));

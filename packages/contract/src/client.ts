@@ -19,6 +19,11 @@ export interface CallOptions {
   timeoutMs?: number;
   /** The bearer token of this call instead of getToken()'s (a login link's, beside a login). */
   token?: string;
+  /**
+   * The visitor's address, when the site's server calls on a visitor's behalf (X-Forwarded-For):
+   * the API counts its per-address limits by it where it trusts the site (TRUST_PROXY).
+   */
+  forwardedFor?: string;
 }
 
 export type ApiCall = <R extends RouteDefinition>(
@@ -83,6 +88,7 @@ export const createApiClient = (options: ApiClientOptions): ApiCall => {
     }
     if (route.auth === 'search-key' && options.searchKey)
       headers.authorization = `Bearer ${options.searchKey}`;
+    if (input?.forwardedFor) headers['x-forwarded-for'] = input.forwardedFor;
     let body: string | undefined;
     if (input?.body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { unsubscribeThroughApi } from '~/features/newsletter/newsletter-api.server.ts';
 import { NewsletterResult } from '~/features/newsletter/newsletter-result.tsx';
 import { pageMeta } from '~/lib/meta.ts';
+import { visitorAddress } from '~/lib/visitor.server.ts';
 import type { Route } from './+types/nieuwsbrief-afmelden';
 
 export const meta: Route.MetaFunction = () =>
@@ -20,11 +21,11 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
  */
 export const loader = ({ request }: Route.LoaderArgs) => ({ hasToken: tokenOf(request) !== '' });
 
-export const action = async ({ request }: Route.ActionArgs) => {
+export const action = async ({ request, context }: Route.ActionArgs) => {
   const token = tokenOf(request);
   if (!token)
     return { ok: false as const, message: 'Deze link is niet volledig. Open de link uit de mail opnieuw.' };
-  const outcome = await unsubscribeThroughApi(token);
+  const outcome = await unsubscribeThroughApi(token, visitorAddress(context));
   return outcome.ok ? { ok: true as const } : { ok: false as const, message: outcome.message };
 };
 

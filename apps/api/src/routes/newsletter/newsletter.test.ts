@@ -1,10 +1,17 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
+import { loadEnv } from '../../env.ts';
+import { serverOptions } from '../../server-options.ts';
 import { confirm, type NewsletterDeps, subscribe } from '../../services/newsletter/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 
 /** The mails to an address, oldest first, with quoted-printable soft breaks undone. */
 const mailsTo = async (dataDir: string, address: string): Promise<string[]> => {
@@ -146,5 +153,59 @@ describe('newsletter', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('newsletter limits behind the site', () => {
+  // The site's server calls on behalf of its visitors and passes each one's address on; the API
+  // believes it from the site alone (TRUST_PROXY), so one visitor cannot use up everyone's budget.
+  let database: Database;
+  let server: FastifyInstance;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-newsletter-'));
+    database = await openTestDatabase();
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '127.0.0.1',
+    });
+    server = Fastify(serverOptions(env));
+    await server.register(app, { env, database });
+    await server.ready();
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const signUp = (visitor: string, n: number) =>
+    server.inject({
+      method: 'POST',
+      url: '/newsletter/subscribe',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': visitor },
+      payload: { email: `bezoeker${n}-${visitor.replaceAll('.', '-')}@voorbeeld.nl` },
+    });
+
+  it("counts each visitor's sign-ups apart, and never believes an address from elsewhere", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 120; n++) statuses.push((await signUp('203.0.113.5', n)).statusCode);
+    expect(new Set(statuses)).toEqual(new Set([202]));
+    expect((await signUp('203.0.113.5', 120)).statusCode).toBe(429);
+    // Another visitor of the same site signs up as before.
+    expect((await signUp('203.0.113.6', 0)).statusCode).toBe(202);
+    // A client that is not the site cannot pick an address to escape its own budget.
+    const direct = await server.inject({
+      method: 'POST',
+      url: '/newsletter/subscribe',
+      remoteAddress: '203.0.113.5',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+      payload: { email: 'direct@voorbeeld.nl' },
+    });
+    expect(direct.statusCode).toBe(429);
   });
 });

@@ -17,13 +17,15 @@ const failure = (error: unknown): { ok: false; message: string; status: number }
   return { ok: false, message: unreachable, status: 503 };
 };
 
+/** Each call passes on the visitor's address: the API's limits count visitors, not this server. */
 export const subscribeThroughApi = async (
   email: string,
+  visitor: string,
 ): Promise<
   { ok: true } | { ok: false; message: string; status: number; fields?: Record<string, string> }
 > => {
   try {
-    await api(apiRoutes.subscribeToNewsletter, { body: { email } });
+    await api(apiRoutes.subscribeToNewsletter, { body: { email }, forwardedFor: visitor });
     return { ok: true };
   } catch (error) {
     if (error instanceof ApiRequestError && error.body?.fields) {
@@ -33,18 +35,18 @@ export const subscribeThroughApi = async (
   }
 };
 
-export const confirmThroughApi = async (token: string): Promise<LinkOutcome> => {
+export const confirmThroughApi = async (token: string, visitor: string): Promise<LinkOutcome> => {
   try {
-    const { status } = await api(apiRoutes.confirmNewsletter, { body: { token } });
+    const { status } = await api(apiRoutes.confirmNewsletter, { body: { token }, forwardedFor: visitor });
     return { ok: true, status };
   } catch (error) {
     return failure(error);
   }
 };
 
-export const unsubscribeThroughApi = async (token: string): Promise<LinkOutcome> => {
+export const unsubscribeThroughApi = async (token: string, visitor: string): Promise<LinkOutcome> => {
   try {
-    const { status } = await api(apiRoutes.unsubscribeNewsletter, { body: { token } });
+    const { status } = await api(apiRoutes.unsubscribeNewsletter, { body: { token }, forwardedFor: visitor });
     return { ok: true, status };
   } catch (error) {
     return failure(error);
