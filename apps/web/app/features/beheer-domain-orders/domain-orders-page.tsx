@@ -10,7 +10,7 @@ import { useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
-import { formatDateTime } from '~/features/portal-data/index.ts';
+import { formatDateTime } from '~/lib/format.ts';
 
 /** The button that moves a name to a status, as an action. */
 const moveLabels: Record<DomainOrderStatus, string> = {

@@ -1,7 +1,7 @@
 import { OPERATIONS, type StaffEmergencyCall } from '@maatwerk/contract';
 import { useEffect, useState } from 'react';
 import { useStaffCan } from '~/features/beheer-shell/index.ts';
-import { formatDateTime } from '~/features/portal-data/index.ts';
+import { formatDateTime } from '~/lib/format.ts';
 import { formatAge } from './age.ts';
 import styles from './beheer-emergency.module.css';
 import { useAcknowledge, useEmergencyCalls } from './emergency-api.ts';

@@ -1,7 +1,7 @@
 import { type StaffOrderDetail, staffOrderStatusLabels, type UserStoryStatus } from '@maatwerk/contract';
 import { useEffect, useId, useState } from 'react';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
-import { formatDateTime } from '~/features/portal-data/index.ts';
+import { formatDateTime } from '~/lib/format.ts';
 import styles from './beheer-order-detail.module.css';
 import type { StaffOrderMutations } from './staff-order-api.ts';
 import { StaffStatusBadge } from './staff-status-badge.tsx';

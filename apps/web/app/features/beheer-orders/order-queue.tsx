@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
 import { priorityLabel } from '~/features/orders/index.ts';
-import { formatDateTime, formatMinutes } from '~/features/portal-data/index.ts';
+import { formatDateTime, formatMinutes } from '~/lib/format.ts';
 import styles from './beheer-orders.module.css';
 import { type QueueView, viewFromSearch, viewToQuery, viewToSearch } from './queue-view.ts';
 import { useStaffOrderFilterOptions, useStaffOrders } from './staff-order-api.ts';

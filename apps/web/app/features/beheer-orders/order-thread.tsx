@@ -1,6 +1,6 @@
 import type { StaffOrderReply } from '@maatwerk/contract';
 import { RichTextView } from '~/features/orders/index.ts';
-import { formatDateTime } from '~/features/portal-data/index.ts';
+import { formatDateTime } from '~/lib/format.ts';
 import styles from './beheer-order-detail.module.css';
 
 /** Replies and internal notes, oldest first; a note is marked as hidden from the customer. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import { useStaffCan } from '~/features/beheer-shell/index.ts';
 import { priorityLabel, RichTextView } from '~/features/orders/index.ts';
-import { formatDateTime } from '~/features/portal-data/index.ts';
+import { formatDateTime } from '~/lib/format.ts';
 import styles from './beheer-order-detail.module.css';
 import { OrderControls } from './order-controls.tsx';
 import { OrderThread } from './order-thread.tsx';

@@ -2,7 +2,7 @@ import { type StaffOrderDetail, TIME_ENTRY_MAX_MINUTES } from '@maatwerk/contrac
 import { useId, useState } from 'react';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { useStaff } from '~/features/beheer-shell/index.ts';
-import { formatDate, formatMinutes } from '~/features/portal-data/index.ts';
+import { formatDate, formatMinutes } from '~/lib/format.ts';
 import styles from './beheer-order-detail.module.css';
 import type { StaffOrderMutations } from './staff-order-api.ts';
 

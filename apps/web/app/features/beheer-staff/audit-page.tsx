@@ -12,7 +12,7 @@ import styles from '~/components/beheer-page.module.css';
 import { fieldStyles } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
-import { formatDateTime } from '~/features/portal-data/index.ts';
+import { formatDateTime } from '~/lib/format.ts';
 import {
   actionFilters,
   actionLabel,

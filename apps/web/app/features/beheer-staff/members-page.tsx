@@ -16,7 +16,7 @@ import styles from '~/components/beheer-page.module.css';
 import { fieldStyles, RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaff, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
-import { formatDateTime } from '~/features/portal-data/index.ts';
+import { formatDateTime } from '~/lib/format.ts';
 import local from './beheer-staff.module.css';
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));

@@ -26,8 +26,8 @@ import styles from '~/components/beheer-page.module.css';
 import { RulesForm, SelectField, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { checkWith, staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
-import { formatDateTime } from '~/features/portal-data/index.ts';
 import { StatusEventView } from '~/features/status/index.ts';
+import { formatDateTime } from '~/lib/format.ts';
 import own from './beheer-status.module.css';
 
 interface EventValues {

@@ -1,5 +1,5 @@
 import type { Invoice } from '@maatwerk/contract';
-import { formatEuro } from '~/features/portal-data/index.ts';
+import { formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
 import { formatQuantity } from './labels.ts';
 

@@ -1,9 +1,5 @@
-import {
-  formatEuro,
-  ListPlaceholder,
-  PlaceholderListStatus,
-  usePortalList,
-} from '~/features/portal-data/index.ts';
+import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/features/portal-data/index.ts';
+import { formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
 import { ProFormaLines, SavedInvoices, Subscriptions } from './other-lists.tsx';
 import { SentInvoices } from './sent-invoices.tsx';

@@ -1,5 +1,5 @@
 import type { Invoice, ProFormaLine, Subscription } from '@maatwerk/contract';
-import { formatDate, formatEuro } from '~/features/portal-data/index.ts';
+import { formatDate, formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
 import { formatQuantity, intervalLabels } from './labels.ts';
 

@@ -1,6 +1,6 @@
 import type { Invoice } from '@maatwerk/contract';
 import { Fragment, useId, useState } from 'react';
-import { daysUntil, formatDate, formatEuro } from '~/features/portal-data/index.ts';
+import { daysUntil, formatDate, formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
 import { downloadInvoicePdf } from './download-invoice.ts';
 import { InvoiceLines } from './invoice-lines.tsx';

@@ -1,4 +1,3 @@
-import { IncidentsNotice } from '~/features/status/index.ts';
 import { useClientStore } from '~/lib/client-store.ts';
 import {
   DomainsCard,
@@ -10,6 +9,7 @@ import {
   ServersCard,
 } from './cards.tsx';
 import styles from './dashboard.module.css';
+import { IncidentsNotice } from './incidents-notice.tsx';
 
 /** A card per list of the portal; a list that failed shows an error card with a retry. */
 export const Dashboard = () => {

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@maatwerk/contract';
 import { AppLink } from '~/components/app-link.tsx';
-import { daysUntil, formatDate } from '~/features/portal-data/index.ts';
+import { daysUntil, formatDate } from '~/lib/format.ts';
 import { ControlPanelLogin } from './control-panel-login.tsx';
 import styles from './domain.module.css';
 import { failureMessage, useDomain } from './domain-api.ts';

@@ -1,8 +1,8 @@
 import { apiRoutes, type Domain, type DomainScreenshot as Screenshot } from '@maatwerk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { formatDateTime } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
+import { formatDateTime } from '~/lib/format.ts';
 import styles from './domain.module.css';
 import { failureMessage } from './domain-api.ts';
 

@@ -1,6 +1,6 @@
 import type { Domain } from '@maatwerk/contract';
 import { useId, useState } from 'react';
-import { formatDate } from '~/features/portal-data/index.ts';
+import { formatDate } from '~/lib/format.ts';
 import styles from './domain.module.css';
 import { failureMessage, useUpdateDomain } from './domain-api.ts';
 

@@ -7,9 +7,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CheckboxField, RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
-import { formatDateTime, formatEuro } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { siteConfig } from '~/lib/config.ts';
+import { formatDateTime, formatEuro } from '~/lib/format.ts';
 import styles from './emergency.module.css';
 
 /** What the call costs, in the words the confirmation repeats. */

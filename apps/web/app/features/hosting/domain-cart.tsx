@@ -7,8 +7,8 @@ import {
 } from '@maatwerk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatEuro } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
+import { formatEuro } from '~/lib/format.ts';
 import {
   emptyCart,
   estimateCents,

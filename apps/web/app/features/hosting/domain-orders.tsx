@@ -1,7 +1,7 @@
 import { apiRoutes, type DomainOrder, domainOrderStatusLabels } from '@maatwerk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
+import { formatDate } from '~/lib/format.ts';
 import styles from './hosting.module.css';
 
 export const domainOrdersQueryKey = ['domain-orders'] as const;

@@ -7,8 +7,8 @@ import {
 } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { CheckboxField, RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
-import { formatEuro } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
+import { formatEuro } from '~/lib/format.ts';
 import { addToCart, removeFromCart, useDomainCart } from './cart.ts';
 import { useDomainOrders } from './domain-orders.tsx';
 import styles from './hosting.module.css';

@@ -1,6 +1,6 @@
 import type { Domain, HostingPackage, Server } from '@maatwerk/contract';
 import { AppLink } from '~/components/app-link.tsx';
-import { daysUntil, formatDate, formatEuro } from '~/features/portal-data/index.ts';
+import { daysUntil, formatDate, formatEuro } from '~/lib/format.ts';
 import styles from './hosting.module.css';
 
 const yesNo = (value: boolean) => (value ? 'Aan' : 'Uit');

@@ -2,7 +2,7 @@ import { ApiRequestError } from '@maatwerk/contract';
 import { isClosedUserStoryStatus } from '@maatwerk/contract/constants';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
-import { formatDateTime } from '~/features/portal-data/index.ts';
+import { formatDateTime } from '~/lib/format.ts';
 import { priorityLabel } from './labels.ts';
 import { useOrder, useOrderMutations } from './order-api.ts';
 import styles from './order-detail.module.css';

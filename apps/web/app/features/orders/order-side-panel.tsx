@@ -2,7 +2,7 @@ import { UpdateInvoiceReferenceBody, UpdatePriorityBody, type UserStoryDetail } 
 import { customerMayMoveStatus } from '@maatwerk/contract/constants';
 import { useEffect, useId, useState } from 'react';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
-import { formatDateTime, formatMinutes } from '~/features/portal-data/index.ts';
+import { formatDateTime, formatMinutes } from '~/lib/format.ts';
 import { priorityOptions } from './labels.ts';
 import type { useOrderMutations } from './order-api.ts';
 import styles from './order-detail.module.css';

@@ -3,7 +3,8 @@ import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
 import { RetryButton } from '~/components/list-status.tsx';
-import { formatDate, usePortalList } from '~/features/portal-data/index.ts';
+import { usePortalList } from '~/features/portal-data/index.ts';
+import { formatDate } from '~/lib/format.ts';
 import { orderStatusLabels, priorityLabel } from './labels.ts';
 import {
   firstDirection,

@@ -1,5 +1,5 @@
 import type { UserStoryReply } from '@maatwerk/contract';
-import { formatDateTime, formatMinutes } from '~/features/portal-data/index.ts';
+import { formatDateTime, formatMinutes } from '~/lib/format.ts';
 import styles from './order-detail.module.css';
 import { RichTextView } from './rich-text-view.tsx';
 

@@ -1,12 +1,4 @@
 export type { PortalListData, PortalListName } from './fetchers.ts';
-export {
-  daysUntil,
-  formatDate,
-  formatDateTime,
-  formatEuro,
-  formatMinutes,
-  formatShortDate,
-} from './format.ts';
 export { usePortalFetchers, usePortalList } from './hooks.ts';
 export { ListPlaceholder, PlaceholderListStatus } from './list-placeholder.tsx';
 export { PortalDataProvider } from './provider.tsx';

@@ -1,6 +1,6 @@
 /**
- * System status: the public page (/status) and the dashboard's notice of incidents that touch the
- * customer's own services. The page's loader is in status-api.server.ts.
+ * System status: the public page (/status), and one incident or maintenance as the back office
+ * shows it too. The page's loader is in status-api.server.ts; the dashboard's notice of incidents
+ * that touch the customer's own services is the dashboard's.
  */
-export { IncidentsNotice } from './incidents-notice.tsx';
 export { StatusEventView, StatusPage } from './status-page.tsx';

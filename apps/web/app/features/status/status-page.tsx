@@ -7,7 +7,7 @@ import {
   statusImpactLabels,
   statusServiceLabels,
 } from '@maatwerk/contract/constants';
-import { formatDateTime } from '~/features/portal-data/index.ts';
+import { formatDateTime } from '~/lib/format.ts';
 import styles from './status.module.css';
 
 const overallText = (board: StatusBoard) => {

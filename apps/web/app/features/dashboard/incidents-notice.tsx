@@ -1,7 +1,8 @@
 import { statusEventStateLabels, statusResourceTypeLabels } from '@maatwerk/contract/constants';
 import { AppLink } from '~/components/app-link.tsx';
-import { formatDateTime, usePortalList } from '~/features/portal-data/index.ts';
-import styles from './status.module.css';
+import { usePortalList } from '~/features/portal-data/index.ts';
+import { formatDateTime } from '~/lib/format.ts';
+import styles from './incidents-notice.module.css';
 
 /**
  * On the dashboard: a card per open incident that touches the customer's own servers, hosting
