@@ -47,7 +47,9 @@ describe('password reset', () => {
     const response = await request(email);
     expect(response.statusCode).toBe(202);
     const mails = await mailsTo(t.env.dataDir, email);
-    const link = mails.at(-1)?.match(/https:\/\/www\.kodewerk\.test\/klantenportaal\/wachtwoord-herstellen\?token=([\w-]+)/);
+    const link = mails
+      .at(-1)
+      ?.match(/https:\/\/www\.kodewerk\.test\/klantenportaal\/wachtwoord-herstellen\?token=([\w-]+)/);
     expect(link).toBeTruthy();
     return link![1]!;
   };
@@ -100,9 +102,7 @@ describe('password reset', () => {
     expect(response.json()).toEqual({ ok: true });
 
     for (const old of [sessionA, sessionB]) {
-      expect((await t.app.inject({ method: 'GET', url: '/me', headers: bearer(old) })).statusCode).toBe(
-        401,
-      );
+      expect((await t.app.inject({ method: 'GET', url: '/me', headers: bearer(old) })).statusCode).toBe(401);
     }
     expect((await postLogin(t.app, { email: person.email, password: person.password })).statusCode).toBe(401);
     const login = await postLogin(t.app, { email: person.email, password: NEW_PASSWORD });
@@ -115,7 +115,11 @@ describe('password reset', () => {
     expect(notice).toBeDefined();
     expect(notice).toContain('Content-Type: text/html');
 
-    const again = await reset({ token, password: 'Nog-een-andere-zin-7', password_confirmation: 'Nog-een-andere-zin-7' });
+    const again = await reset({
+      token,
+      password: 'Nog-een-andere-zin-7',
+      password_confirmation: 'Nog-een-andere-zin-7',
+    });
     expect(again.statusCode).toBe(404);
     expect(errorOf(again).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
     expect((await postLogin(t.app, { email: person.email, password: NEW_PASSWORD })).statusCode).toBe(200);
@@ -148,7 +152,8 @@ describe('password reset', () => {
       (await reset({ token: first, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode,
     ).toBe(404);
     expect(
-      (await reset({ token: second, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode,
+      (await reset({ token: second, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -156,7 +161,10 @@ describe('password reset', () => {
     const person = await makeUser(t.db);
     const badAddress = await request('geen-adres');
     expect(badAddress.statusCode).toBe(422);
-    expect(errorOf(badAddress)).toMatchObject({ error: 'validation_failed', fields: { email: expect.any(String) } });
+    expect(errorOf(badAddress)).toMatchObject({
+      error: 'validation_failed',
+      fields: { email: expect.any(String) },
+    });
 
     const token = await tokenFor(person.email);
     const [before] = await t.db.select().from(users).where(eq(users.id, person.user.id));
@@ -185,7 +193,9 @@ describe('password reset', () => {
     const perAddress = await request(email);
     expect(perAddress.statusCode).toBe(429);
     expect(perAddress.headers['retry-after']).toBeDefined();
-    expect(errorOf(perAddress).message).toMatch(/^Te veel aanvragen om je wachtwoord te herstellen\. Wacht \d+ minu/);
+    expect(errorOf(perAddress).message).toMatch(
+      /^Te veel aanvragen om je wachtwoord te herstellen\. Wacht \d+ minu/,
+    );
 
     const client = freshAddress();
     const sent = await Promise.all(

@@ -60,14 +60,21 @@ const portalTexts = [
  */
 const customerRoutes = new Set(
   Object.entries(apiRoutes)
-    .filter(([, route]) => route.auth === 'bearer' || (route.auth === 'none' && !route.path.startsWith('/staff/')))
+    .filter(
+      ([, route]) => route.auth === 'bearer' || (route.auth === 'none' && !route.path.startsWith('/staff/')),
+    )
     .map(([name]) => name),
 );
 
 describe('what the portal texts promise', () => {
   it('reads texts about the portal, and the kept promises are found in them', () => {
     expect(portalTexts.length).toBeGreaterThan(20);
-    for (const kept of ['downloadInvoicePdf', 'moveReservation', 'createEmergencyRequest', 'requestPasswordReset']) {
+    for (const kept of [
+      'downloadInvoicePdf',
+      'moveReservation',
+      'createEmergencyRequest',
+      'requestPasswordReset',
+    ]) {
       const promise = promises.find((p) => p.keptBy === kept)!;
       expect(
         portalTexts.some(({ text }) => promise.says.test(text)),
