@@ -26,7 +26,7 @@ export default function PortalResetPassword() {
           apparaten uitgelogd.
         </p>
       </div>
-      <section className={styles.card} aria-label="Nieuw wachtwoord">
+      <section className={styles.card} aria-label="Wachtwoord herstellen">
         <ResetPasswordForm token={params.get('token')?.trim() ?? ''} />
       </section>
     </div>
