@@ -4,7 +4,7 @@ import {
   PASSWORD_RESET_REQUESTED_MESSAGE,
   PASSWORD_RESET_REQUESTS_PER_WINDOW,
 } from '@maatwerk/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../db/schema.ts';
 import { PASSWORD_RESET_MIN_MS } from '../../services/auth/password-reset.ts';
@@ -144,6 +144,17 @@ describe('password reset', () => {
     expect((await postLogin(t.app, { email: person.email, password: person.password })).statusCode).toBe(200);
   });
 
+  it('lets only one of two resets with the same link win', async () => {
+    const person = await makeUser(t.db);
+    const token = await tokenFor(person.email);
+    const answers = await Promise.all(
+      ['Eerste-keuze-zin-11', 'Tweede-keuze-zin-22'].map((password) =>
+        reset({ token, password, password_confirmation: password }),
+      ),
+    );
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 404]);
+  });
+
   it('a new link replaces the earlier one', async () => {
     const person = await makeUser(t.db);
     const first = await tokenFor(person.email);
@@ -159,7 +170,14 @@ describe('password reset', () => {
 
   it('answers bad input with 422 and the fields, and writes nothing', async () => {
     const person = await makeUser(t.db);
+    const [{ count: rowsBefore }] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(passwordResets);
     const badAddress = await request('geen-adres');
+    const [{ count: rowsAfter }] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(passwordResets);
+    expect(rowsAfter).toBe(rowsBefore);
     expect(badAddress.statusCode).toBe(422);
     expect(errorOf(badAddress)).toMatchObject({
       error: 'validation_failed',
@@ -207,5 +225,14 @@ describe('password reset', () => {
     const perClient = await request(freshEmail(), client);
     expect(perClient.statusCode).toBe(429);
     expect(errorOf(perClient).error).toBe('too_many_requests');
+  });
+
+  it('limits tries of links per client address', async () => {
+    const client = freshAddress();
+    const payload = { token: 'y'.repeat(43), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    const answers = [];
+    for (let i = 0; i < 31; i += 1) answers.push((await reset(payload, client)).statusCode);
+    expect(answers.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(answers[30]).toBe(429);
   });
 });
