@@ -22,6 +22,12 @@ export default [
   route('klantenportaal/uitnodiging', 'routes/klantenportaal-uitnodiging.tsx', {
     id: 'klantenportaal-uitnodiging',
   }),
+  route('klantenportaal/wachtwoord-vergeten', 'routes/klantenportaal-wachtwoord-vergeten.tsx', {
+    id: 'klantenportaal-wachtwoord-vergeten',
+  }),
+  route('klantenportaal/wachtwoord-herstellen', 'routes/klantenportaal-wachtwoord-herstellen.tsx', {
+    id: 'klantenportaal-wachtwoord-herstellen',
+  }),
   layout('routes/klantenportaal-layout.tsx', { id: 'klantenportaal-layout' }, [
     route('klantenportaal/dashboard', 'routes/klantenportaal-dashboard.tsx', {
       id: 'klantenportaal-dashboard',

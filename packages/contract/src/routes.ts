@@ -11,6 +11,7 @@ import { invoiceRoutes } from './invoices.ts';
 import { jobRoutes } from './jobs.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { newsletterRoutes } from './newsletter.ts';
+import { passwordResetRoutes } from './password-reset.ts';
 import { searchRoutes } from './search.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffAuthRoutes } from './staff/auth.ts';
@@ -44,6 +45,7 @@ export const apiRoutes = {
   ...knowledgeBaseRoutes,
   ...statusRoutes,
   ...invitationRoutes,
+  ...passwordResetRoutes,
   ...staffCustomersRoutes,
   ...staffServicesRoutes,
   ...staffReservationsRoutes,

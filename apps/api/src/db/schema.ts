@@ -116,6 +116,25 @@ export const userInvitations = pgTable(
   ],
 );
 
+/** One-use links to set a new password after "Wachtwoord vergeten?": only the token's hash is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
 /**
  * Client addresses a user fully logged in from: the owner's password from such an address is
  * not refused because of failed tries by others (decision 0007).

@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_REQUESTS_PER_WINDOW } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -35,6 +36,10 @@ export interface Limits {
   loginByAccountAndAddress: Budget;
   /** Failed codes per account (user id): at the code step, setup and turning the factor off. */
   codeByAccount: Budget;
+  /** Requests for a password reset link per e-mail address (known or not), from anywhere. */
+  passwordResetByAccount: Budget;
+  /** Requests for a password reset link per client address, whatever the e-mail address. */
+  passwordResetByAddress: Budget;
 }
 
 declare module 'fastify' {
@@ -127,5 +132,11 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     loginByAccount: budget(createLimiter(redis, 'login-account', 10)),
     loginByAccountAndAddress: budget(createLimiter(redis, 'login-account-address', 10)),
     codeByAccount: budget(createLimiter(redis, 'code-account', 10)),
+    passwordResetByAccount: budget(
+      createLimiter(redis, 'password-reset-account', PASSWORD_RESET_REQUESTS_PER_WINDOW),
+    ),
+    passwordResetByAddress: budget(
+      createLimiter(redis, 'password-reset-address', PASSWORD_RESET_REQUESTS_PER_WINDOW),
+    ),
   } satisfies Limits);
 });

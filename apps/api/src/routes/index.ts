@@ -13,6 +13,7 @@ import { invoiceRoutes } from './invoices/index.ts';
 import { jobRoutes } from './jobs/index.ts';
 import { knowledgeBaseRoutes } from './knowledge-base/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
+import { passwordResetRoutes } from './password-reset/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { staffAuditRoutes } from './staff-audit/index.ts';
 import { staffAuthRoutes } from './staff-auth/index.ts';
@@ -47,6 +48,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(knowledgeBaseRoutes);
   await app.register(statusRoutes);
   await app.register(invitationRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(staffCustomerRoutes);
   await app.register(staffServiceRoutes);
   await app.register(staffReservationRoutes);

@@ -1,7 +1,7 @@
 import { INVITATION_DAYS } from '@maatwerk/contract';
 import type { MailMessage } from '../../plugins/mail.ts';
 
-const dateTimeNl = (date: Date) =>
+export const dateTimeNl = (date: Date) =>
   new Intl.DateTimeFormat('nl-NL', {
     dateStyle: 'long',
     timeStyle: 'short',

@@ -166,6 +166,9 @@ export const LoginPanel = ({
           <p className={styles.hint}>{authTexts.loginHint}</p>
           {errorText}
           <PasswordForm email={email} onLogin={submitPassword} />
+          <AppLink to="/klantenportaal/wachtwoord-vergeten" className={styles.forgot}>
+            {authTexts.forgotPassword}
+          </AppLink>
         </>
       )}
     </div>

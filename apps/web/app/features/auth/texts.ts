@@ -18,6 +18,7 @@ export const authTexts = {
   emailLabel: 'E-mailadres',
   passwordLabel: 'Wachtwoord',
   loginSubmit: 'Inloggen',
+  forgotPassword: 'Wachtwoord vergeten?',
   wrongCredentials: 'De inloggegevens zijn onjuist, probeer het opnieuw.',
   wrongCode: 'Deze code is niet juist, probeer het opnieuw.',
   tooManyTries: 'Te veel pogingen. Wacht een kwartier en probeer het dan opnieuw.',

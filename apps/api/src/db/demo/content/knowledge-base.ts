@@ -399,15 +399,16 @@ export const knowledgeBaseArticles: KnowledgeBaseArticleSeed[] = [
     categorySlug: 'klantenportaal',
     title: 'Inloggen in het klantenportaal en wachtwoord vergeten',
     description:
-      'Zo log je in op het klantenportaal van Kodewerk en krijg je een nieuwe link als je je wachtwoord bent vergeten.',
+      'Zo log je in op het klantenportaal van Kodewerk en kies je een nieuw wachtwoord als je het bent vergeten.',
     content: [
       'In het klantenportaal regel je alles rondom je diensten bij Kodewerk: opdrachten aanmaken, tijd reserveren, je domeinnamen en hosting bekijken en facturen downloaden. Je logt in via www.kodewerk.nl/klantenportaal, of met de knop rechtsboven op elke pagina, met je e-mailadres en wachtwoord.',
-      'Ben je je wachtwoord vergeten?\n1. Bel ons op 030 123 45 67 of mail naar info@kodewerk.nl vanaf het e-mailadres waarmee je bij ons bekend bent.\n2. Wij sturen je een nieuwe uitnodiging per e-mail. De link daarin werkt één keer en is zeven dagen geldig.\n3. Klik op de link en kies een nieuw wachtwoord.\n4. Log in met je nieuwe wachtwoord.',
-      'Geen e-mail ontvangen? Kijk dan in je spamfolder. Om misbruik te voorkomen, sturen we de uitnodiging alleen naar het adres dat bij ons bekend is.',
+      'Ben je je wachtwoord vergeten?\n1. Klik in het inlogvenster of op de inlogpagina op "Wachtwoord vergeten?", de link onder het wachtwoord.\n2. Vul het e-mailadres in waarmee je inlogt en klik op Verstuur link.\n3. Je ontvangt een e-mail met een link. De link werkt één keer en is een uur geldig.\n4. Klik op de link, kies een nieuw wachtwoord en vul het nog een keer in.\n5. Log in met je nieuwe wachtwoord.',
+      'Met je nieuwe wachtwoord word je op al je apparaten uitgelogd, en je krijgt een e-mail dat je wachtwoord is gewijzigd. Heb je dat niet zelf gedaan? Bel ons dan meteen.',
+      'Geen e-mail ontvangen? Kijk dan in je spamfolder. Om misbruik te voorkomen, zeggen we niet of een e-mailadres bij ons bekend is: de mail gaat alleen naar het adres waarmee je inlogt. Is de link verlopen of al gebruikt, vraag dan een nieuwe aan.',
       'Kies een wachtwoord van minimaal tien tekens dat je nergens anders gebruikt. Na tien verkeerde pogingen kun je een kwartier niet inloggen. Dat beschermt je account tegen mensen die wachtwoorden proberen te raden.',
       'We raden iedereen aan om tweestapsverificatie aan te zetten. Dan heb je naast je wachtwoord ook een code van je telefoon nodig. Ben je je telefoon kwijt, log dan in met een van je herstelcodes. Heb je die ook niet meer? Bel ons dan via 030 123 45 67. We controleren eerst je identiteit voordat we je helpen.',
     ].join('\n\n'),
-    updatedAt: '2026-11-20T08:30:00.000Z',
+    updatedAt: '2026-11-23T17:00:00.000Z',
   },
   {
     slug: 'tweestapsverificatie-instellen',

@@ -1,0 +1,26 @@
+import { apiRoutes, PASSWORD_RESET_REQUESTED_MESSAGE } from '@maatwerk/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/register-route.ts';
+import { visitorLimit } from '../../lib/visitor-limit.ts';
+import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset.ts';
+
+/** "Wachtwoord vergeten?": asking for a link by mail, and setting a new password with it. */
+export const passwordResetRoutes = async (app: FastifyInstance) => {
+  const mail = {
+    mailer: app.mailer,
+    siteUrl: app.config.SITE_URL,
+    onMailError: (error: unknown) => app.log.error({ err: error }, 'A password reset mail could not be sent'),
+  };
+  const linkTries = visitorLimit(30, 15 * 60, 'Te veel pogingen. Probeer het later opnieuw.');
+
+  registerRoute(app, apiRoutes.requestPasswordReset, async ({ body, request }) => {
+    await requestPasswordReset(app.db, app.limits, mail, { email: body.email, address: request.ip });
+    return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
+  });
+
+  registerRoute(app, apiRoutes.resetPassword, async ({ body, request }) => {
+    await linkTries(request.ip);
+    await resetPassword(app.db, mail, { token: body.token, password: body.password });
+    return { ok: true as const };
+  });
+};
