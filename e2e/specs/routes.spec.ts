@@ -8,6 +8,8 @@ const publicRoutes = [
   ['/algemene-voorwaarden', 'Algemene voorwaarden'],
   ['/privacyverklaring', 'Privacyverklaring'],
   ['/klantenportaal', 'Klantenportaal'],
+  ['/klantenportaal/wachtwoord-vergeten', 'Wachtwoord vergeten'],
+  ['/klantenportaal/wachtwoord-herstellen?token=onbekend', 'Nieuw wachtwoord kiezen'],
 ] as const;
 
 const portalRoutes = [

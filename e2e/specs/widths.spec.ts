@@ -22,6 +22,8 @@ const publicPages = [
   '/kennisbank/domeinnamen/dns-records-instellen',
   '/veelgestelde-vragen',
   '/status',
+  '/klantenportaal/wachtwoord-vergeten',
+  '/klantenportaal/wachtwoord-herstellen?token=onbekend',
 ];
 
 const portalPages = [
