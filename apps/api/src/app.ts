@@ -15,6 +15,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { methodOverridePlugin } from './plugins/method-override.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { schedulePlugin } from './plugins/schedule.ts';
 import { searchPlugin } from './plugins/search.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { routes } from './routes/index.ts';
@@ -68,6 +69,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(rateLimitPlugin);
   await fastify.register(mailPlugin);
   await fastify.register(jobsPlugin);
+  await fastify.register(schedulePlugin);
   await fastify.register(searchPlugin);
   await fastify.register(openapiPlugin);
 

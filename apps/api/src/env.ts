@@ -118,9 +118,12 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Open connections one API process accepts at most; more are refused at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).default(2000),
+  /** Whether this instance runs the periodic tasks (reminders, subscription invoices, week mails) on
+   * its timers; 'off' by default only in tests, which run them by hand. */
+  SCHEDULE: z.enum(['on', 'off']).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; scheduleEnabled: boolean };
 
 /** The environment, read once: nothing else in the API reads process.env. */
 export const loadEnv = (source: Record<string, string | undefined> = process.env): Env => {
@@ -135,5 +138,6 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
     ...env,
     DEMO_DATA: env.NODE_ENV !== 'production' && (env.DEMO_DATA || demoDefault),
     dataDir: path.resolve(env.DATA_DIR),
+    scheduleEnabled: env.SCHEDULE ? env.SCHEDULE === 'on' : env.NODE_ENV !== 'test',
   };
 };
