@@ -6,7 +6,7 @@ import {
   domainOrderStatusLabels,
 } from '@maatwerk/contract';
 import { useId, useState } from 'react';
-import { CheckboxField, RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { formatEuro } from '~/lib/format.ts';
 import { addToCart, removeFromCart, useDomainCart } from './cart.ts';
@@ -35,7 +35,6 @@ export const parseDomainQuery = (query: string): { sld: string; tlds: string[] }
 
 interface Values {
   domain: string;
-  premium: boolean;
 }
 
 const priceText = (price: DomainPrice) =>
@@ -97,7 +96,7 @@ const ResultRow = ({
 /** Look up a name under the popular extensions; each answer is merged into the price store. */
 export const DomainSearch = () => {
   const headingId = useId();
-  const form = useRulesForm<Values>({ defaultValues: { domain: '', premium: false } });
+  const form = useRulesForm<Values>({ defaultValues: { domain: '' } });
   const [shown, setShown] = useState<string[]>([]);
   const prices = usePriceStore((state) => state.prices);
   const merge = usePriceStore((state) => state.merge);
@@ -106,10 +105,10 @@ export const DomainSearch = () => {
   const openOrder = (name: string) =>
     orders.data?.find((order) => order.name === name && order.status !== 'geweigerd');
 
-  const search = async ({ domain, premium }: Values) => {
+  const search = async ({ domain }: Values) => {
     const { sld, tlds } = parseDomainQuery(domain);
     try {
-      const answer = await api(apiRoutes.checkDomainPrices, { body: { sld, tld: tlds, premium } });
+      const answer = await api(apiRoutes.checkDomainPrices, { body: { sld, tld: tlds } });
       merge(answer);
       setShown(Object.keys(answer));
     } catch (error) {
@@ -142,9 +141,6 @@ export const DomainSearch = () => {
           autoComplete="off"
           spellCheck={false}
         />
-        <CheckboxField name="premium" label="Premiumdomeinnaam" optional>
-          Dit is een premiumnaam (de registry vraagt er een hogere prijs voor)
-        </CheckboxField>
       </RulesForm>
       {results.length > 0 && (
         <ul className={styles.results} aria-label="Zoekresultaten">
@@ -157,6 +153,12 @@ export const DomainSearch = () => {
             />
           ))}
         </ul>
+      )}
+      {results.length > 0 && (
+        <p className={styles.meta}>
+          Sommige namen verkoopt de registry als premiumnaam tegen een hogere prijs. Is dat bij jouw naam zo,
+          dan hoor je dat van ons voordat we hem registreren.
+        </p>
       )}
     </section>
   );
