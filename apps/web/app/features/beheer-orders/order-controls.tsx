@@ -1,8 +1,13 @@
 import { type StaffOrderDetail, staffOrderStatusLabels, type UserStoryStatus } from '@maatwerk/contract';
 import { useEffect, useId, useState } from 'react';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import shared from '~/components/order-views/order-detail.module.css';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDateTime } from '~/lib/format.ts';
-import styles from './beheer-order-detail.module.css';
+import own from './beheer-order-detail.module.css';
+
+const styles = combineStyles(shared, own);
+
 import type { StaffOrderMutations } from './staff-order-api.ts';
 import { StaffStatusBadge } from './staff-status-badge.tsx';
 

@@ -7,9 +7,14 @@ import {
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
+import shared from '~/components/order-views/order-list.module.css';
 import { priorityLabel } from '~/features/orders/index.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDateTime, formatMinutes } from '~/lib/format.ts';
-import styles from './beheer-orders.module.css';
+import own from './beheer-orders.module.css';
+
+const styles = combineStyles(shared, own);
+
 import { type QueueView, viewFromSearch, viewToQuery, viewToSearch } from './queue-view.ts';
 import { useStaffOrderFilterOptions, useStaffOrders } from './staff-order-api.ts';
 import { StaffStatusBadge } from './staff-status-badge.tsx';

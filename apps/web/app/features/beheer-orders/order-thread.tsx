@@ -1,7 +1,11 @@
 import type { StaffOrderReply } from '@maatwerk/contract';
+import shared from '~/components/order-views/order-detail.module.css';
 import { RichTextView } from '~/features/orders/index.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDateTime } from '~/lib/format.ts';
-import styles from './beheer-order-detail.module.css';
+import own from './beheer-order-detail.module.css';
+
+const styles = combineStyles(shared, own);
 
 /** Replies and internal notes, oldest first; a note is marked as hidden from the customer. */
 export const OrderThread = ({ replies }: { replies: readonly StaffOrderReply[] }) =>

@@ -1,10 +1,15 @@
 import { ApiRequestError, OPERATIONS } from '@maatwerk/contract';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
+import shared from '~/components/order-views/order-detail.module.css';
 import { useStaffCan } from '~/features/beheer-shell/index.ts';
 import { priorityLabel, RichTextView } from '~/features/orders/index.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDateTime } from '~/lib/format.ts';
-import styles from './beheer-order-detail.module.css';
+import own from './beheer-order-detail.module.css';
+
+const styles = combineStyles(shared, own);
+
 import { OrderControls } from './order-controls.tsx';
 import { OrderThread } from './order-thread.tsx';
 import { useStaffOrder, useStaffOrderFilterOptions, useStaffOrderMutations } from './staff-order-api.ts';

@@ -2,8 +2,13 @@ import type { StaffReplyKind } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { RulesForm, useRulesForm } from '~/components/form/index.ts';
+import shared from '~/components/order-views/order-detail.module.css';
 import { RichTextField } from '~/features/orders/index.ts';
-import styles from './beheer-order-detail.module.css';
+import { combineStyles } from '~/lib/combine-styles.ts';
+import own from './beheer-order-detail.module.css';
+
+const styles = combineStyles(shared, own);
+
 import type { StaffOrderMutations } from './staff-order-api.ts';
 
 interface ReplyValues {

@@ -1,5 +1,9 @@
 import { staffOrderStatusLabels, type UserStoryStatus } from '@maatwerk/contract';
-import styles from './beheer-orders.module.css';
+import shared from '~/components/order-views/order-list.module.css';
+import { combineStyles } from '~/lib/combine-styles.ts';
+import own from './beheer-orders.module.css';
+
+const styles = combineStyles(shared, own);
 
 /** The status in the provider's words ('Wacht op klant'), coloured as in the portal. */
 export const StaffStatusBadge = ({ status }: { status: UserStoryStatus }) => (

@@ -1,9 +1,14 @@
 import { type StaffOrderDetail, TIME_ENTRY_MAX_MINUTES } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import shared from '~/components/order-views/order-detail.module.css';
 import { useStaff } from '~/features/beheer-shell/index.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDate, formatMinutes } from '~/lib/format.ts';
-import styles from './beheer-order-detail.module.css';
+import own from './beheer-order-detail.module.css';
+
+const styles = combineStyles(shared, own);
+
 import type { StaffOrderMutations } from './staff-order-api.ts';
 
 interface TimeValues {

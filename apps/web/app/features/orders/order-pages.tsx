@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
+import styles from '~/components/order-views/order-list.module.css';
 import { focusMainHeading } from '~/lib/focus-heading.ts';
 import type { CreatedOrderState } from './new-order-form.tsx';
-import styles from './orders.module.css';
 
 /** The heading of the order list with the way to place a new one. */
 export const OrdersPageHeader = () => (

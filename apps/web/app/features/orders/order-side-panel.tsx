@@ -2,10 +2,10 @@ import { UpdateInvoiceReferenceBody, UpdatePriorityBody, type UserStoryDetail } 
 import { customerMayMoveStatus } from '@maatwerk/contract/constants';
 import { useEffect, useId, useState } from 'react';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import styles from '~/components/order-views/order-detail.module.css';
 import { formatDateTime, formatMinutes } from '~/lib/format.ts';
 import { priorityOptions } from './labels.ts';
 import type { useOrderMutations } from './order-api.ts';
-import styles from './order-detail.module.css';
 import { StatusBadge } from './status-badge.tsx';
 
 type Mutations = ReturnType<typeof useOrderMutations>;

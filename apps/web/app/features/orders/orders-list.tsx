@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
 import { RetryButton } from '~/components/list-status.tsx';
+import styles from '~/components/order-views/order-list.module.css';
 import { usePortalList } from '~/features/portal-data/index.ts';
 import { formatDate } from '~/lib/format.ts';
 import { orderStatusLabels, priorityLabel } from './labels.ts';
@@ -15,7 +16,6 @@ import {
   viewOrders,
   viewToSearch,
 } from './order-filters.ts';
-import styles from './orders.module.css';
 import { StatusBadge } from './status-badge.tsx';
 
 const statusChoices: { value: StatusFilter; label: string }[] = [

@@ -1,6 +1,6 @@
 import type { UserStoryReply } from '@maatwerk/contract';
+import styles from '~/components/order-views/order-detail.module.css';
 import { formatDateTime, formatMinutes } from '~/lib/format.ts';
-import styles from './order-detail.module.css';
 import { RichTextView } from './rich-text-view.tsx';
 
 /** The replies of an order, oldest first, the provider's set apart from the customer's. */

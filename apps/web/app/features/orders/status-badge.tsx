@@ -1,6 +1,6 @@
 import type { UserStoryStatus } from '@maatwerk/contract';
+import styles from '~/components/order-views/order-list.module.css';
 import { orderStatusLabels } from './labels.ts';
-import styles from './orders.module.css';
 
 export const StatusBadge = ({ status }: { status: UserStoryStatus }) => (
   <span className={styles.badge} data-status={status}>
