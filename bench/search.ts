@@ -9,6 +9,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { MultiSearchQuery } from '@maatwerk/contract';
+import { publicSearchIndexes, publicSearchQueries } from '@maatwerk/contract/constants';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedPublicContent } from '../apps/api/src/db/demo/public-content.ts';
 import { knowledgeBaseArticles, knowledgeBaseCategories } from '../apps/api/src/db/schema.ts';
@@ -51,20 +52,9 @@ started = performance.now();
 const indexed = await indexPendingChanges(db);
 console.log(`indexed ${indexed} documents in ${ms(performance.now() - started)}`);
 
-const shared = {
-  attributesToHighlight: ['*'],
-  highlightPreTag: '<strong>',
-  highlightPostTag: '</strong>',
-  attributesToCrop: ['title', 'description', 'content'],
-  cropLength: 10,
-};
 const siteQueries = (q: string) =>
-  [
-    { indexUid: 'pages', q, limit: 3, ...shared },
-    { indexUid: 'knowledge_base_articles', q, limit: 5, sort: ['updated_at:desc'], ...shared },
-    { indexUid: 'sites', q, ...shared },
-  ].map((query, position) =>
-    checkQuery(MultiSearchQuery.parse(query), position, ['pages', 'knowledge_base_articles', 'sites']),
+  publicSearchQueries(q).map((query, position) =>
+    checkQuery(MultiSearchQuery.parse(query), position, [...publicSearchIndexes]),
   );
 
 const scope = { customerId: null };

@@ -38,3 +38,18 @@ export const searchFormatting = {
 export const searchSort: Partial<Record<SearchIndex, readonly string[]>> = {
   knowledge_base_articles: ['updated_at:desc'],
 };
+
+/**
+ * The visitor's three queries of spec §7 on the public index (pages, knowledge base newest first,
+ * sites), highlighted and cropped as every search is: what the site sends and the bench measures.
+ */
+export const publicSearchQueries = (q: string) =>
+  publicSearchIndexes.map((indexUid) => ({
+    indexUid,
+    q,
+    limit: searchLimits[indexUid],
+    ...(searchSort[indexUid] && { sort: [...searchSort[indexUid]] }),
+    ...searchFormatting,
+    attributesToHighlight: [...searchFormatting.attributesToHighlight],
+    attributesToCrop: [...searchFormatting.attributesToCrop],
+  }));

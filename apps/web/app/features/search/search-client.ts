@@ -1,16 +1,9 @@
 import { ApiRequestError, apiRoutes, type SearchResult } from '@maatwerk/contract';
-import { searchFormatting, searchLimits, searchSort } from '@maatwerk/contract/constants';
+import { publicSearchQueries } from '@maatwerk/contract/constants';
 import { Meilisearch } from 'meilisearch';
 import { api } from '~/lib/api-client.ts';
 import { clientStore } from '~/lib/client-store.ts';
 import { publicConfig } from '~/lib/public-config.ts';
-
-/** The highlight and crop the site asks of the public index: the same as the logged-in search's. */
-const formatting = {
-  ...searchFormatting,
-  attributesToHighlight: [...searchFormatting.attributesToHighlight],
-  attributesToCrop: [...searchFormatting.attributesToCrop],
-};
 
 let client: Meilisearch | undefined;
 
@@ -20,17 +13,7 @@ const searchPublic = async (q: string, signal: AbortSignal): Promise<SearchResul
   client ??= new Meilisearch({ host: config.searchUrl, apiKey: config.searchKey });
   const { results } = await client.multiSearch(
     {
-      queries: [
-        { indexUid: 'pages', q, limit: searchLimits.pages, ...formatting },
-        {
-          indexUid: 'knowledge_base_articles',
-          q,
-          limit: searchLimits.knowledge_base_articles,
-          sort: [...(searchSort.knowledge_base_articles ?? [])],
-          ...formatting,
-        },
-        { indexUid: 'sites', q, limit: searchLimits.sites, ...formatting },
-      ],
+      queries: publicSearchQueries(q),
     },
     { signal },
   );
