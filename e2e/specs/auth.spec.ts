@@ -124,6 +124,8 @@ test.describe('the login button and popup', () => {
     request,
     apiUrl,
   }) => {
+    // Eleven password checks, each slow on purpose: more than the default time on a busy machine.
+    test.setTimeout(90_000);
     // An address nobody else uses, so that no other test is locked out.
     const email = `onbekend-${randomBytes(4).toString('hex')}@voorbeeld.nl`;
     for (let i = 0; i < 10; i++) {
