@@ -845,4 +845,23 @@ export const statusEventNotices = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.customerId, t.kind] })],
 );
 
+/**
+ * The week mail of one person for one week (the Monday it starts): the primary key makes it go out
+ * once, whichever instance's schedule gets there first; the mail itself goes through the job queue.
+ */
+export const weekMails = pgTable(
+  'week_mails',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start').notNull(),
+    /** Null until the job has run; then whether there was anything to tell (no mail otherwise). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    empty: boolean('empty'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
+);
+
 export * from './search-schema.ts';

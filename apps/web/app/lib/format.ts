@@ -38,14 +38,8 @@ export const formatShortDate = (value: string | Date) => shortDate.format(toDate
 /** '3 maart 2025 om 14:05'. */
 export const formatDateTime = (value: string | Date) => dateTime.format(toDate(value)).replace(',', ' om');
 
-/** 95 → '1 uur en 35 minuten'; 120 → '2 uur'; 0 → '0 minuten'. */
-export const formatMinutes = (minutes: number) => {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const minuteText = `${rest} ${rest === 1 ? 'minuut' : 'minuten'}`;
-  if (hours === 0) return minuteText;
-  return rest === 0 ? `${hours} uur` : `${hours} uur en ${minuteText}`;
-};
+/** Durations are written as the mails write them: the contract's one rule. */
+export { formatMinutes } from '@maatwerk/contract/constants';
 
 /** Whole days from today (Amsterdam) to a calendar date; negative when it lies in the past. */
 export const daysUntil = (calendarDate: string, now = new Date()) => {

@@ -3,9 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { getAccount, requestCompanyChange, updateAccount, updateProfile } from '../../services/account.ts';
+import { queueWeekMails, sendWeekMail, WEEK_MAIL_QUEUE } from '../../services/week-mail/index.ts';
 
-/** GET /me and POST /me?_method=PUT: the logged-in user's own data. */
+/** How often an instance looks whether this Monday's week mails are queued. */
+const WEEK_MAIL_CHECK_MS = 5 * 60 * 1000;
+const WEEK_MAIL_TIMEOUT_MS = 60_000;
+
+/**
+ * GET /me and POST /me?_method=PUT: the logged-in user's own data; and the Monday week mail to the
+ * week mail address set here.
+ */
 export const accountRoutes = async (app: FastifyInstance) => {
+  app.jobs.handle(
+    WEEK_MAIL_QUEUE,
+    ({ payload }) => sendWeekMail(app.db, app.mailer, app.config.SITE_URL, payload),
+    { timeoutMs: WEEK_MAIL_TIMEOUT_MS },
+  );
+  app.schedule.register(
+    'week-mails',
+    async ({ now, log }) => {
+      const queued = await queueWeekMails(app.db, now);
+      if (queued > 0) log.info({ queued }, 'week mails queued');
+    },
+    { everyMs: WEEK_MAIL_CHECK_MS },
+  );
+
   registerRoute(app, apiRoutes.getAccount, ({ request }) => getAccount(app.db, sessionOf(request).userId));
 
   registerRoute(app, apiRoutes.updateAccount, ({ body, request }) =>

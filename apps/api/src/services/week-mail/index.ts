@@ -1,0 +1,2 @@
+export { queueWeekMails, WEEK_MAIL_QUEUE } from './queue.ts';
+export { sendWeekMail } from './send.ts';

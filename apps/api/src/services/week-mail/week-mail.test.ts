@@ -1,0 +1,158 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  createCustomer,
+  createInvoice,
+  createStaffMember,
+  createTimeEntry,
+  createUser,
+  createUserStory,
+} from '../../db/factories/index.ts';
+import { jobs } from '../../db/schema.ts';
+import { loadEnv } from '../../env.ts';
+import { mailsTo } from '../../test/mailbox.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { weekDueAt } from './week.ts';
+
+// Monday 16 November 2026, 08:05 in Amsterdam (winter time, UTC+1); the week told is 9 to 15 November.
+const mondayMorning = new Date('2026-11-16T07:05:00Z');
+const inTheWeek = new Date('2026-11-11T10:00:00Z');
+
+const waitForQueue = async (db: Database['db']) => {
+  for (let i = 0; i < 200; i++) {
+    const rows = await db.select({ status: jobs.status }).from(jobs);
+    if (rows.every((row) => row.status === 'finished' || row.status === 'failed')) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the week mail jobs did not finish');
+};
+
+describe('the week mail', () => {
+  it('is due from Monday 08:00 Amsterdam time that day, for the week before, in summer and winter time', () => {
+    expect(weekDueAt(new Date('2026-11-16T06:59:00Z'))).toBeNull();
+    expect(weekDueAt(new Date('2026-11-16T07:00:00Z'))).toMatchObject({
+      weekStart: '2026-11-09',
+      weekEnd: '2026-11-15',
+      from: new Date('2026-11-08T23:00:00Z'),
+      until: new Date('2026-11-15T23:00:00Z'),
+    });
+    expect(weekDueAt(new Date('2026-11-16T22:59:00Z'))?.weekStart).toBe('2026-11-09');
+    expect(weekDueAt(new Date('2026-11-17T07:05:00Z'))).toBeNull();
+    // Summer time: 08:00 in Amsterdam is 06:00 UTC.
+    expect(weekDueAt(new Date('2026-06-15T05:59:00Z'))).toBeNull();
+    expect(weekDueAt(new Date('2026-06-15T06:00:00Z'))?.weekStart).toBe('2026-06-08');
+  });
+
+  describe('with two API instances on one database', () => {
+    let database: Database;
+    let dataDir: string;
+    const instances: FastifyInstance[] = [];
+
+    beforeAll(async () => {
+      database = await openTestDatabase();
+      dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-week-mail-'));
+      for (let i = 0; i < 2; i++) {
+        const instance = Fastify({ logger: false });
+        await instance.register(app, {
+          env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir }),
+          database,
+        });
+        await instance.ready();
+        instances.push(instance);
+      }
+    });
+
+    afterAll(async () => {
+      for (const instance of instances) await instance.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('mails what happened once, from either instance, and nothing to a customer with a quiet week', async () => {
+      const { db } = database;
+      const busy = await createCustomer(db, { name: 'Drukke Week B.V.' });
+      const reader = await createUser(db, {
+        customerId: busy.id,
+        firstName: 'Fenna',
+        weekMailAddress: 'week@drukkeweek.nl',
+      });
+      await createUser(db, { customerId: busy.id });
+      const order = await createUserStory(db, {
+        customerId: busy.id,
+        title: 'Koppeling met het boekhoudpakket',
+        status: 'in_behandeling',
+        createdAt: inTheWeek,
+      });
+      await createUserStory(db, {
+        customerId: busy.id,
+        title: 'Oude opdracht',
+        createdAt: new Date('2026-10-01'),
+      });
+      const developer = await createStaffMember(db, { role: 'ontwikkelaar' });
+      await createTimeEntry(db, {
+        userStoryId: order.id,
+        staffId: developer.id,
+        workedOn: '2026-11-10',
+        minutes: 90,
+      });
+      await createTimeEntry(db, {
+        userStoryId: order.id,
+        staffId: developer.id,
+        workedOn: '2026-11-12',
+        minutes: 45,
+      });
+      await createTimeEntry(db, {
+        userStoryId: order.id,
+        staffId: developer.id,
+        workedOn: '2026-11-16',
+        minutes: 30,
+      });
+      await createInvoice(db, {
+        customerId: busy.id,
+        number: '2026-0042',
+        description: 'Werkzaamheden oktober',
+        issuedOn: '2026-11-13',
+      });
+
+      const quiet = await createCustomer(db, { name: 'Stille Week B.V.' });
+      await createUser(db, { customerId: quiet.id, weekMailAddress: 'week@stilleweek.nl' });
+
+      const [a, b] = instances as [FastifyInstance, FastifyInstance];
+      await Promise.all([
+        a.schedule.runNow('week-mails', mondayMorning),
+        b.schedule.runNow('week-mails', mondayMorning),
+        b.schedule.runNow('week-mails', new Date(mondayMorning.getTime() + 60 * 60 * 1000)),
+      ]);
+      const ended = await waitForQueue(db);
+      expect(ended).toEqual([{ status: 'finished' }, { status: 'finished' }]);
+
+      const mails = await mailsTo(dataDir, 'week@drukkeweek.nl');
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail).toMatch(/^Subject: Je week bij Kodewerk: 9 november tot en met 15 november$/m);
+      expect(mail).toContain(`Beste ${reader.firstName},`);
+      expect(mail).toContain('- Koppeling met het boekhoudpakket (in behandeling)');
+      expect(mail).toContain('- Koppeling met het boekhoudpakket: 2 uur en 15 minuten');
+      expect(mail).toContain('- 2026-0042 Werkzaamheden oktober');
+      expect(mail).not.toContain('Oude opdracht');
+      expect(mail).toContain('<html lang="nl">');
+      expect(mail).toContain('<h2 style="font-size:18px;margin:24px 0 8px">Gewerkte uren</h2>');
+      expect(await mailsTo(dataDir, 'week@stilleweek.nl')).toEqual([]);
+
+      // The next Monday tells the next week: the half hour worked on its Monday, nothing else.
+      await a.schedule.runNow('week-mails', new Date(mondayMorning.getTime() + 7 * 24 * 60 * 60 * 1000));
+      await waitForQueue(db);
+      const next = await mailsTo(dataDir, 'week@drukkeweek.nl');
+      expect(next).toHaveLength(2);
+      expect(next[1]).toMatch(/^Subject: Je week bij Kodewerk: 16 november tot en met 22 november$/m);
+      expect(next[1]).toContain('- Koppeling met het boekhoudpakket: 30 minuten');
+      expect(next[1]).not.toContain('(in behandeling)');
+      expect(next[1]).not.toContain('Verzonden facturen');
+    });
+  });
+});
