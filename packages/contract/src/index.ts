@@ -22,6 +22,7 @@ export * from './password-reset.ts';
 export * from './route.ts';
 export * from './routes.ts';
 export * from './search.ts';
+export * from './security.ts';
 export * from './staff/index.ts';
 export * from './status.ts';
 export * from './user-stories.ts';

@@ -13,6 +13,7 @@ import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { newsletterRoutes } from './newsletter.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { searchRoutes } from './search.ts';
+import { securityRoutes } from './security.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffAuthRoutes } from './staff/auth.ts';
 import { staffContentRoutes } from './staff/content.ts';
@@ -46,6 +47,7 @@ export const apiRoutes = {
   ...statusRoutes,
   ...invitationRoutes,
   ...passwordResetRoutes,
+  ...securityRoutes,
   ...staffCustomersRoutes,
   ...staffServicesRoutes,
   ...staffReservationsRoutes,

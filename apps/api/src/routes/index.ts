@@ -15,6 +15,7 @@ import { knowledgeBaseRoutes } from './knowledge-base/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { passwordResetRoutes } from './password-reset/index.ts';
 import { searchRoutes } from './search/index.ts';
+import { securityRoutes } from './security/index.ts';
 import { staffAuditRoutes } from './staff-audit/index.ts';
 import { staffAuthRoutes } from './staff-auth/index.ts';
 import { staffContentRoutes } from './staff-content/index.ts';
@@ -49,6 +50,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(statusRoutes);
   await app.register(invitationRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(securityRoutes);
   await app.register(staffCustomerRoutes);
   await app.register(staffServiceRoutes);
   await app.register(staffReservationRoutes);
