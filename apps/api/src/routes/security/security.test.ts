@@ -66,7 +66,7 @@ describe('sessions and the security log', () => {
     });
   });
 
-  it('keeps the device and address of the login over a refresh', async () => {
+  it('shows the device and address that refreshed the login last', async () => {
     const person = await makeUser(t.db);
     const token = await loginFrom(person, CHROME_WINDOWS, '192.0.2.30');
     const refreshed = await t.app.inject({
@@ -77,7 +77,7 @@ describe('sessions and the security log', () => {
     });
     const next = (refreshed.json() as { token: string }).token;
     expect(await sessionsOf(next)).toEqual([
-      expect.objectContaining({ current: true, device: 'Chrome op Windows', address: '192.0.2.30' }),
+      expect.objectContaining({ current: true, device: 'Safari op iOS', address: '192.0.2.31' }),
     ]);
   });
 

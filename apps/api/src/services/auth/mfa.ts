@@ -54,16 +54,14 @@ export const validateMfa = async (
   const outcome = await db.transaction(async (tx) => {
     const claimed = await claimSession(tx, token, 'mfa', now);
     if (!claimed) return { kind: 'expired' as const };
-    // The login goes on the device that gave the password.
-    const from = claimed.client ?? client;
     if (await useMfaCode(tx, claimed.userId, code, now)) {
-      return { kind: 'ok' as const, session: await startLogin(tx, claimed.userId, from, now) };
+      return { kind: 'ok' as const, session: await startLogin(tx, claimed.userId, client, now) };
     }
     await recordSecurityEvent(tx, claimed.userId, 'login_failed', client, now);
     const next = await insertSession(tx, claimed.userId, 'mfa', {
       now,
       attempts: claimed.attempts + 1,
-      client: from,
+      client,
     });
     return { kind: 'wrong' as const, mfa: next.token };
   });

@@ -30,12 +30,8 @@ export const refreshLogin = async (
   const answer = await db.transaction(async (tx): Promise<{ session: LoginSession } | { link: boolean }> => {
     const old = await claimSession(tx, token, 'login', now);
     if (old) {
-      // The login goes on where it started: its device and address stay those of the login.
-      const next = await insertSession(tx, old.userId, 'login', {
-        now,
-        expiresAt: old.expiresAt,
-        client: old.client ?? client,
-      });
+      // The new token is held by whoever refreshed: the list of sessions shows that device and address.
+      const next = await insertSession(tx, old.userId, 'login', { now, expiresAt: old.expiresAt, client });
       return { session: await loginSessionAnswer(tx, old.userId, next.token) };
     }
     const link = await claimSession(tx, token, 'link', now);

@@ -11,8 +11,6 @@ export interface ClaimedSession {
   userId: number;
   attempts: number;
   expiresAt: Date;
-  /** The client that started the token (a refreshed login keeps its login's). */
-  client: Client | undefined;
 }
 
 /**
@@ -43,15 +41,8 @@ export const claimSession = async (
       userId: sessions.userId,
       attempts: sessions.attempts,
       expiresAt: sessions.expiresAt,
-      userAgent: sessions.userAgent,
-      address: sessions.address,
     });
-  if (!row) return undefined;
-  const { userAgent, address, ...claimed } = row;
-  return {
-    ...claimed,
-    client: address === null ? undefined : { address, userAgent: userAgent ?? undefined },
-  };
+  return row;
 };
 
 export interface NewSessionOptions {
