@@ -9,6 +9,7 @@ export * from './company-ids.ts';
 export * from './constants/index.ts';
 export * from './contact.ts';
 export * from './domain-cart.ts';
+export * from './email-change.ts';
 export * from './emergency.ts';
 export * from './errors.ts';
 export * from './health.ts';

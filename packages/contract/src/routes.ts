@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
 import { contactRoutes } from './contact.ts';
 import { domainCartRoutes } from './domain-cart.ts';
+import { emailChangeRoutes } from './email-change.ts';
 import { emergencyRoutes } from './emergency.ts';
 import { healthRoutes } from './health.ts';
 import { hostingRoutes } from './hosting.ts';
@@ -40,6 +41,7 @@ export const apiRoutes = {
   ...jobRoutes,
   ...emergencyRoutes,
   ...accountRoutes,
+  ...emailChangeRoutes,
   ...contactRoutes,
   ...newsletterRoutes,
   ...searchRoutes,

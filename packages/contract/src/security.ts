@@ -12,6 +12,8 @@ export const securityEventKinds = [
   'password_reset',
   'session_ended',
   'other_sessions_ended',
+  'email_change_requested',
+  'email_changed',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -25,6 +27,8 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   password_reset: 'Wachtwoord hersteld via e-mail',
   session_ended: 'Afgemeld op een ander apparaat',
   other_sessions_ended: 'Overal afgemeld',
+  email_change_requested: 'Wijziging e-mailadres aangevraagd',
+  email_changed: 'E-mailadres gewijzigd',
 };
 
 /** How many events GET /security-events answers, newest first. */

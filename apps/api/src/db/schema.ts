@@ -160,6 +160,29 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * A new login address waiting for confirmation: the link goes to `newEmail`, one use, one hour;
+ * only the SHA-256 hash of its token is stored.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_hash_unique').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * Client addresses a user fully logged in from: the owner's password from such an address is
  * not refused because of failed tries by others (decision 0007).
  */

@@ -5,6 +5,7 @@ import { bookingRoutes } from './booking/index.ts';
 import { contactRoutes } from './contact/index.ts';
 import { domainCartRoutes } from './domain-cart/index.ts';
 import { domainRoutes } from './domains/index.ts';
+import { emailChangeRoutes } from './email-change/index.ts';
 import { emergencyRoutes } from './emergency/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { hostingRoutes } from './hosting/index.ts';
@@ -51,6 +52,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(invitationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(securityRoutes);
+  await app.register(emailChangeRoutes);
   await app.register(staffCustomerRoutes);
   await app.register(staffServiceRoutes);
   await app.register(staffReservationRoutes);

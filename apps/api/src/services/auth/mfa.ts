@@ -100,7 +100,7 @@ const wrongField = (field: 'code' | 'password' | 'token', message: string) =>
   new HttpError('validation_failed', message, { fields: { [field]: message } });
 
 /** The current password of a logged-in user, against the same budget as logins. */
-const checkCurrentPassword = async (db: DbOrTx, limits: Limits, userId: number, password: string) => {
+export const checkCurrentPassword = async (db: DbOrTx, limits: Limits, userId: number, password: string) => {
   const [user] = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)

@@ -8,7 +8,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * One mail as plain text and as simple, accessible HTML from the same paragraphs: a language,
  * a title, a heading, readable contrast, and a link whose text says where it goes.
  */
-const mail = (input: {
+export const customerMail = (input: {
   to: string;
   subject: string;
   paragraphs: string[];
@@ -53,7 +53,7 @@ export const passwordResetMail = (input: {
   link: string;
   expiresAt: Date;
 }): MailMessage =>
-  mail({
+  customerMail({
     to: input.to,
     subject: 'Kies een nieuw wachtwoord voor het klantenportaal',
     paragraphs: [
@@ -69,7 +69,7 @@ export const passwordResetMail = (input: {
 
 /** The notice after the password was changed with a reset link. */
 export const passwordChangedMail = (input: { to: string; firstName: string; at: Date }): MailMessage =>
-  mail({
+  customerMail({
     to: input.to,
     subject: 'Je wachtwoord is gewijzigd',
     paragraphs: [
