@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, open, test } from '../support/fixtures.ts';
 import { overflowOf } from '../support/overflow.ts';
 import { currentToken, expectNoAxeViolations, openPortal } from '../support/portal-session.ts';
 
@@ -57,4 +57,15 @@ test('Beveiliging ends the login on another device: it is logged out on its next
   // This browser stays logged in.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+});
+
+test('a confirmation link for a new e-mail address that does not work says so', async ({ page }) => {
+  await open(page, '/klantenportaal/e-mailadres-bevestigen?token=onbekend-maar-lang-genoeg');
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mailadres bevestigen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Deze link om je e-mailadres te bevestigen is niet (meer) geldig',
+  );
+  await expectNoAxeViolations(page);
 });

@@ -61,7 +61,7 @@ export const ConfirmEmailChange = ({ token }: { token: string }) => {
           }
         }}
       >
-        {state.kind === 'busy' ? 'Bezig met bevestigen…' : 'E-mailadres bevestigen'}
+        {state.kind === 'busy' ? 'Bezig…' : 'Bevestigen'}
       </button>
     </>
   );
