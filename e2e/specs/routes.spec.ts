@@ -10,6 +10,7 @@ const publicRoutes = [
   ['/klantenportaal', 'Klantenportaal'],
   ['/klantenportaal/wachtwoord-vergeten', 'Wachtwoord vergeten'],
   ['/klantenportaal/wachtwoord-herstellen?token=onbekend', 'Nieuw wachtwoord kiezen'],
+  ['/klantenportaal/e-mailadres-bevestigen?token=onbekend', 'E-mailadres bevestigen'],
 ] as const;
 
 const portalRoutes = [

@@ -24,6 +24,7 @@ const publicPages = [
   '/status',
   '/klantenportaal/wachtwoord-vergeten',
   '/klantenportaal/wachtwoord-herstellen?token=onbekend',
+  '/klantenportaal/e-mailadres-bevestigen?token=onbekend',
 ];
 
 const portalPages = [

@@ -28,6 +28,9 @@ export default [
   route('klantenportaal/wachtwoord-herstellen', 'routes/klantenportaal-wachtwoord-herstellen.tsx', {
     id: 'klantenportaal-wachtwoord-herstellen',
   }),
+  route('klantenportaal/e-mailadres-bevestigen', 'routes/klantenportaal-e-mailadres-bevestigen.tsx', {
+    id: 'klantenportaal-e-mailadres-bevestigen',
+  }),
   layout('routes/klantenportaal-layout.tsx', { id: 'klantenportaal-layout' }, [
     route('klantenportaal/dashboard', 'routes/klantenportaal-dashboard.tsx', {
       id: 'klantenportaal-dashboard',

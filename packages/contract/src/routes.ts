@@ -3,6 +3,7 @@ import { authRoutes } from './auth.ts';
 import { bookingRoutes } from './booking.ts';
 import { contactRoutes } from './contact.ts';
 import { domainCartRoutes } from './domain-cart.ts';
+import { emailChangeRoutes } from './email-change.ts';
 import { emergencyRoutes } from './emergency.ts';
 import { healthRoutes } from './health.ts';
 import { hostingRoutes } from './hosting.ts';
@@ -13,6 +14,7 @@ import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { newsletterRoutes } from './newsletter.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { searchRoutes } from './search.ts';
+import { securityRoutes } from './security.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffAuthRoutes } from './staff/auth.ts';
 import { staffContentRoutes } from './staff/content.ts';
@@ -39,6 +41,7 @@ export const apiRoutes = {
   ...jobRoutes,
   ...emergencyRoutes,
   ...accountRoutes,
+  ...emailChangeRoutes,
   ...contactRoutes,
   ...newsletterRoutes,
   ...searchRoutes,
@@ -46,6 +49,7 @@ export const apiRoutes = {
   ...statusRoutes,
   ...invitationRoutes,
   ...passwordResetRoutes,
+  ...securityRoutes,
   ...staffCustomersRoutes,
   ...staffServicesRoutes,
   ...staffReservationsRoutes,

@@ -1,6 +1,7 @@
 import {
   domainOrderStatuses,
   knowledgeBaseCategoryKinds,
+  securityEventKinds,
   staffReplyKinds,
   staffRoles,
   statusEventKinds,
@@ -85,8 +86,31 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The client that started this token: its User-Agent header (cut to 512) and address. */
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * What happened to a person's login, for Mijn account → Beveiliging: logins, failed logins (of a
+ * known account), second factor and password changes, ended sessions. Written only by
+ * recordSecurityEvent (services/security-log.ts).
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: securityEventKinds }).notNull(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**
@@ -132,6 +156,29 @@ export const passwordResets = pgTable(
   (t) => [
     uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash),
     index('password_resets_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A new login address waiting for confirmation: the link goes to `newEmail`, one use, one hour;
+ * only the SHA-256 hash of its token is stored.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_hash_unique').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
   ],
 );
 

@@ -56,6 +56,7 @@ describe('every portal route guards its door', () => {
     foreign['/domain-names'] = String(domain.id);
     foreign['/booking'] = String(reservation.id);
     foreign['/job-status'] = jobReference(job);
+    foreign['/sessions'] = (await createSession(t.db, b.user.id, 'login')).sessionId;
   });
   afterAll(() => t.close());
 

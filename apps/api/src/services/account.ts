@@ -2,11 +2,13 @@ import { type Account, COMPANY_CHANGE_TITLE, type UserStory } from '@maatwerk/co
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, mfaFactors, users } from '../db/schema.ts';
+import type { Client } from '../lib/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Limits } from '../plugins/rate-limit.ts';
 import { authMessages } from './auth/messages.ts';
 import { codeKey, useMfaCode } from './auth/mfa.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { recordSecurityEvent } from './security-log.ts';
 import { type AuthenticatedSession, revokeOtherSessions } from './sessions.ts';
 import { createUserStory } from './user-stories/index.ts';
 
@@ -66,6 +68,7 @@ export const updateAccount = async (
     current_password?: string;
     code?: string | number;
   },
+  client: Client,
 ): Promise<Account> => {
   let passwordHash: string | undefined;
   if (input.new_password === undefined && !input.current_password && input.code !== undefined) {
@@ -108,7 +111,10 @@ export const updateAccount = async (
         ...(passwordHash && { passwordHash, passwordChangedAt: now }),
       })
       .where(eq(users.id, session.userId));
-    if (passwordHash) await revokeOtherSessions(tx, session.userId, session.sessionId, now);
+    if (passwordHash) {
+      await revokeOtherSessions(tx, session.userId, session.sessionId, now);
+      await recordSecurityEvent(tx, session.userId, 'password_changed', client, now);
+    }
   });
   return getAccount(db, session.userId);
 };

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
+import { clientOf } from '../../lib/client.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { getAccount, requestCompanyChange, updateAccount, updateProfile } from '../../services/account.ts';
@@ -31,7 +32,7 @@ export const accountRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.getAccount, ({ request }) => getAccount(app.db, sessionOf(request).userId));
 
   registerRoute(app, apiRoutes.updateAccount, ({ body, request }) =>
-    updateAccount(app.db, app.limits, sessionOf(request), body),
+    updateAccount(app.db, app.limits, sessionOf(request), body, clientOf(request)),
   );
 
   registerRoute(app, apiRoutes.updateProfile, ({ body, request }) =>

@@ -1,5 +1,6 @@
 import { apiRoutes, PASSWORD_RESET_REQUESTED_MESSAGE } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
+import { clientOf } from '../../lib/client.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { visitorLimit } from '../../lib/visitor-limit.ts';
 import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset.ts';
@@ -20,7 +21,11 @@ export const passwordResetRoutes = async (app: FastifyInstance) => {
 
   registerRoute(app, apiRoutes.resetPassword, async ({ body, request }) => {
     await linkTries(request.ip);
-    await resetPassword(app.db, mail, { token: body.token, password: body.password });
+    await resetPassword(app.db, mail, {
+      token: body.token,
+      password: body.password,
+      client: clientOf(request),
+    });
     return { ok: true as const };
   });
 };

@@ -2,9 +2,11 @@ import type { LoginResponse } from '@maatwerk/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Budget, Limits } from '../../plugins/rate-limit.ts';
 import { dummyPasswordHash, verifyPassword } from '../passwords.ts';
+import { recordSecurityEvent } from '../security-log.ts';
 import { isKnownLoginAddress, rememberLoginAddress } from './known-addresses.ts';
 import { authMessages } from './messages.ts';
 import { insertSession, startLogin } from './session-tokens.ts';
@@ -26,21 +28,21 @@ export const findUserByEmail = async (db: DbOrTx, email: string) => {
  * Checks a password against the account, taking as long for an unknown address as for a known
  * one, so the answer time does not tell which addresses have an account.
  */
-export const checkPassword = async (
+const checkPassword = async (
   db: DbOrTx,
   email: string,
   password: string,
-): Promise<number | undefined> => {
+): Promise<{ userId: number | undefined; knownUserId: number | undefined }> => {
   const user = await findUserByEmail(db, email);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  return user && matches ? user.id : undefined;
+  return { userId: user && matches ? user.id : undefined, knownUserId: user?.id };
 };
 
 export interface LoginInput {
   email: string;
   password: string;
-  /** The client's address, for the budgets per address. */
-  address: string;
+  /** The client's address, for the budgets per address, and its user agent, for the session list. */
+  client: Client;
 }
 
 type Taken = { budget: Budget; key: string };
@@ -59,9 +61,10 @@ type Taken = { budget: Budget; key: string };
 export const login = async (
   db: DbOrTx,
   limits: Limits,
-  { email, password, address }: LoginInput,
+  { email, password, client }: LoginInput,
   now = new Date(),
 ): Promise<LoginResponse> => {
+  const { address } = client;
   const account = accountKey(email);
   await limits.loginByAccountAndAddress.take(`${account} ${address}`, authMessages.tooManyLogins);
   const taken: Taken[] = [{ budget: limits.loginByAccountAndAddress, key: `${account} ${address}` }];
@@ -69,6 +72,7 @@ export const login = async (
 
   let refusedFor = 0;
   let userId: number | undefined;
+  let knownUserId: number | undefined;
   try {
     for (const [budget, key] of [
       [limits.loginByAddress, address],
@@ -78,7 +82,7 @@ export const login = async (
       if (result.taken) taken.push({ budget, key });
       else refusedFor = Math.max(refusedFor, result.retryAfter);
     }
-    userId = await checkPassword(db, email, password);
+    ({ userId, knownUserId } = await checkPassword(db, email, password));
   } catch (error) {
     await giveBack();
     throw error;
@@ -87,6 +91,8 @@ export const login = async (
     new HttpError('too_many_requests', authMessages.tooManyLogins(refusedFor), { retryAfter: refusedFor });
 
   if (userId === undefined) {
+    // Only a known account has a log to write to; the insert is small beside the password hash.
+    if (knownUserId !== undefined) await recordSecurityEvent(db, knownUserId, 'login_failed', client, now);
     if (refusedFor > 0) throw tooMany();
     throw new HttpError('unauthorized', authMessages.wrongCredentials);
   }
@@ -97,9 +103,9 @@ export const login = async (
     throw tooMany();
   }
   if (secondFactor) {
-    const { token } = await insertSession(db, userId, 'mfa', { now });
+    const { token } = await insertSession(db, userId, 'mfa', { now, client });
     return { mfa: token };
   }
   await rememberLoginAddress(db, userId, address, now);
-  return startLogin(db, userId, now);
+  return startLogin(db, userId, client, now);
 };

@@ -2,9 +2,11 @@ import type { LoginSession, MfaSetup } from '@maatwerk/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { mfaFactors, users } from '../../db/schema.ts';
+import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Limits } from '../../plugins/rate-limit.ts';
 import { verifyPassword } from '../passwords.ts';
+import { recordSecurityEvent } from '../security-log.ts';
 import { findSession } from '../sessions.ts';
 import { authMessages } from './messages.ts';
 import { deleteRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
@@ -38,7 +40,7 @@ export const useMfaCode = (db: DbOrTx, userId: number, code: string | number, no
 export const validateMfa = async (
   db: Db,
   limits: Limits,
-  { token, code }: { token: string; code: string | number },
+  { token, code, client }: { token: string; code: string | number; client: Client },
   now = new Date(),
 ): Promise<LoginSession> => {
   const pending = await findSession(db, token, 'mfa', now);
@@ -53,9 +55,14 @@ export const validateMfa = async (
     const claimed = await claimSession(tx, token, 'mfa', now);
     if (!claimed) return { kind: 'expired' as const };
     if (await useMfaCode(tx, claimed.userId, code, now)) {
-      return { kind: 'ok' as const, session: await startLogin(tx, claimed.userId, now) };
+      return { kind: 'ok' as const, session: await startLogin(tx, claimed.userId, client, now) };
     }
-    const next = await insertSession(tx, claimed.userId, 'mfa', { now, attempts: claimed.attempts + 1 });
+    await recordSecurityEvent(tx, claimed.userId, 'login_failed', client, now);
+    const next = await insertSession(tx, claimed.userId, 'mfa', {
+      now,
+      attempts: claimed.attempts + 1,
+      client,
+    });
     return { kind: 'wrong' as const, mfa: next.token };
   });
 
@@ -93,7 +100,7 @@ const wrongField = (field: 'code' | 'password' | 'token', message: string) =>
   new HttpError('validation_failed', message, { fields: { [field]: message } });
 
 /** The current password of a logged-in user, against the same budget as logins. */
-const checkCurrentPassword = async (db: DbOrTx, limits: Limits, userId: number, password: string) => {
+export const checkCurrentPassword = async (db: DbOrTx, limits: Limits, userId: number, password: string) => {
   const [user] = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
@@ -117,6 +124,7 @@ export const confirmMfaSetup = async (
   limits: Limits,
   userId: number,
   { secret, code, password }: { secret: string; code: string | number; password: string },
+  client: Client,
   now = new Date(),
 ): Promise<string[]> => {
   const [factor] = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).limit(1);
@@ -144,6 +152,7 @@ export const confirmMfaSetup = async (
       )
       .returning({ userId: mfaFactors.userId });
     if (enabled.length !== 1) throw wrongField('token', authMessages.setupOutdated);
+    await recordSecurityEvent(tx, userId, 'mfa_enabled', client, now);
     return replaceRecoveryCodes(tx, userId, now);
   });
   await limits.codeByAccount.giveBack(codeKey(userId));
@@ -156,6 +165,7 @@ export const disableMfa = async (
   limits: Limits,
   userId: number,
   { password, code }: { password: string; code: string | number },
+  client: Client,
   now = new Date(),
 ): Promise<void> => {
   const [user] = await db
@@ -174,6 +184,7 @@ export const disableMfa = async (
     if (!(await useMfaCode(tx, userId, code, now))) return false;
     await tx.delete(mfaFactors).where(eq(mfaFactors.userId, userId));
     await deleteRecoveryCodes(tx, userId);
+    await recordSecurityEvent(tx, userId, 'mfa_disabled', client, now);
     return true;
   });
   if (!done) throw wrongField('code', authMessages.wrongCode);

@@ -2,10 +2,12 @@ import { PASSWORD_RESET_HOURS, PASSWORD_RESET_INVALID_MESSAGE } from '@maatwerk/
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
+import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Limits } from '../../plugins/rate-limit.ts';
 import { hashPassword } from '../passwords.ts';
+import { recordSecurityEvent } from '../security-log.ts';
 import { hashToken, newToken, revokeOtherSessions } from '../sessions.ts';
 import { accountKey, findUserByEmail } from './login.ts';
 import { waitText } from './messages.ts';
@@ -92,7 +94,7 @@ export const requestPasswordReset = async (
 export const resetPassword = async (
   db: Db,
   mail: PasswordResetMail,
-  { token, password }: { token: string; password: string },
+  { token, password, client }: { token: string; password: string; client: Client },
   now = new Date(),
 ): Promise<void> => {
   const usable = and(
@@ -119,6 +121,7 @@ export const resetPassword = async (
     if (!changed) throw invalid();
     await tx.update(passwordResets).set({ usedAt: now }).where(openResetsOf(changed.id));
     await revokeOtherSessions(tx, changed.id, undefined, now);
+    await recordSecurityEvent(tx, changed.id, 'password_reset', client, now);
     return changed;
   });
   try {

@@ -2,6 +2,7 @@ import { commonPasswordMessage, type LoginLink, type LoginSession, NewPassword }
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../passwords.ts';
 import { revokeOtherSessions, revokeSession } from '../sessions.ts';
@@ -20,15 +21,21 @@ import {
  * used, never beyond a week. For a login link's token (the site took it in as its login token):
  * the link is claimed, once, and answers a new login.
  */
-export const refreshLogin = async (db: Db, token: string, now = new Date()): Promise<LoginSession> => {
+export const refreshLogin = async (
+  db: Db,
+  token: string,
+  client: Client,
+  now = new Date(),
+): Promise<LoginSession> => {
   const answer = await db.transaction(async (tx): Promise<{ session: LoginSession } | { link: boolean }> => {
     const old = await claimSession(tx, token, 'login', now);
     if (old) {
-      const next = await insertSession(tx, old.userId, 'login', { now, expiresAt: old.expiresAt });
+      // The new token is held by whoever refreshed: the list of sessions shows that device and address.
+      const next = await insertSession(tx, old.userId, 'login', { now, expiresAt: old.expiresAt, client });
       return { session: await loginSessionAnswer(tx, old.userId, next.token) };
     }
     const link = await claimSession(tx, token, 'link', now);
-    if (link) return { session: await startLogin(tx, link.userId, now) };
+    if (link) return { session: await startLogin(tx, link.userId, client, now) };
     return { link: await isLinkToken(tx, token) };
   });
   if ('session' in answer) return answer.session;

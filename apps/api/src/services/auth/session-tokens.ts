@@ -2,6 +2,8 @@ import type { LoginSession } from '@maatwerk/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, mfaFactors, sessions, users } from '../../db/schema.ts';
+import type { Client } from '../../lib/client.ts';
+import { recordSecurityEvent } from '../security-log.ts';
 import { hashToken, newToken, type SessionKind, sessionLifetimes } from '../sessions.ts';
 
 export interface ClaimedSession {
@@ -49,13 +51,15 @@ export interface NewSessionOptions {
   expiresAt?: Date;
   /** Wrong codes so far on this mfa login. */
   attempts?: number;
+  /** The device and address shown in the person's list of sessions. */
+  client?: Client | undefined;
 }
 
 export const insertSession = async (
   db: DbOrTx,
   userId: number,
   kind: SessionKind,
-  { now = new Date(), expiresAt, attempts = 0 }: NewSessionOptions = {},
+  { now = new Date(), expiresAt, attempts = 0, client }: NewSessionOptions = {},
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> => {
   const token = newToken();
   const expiry = expiresAt ?? new Date(now.getTime() + sessionLifetimes[kind].absoluteMs);
@@ -69,6 +73,8 @@ export const insertSession = async (
       createdAt: now,
       lastUsedAt: now,
       expiresAt: expiry,
+      userAgent: client?.userAgent ?? null,
+      address: client?.address ?? null,
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id, expiresAt: expiry };
@@ -110,9 +116,15 @@ export const loginSessionAnswer = async (
   };
 };
 
-/** A full login for a user whose password (and code) checked out. */
-export const startLogin = async (db: DbOrTx, userId: number, now = new Date()): Promise<LoginSession> => {
-  const { token } = await insertSession(db, userId, 'login', { now });
+/** A full login for a user whose password (and code) or login link checked out; the log says so. */
+export const startLogin = async (
+  db: DbOrTx,
+  userId: number,
+  client: Client | undefined,
+  now = new Date(),
+): Promise<LoginSession> => {
+  const { token } = await insertSession(db, userId, 'login', { now, client });
+  await recordSecurityEvent(db, userId, 'login', client, now);
   return loginSessionAnswer(db, userId, token);
 };
 

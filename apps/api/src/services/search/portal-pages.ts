@@ -61,9 +61,9 @@ export const portalPages: PortalPage[] = [
     url: '/klantenportaal/mijn-account',
     title: 'Mijn account',
     description:
-      'Je naam en telefoonnummer, je wachtwoord, tweestapsverificatie en de gegevens van je bedrijf.',
+      'Je naam en telefoonnummer, je e-mailadres, je wachtwoord, tweestapsverificatie, waar je bent ingelogd en de gegevens van je bedrijf.',
     content:
-      'Wijzig je naam, je telefoonnummer en je wachtwoord, en stel tweestapsverificatie in met een authenticator-app, met herstelcodes voor als je je telefoon kwijtraakt. Kloppen de gegevens van je bedrijf niet meer? Vraag hier een wijziging aan; die komt als opdracht bij ons binnen.',
+      'Wijzig je naam, je telefoonnummer en je wachtwoord, en stel tweestapsverificatie in met een authenticator-app, met herstelcodes voor als je je telefoon kwijtraakt. Onder Beveiliging zie je waar je bent ingelogd en meld je een apparaat af (of overal afmelden), met de laatste inlogpogingen en wijzigingen. Een nieuw e-mailadres bevestig je via een link die we daarheen sturen. Kloppen de gegevens van je bedrijf niet meer? Vraag hier een wijziging aan; die komt als opdracht bij ons binnen.',
   },
   {
     slug: 'facturen',

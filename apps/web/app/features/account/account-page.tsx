@@ -3,7 +3,9 @@ import { useAccount } from './account-api.ts';
 import { AccountDetails } from './account-details.tsx';
 import { AccountSettingsForm } from './account-settings-form.tsx';
 import { CompanyChangeForm } from './company-change-form.tsx';
+import { EmailChangeForm } from './email-change-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { Security } from './security.tsx';
 import { TwoFactor } from './two-factor.tsx';
 
 export const AccountPage = () => {
@@ -12,7 +14,8 @@ export const AccountPage = () => {
     <>
       <h1>Mijn account</h1>
       <p className="prose">
-        Je gegevens, je naam en telefoonnummer, je weekmail-adres, je wachtwoord en je tweestapsverificatie.
+        Je gegevens, je naam en telefoonnummer, je e-mailadres, je weekmail-adres, je wachtwoord, je
+        tweestapsverificatie en waar je bent ingelogd.
       </p>
       {account.isPending ? (
         <p aria-busy="true">Bezig met laden…</p>
@@ -29,7 +32,9 @@ export const AccountPage = () => {
           <ProfileForm account={account.data} />
           <CompanyChangeForm />
           <AccountSettingsForm account={account.data} />
+          <EmailChangeForm account={account.data} />
           <TwoFactor account={account.data} />
+          <Security />
         </div>
       )}
     </>

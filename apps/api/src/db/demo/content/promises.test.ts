@@ -39,6 +39,8 @@ const promises: { says: RegExp; keptBy: string }[] = [
   { says: /als pdf|PDF om de factuur/i, keptBy: 'downloadInvoicePdf' },
   { says: /verplaats/i, keptBy: 'moveReservation' },
   { says: /tweestapsverificatie/i, keptBy: 'confirmMfaSetup' },
+  { says: /afmelden|waar je bent ingelogd/i, keptBy: 'endSession' },
+  { says: /nieuw e-mailadres/i, keptBy: 'requestEmailChange' },
   { says: /nameservers/i, keptBy: 'updateDomain' },
   { says: /noodoproep/i, keptBy: 'createEmergencyRequest' },
 ];

@@ -1,0 +1,166 @@
+import {
+  apiRoutes,
+  type LoginSessionInfo,
+  SECURITY_EVENTS_SHOWN,
+  securityEventLabels,
+} from '@maatwerk/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { api } from '~/lib/api-client.ts';
+import { formatDateTime } from '~/lib/format.ts';
+import styles from './account.module.css';
+
+const sessionsQueryKey = ['account', 'sessions'] as const;
+const eventsQueryKey = ['account', 'security-events'] as const;
+
+const where = (item: { device: string; address: string | null }) =>
+  item.address ? `${item.device}, ${item.address}` : item.device;
+
+const Session = ({
+  session,
+  busy,
+  onEnd,
+}: {
+  session: LoginSessionInfo;
+  busy: boolean;
+  onEnd: (session: LoginSessionInfo) => void;
+}) => (
+  <li className={styles.session}>
+    <div>
+      <p className={styles.device}>
+        {session.device}
+        {session.current && <span className={styles.badge}>Dit apparaat</span>}
+      </p>
+      <p className={styles.muted}>
+        {session.address ?? 'Adres onbekend'} · laatst gebruikt{' '}
+        <time dateTime={session.last_used_at}>{formatDateTime(session.last_used_at)}</time>
+      </p>
+    </div>
+    {!session.current && (
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={busy}
+        aria-label={`Afmelden: ${where(session)}`}
+        onClick={() => onEnd(session)}
+      >
+        Afmelden
+      </button>
+    )}
+  </li>
+);
+
+/**
+ * Mijn account → Beveiliging: where the person is logged in, ending one of those logins or all
+ * others, and the last security events with time and address.
+ */
+export const Security = () => {
+  const headingId = useId();
+  const sessionsHeadingId = useId();
+  const eventsHeadingId = useId();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string | null>(null);
+  const sessions = useQuery({ queryKey: sessionsQueryKey, queryFn: () => api(apiRoutes.listSessions, {}) });
+  const events = useQuery({ queryKey: eventsQueryKey, queryFn: () => api(apiRoutes.listSecurityEvents, {}) });
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    ]);
+  const endOne = useMutation({
+    mutationFn: (session: LoginSessionInfo) => api(apiRoutes.endSession, { params: { id: session.id } }),
+    onSuccess: (_, session) => {
+      setMessage(`Afgemeld: ${where(session)}.`);
+      return reload();
+    },
+  });
+  const endOthers = useMutation({
+    mutationFn: () => api(apiRoutes.endOtherSessions, {}),
+    onSuccess: () => {
+      setMessage('Je bent op alle andere apparaten afgemeld.');
+      return reload();
+    },
+  });
+  const busy = endOne.isPending || endOthers.isPending;
+  const failure = endOne.error ?? endOthers.error;
+  const others = sessions.data?.filter((session) => !session.current) ?? [];
+
+  return (
+    <section className={`${styles.panel} ${styles.wide}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>Beveiliging</h2>
+      <h3 id={sessionsHeadingId} className={styles.subheading}>
+        Waar je bent ingelogd
+      </h3>
+      {sessions.isPending ? (
+        <p aria-busy="true">Bezig met laden…</p>
+      ) : sessions.isError ? (
+        <p className={styles.error} role="alert">
+          Je sessies konden niet worden geladen.
+        </p>
+      ) : (
+        <>
+          <ul className={styles.sessions} aria-labelledby={sessionsHeadingId}>
+            {sessions.data.map((session) => (
+              <Session
+                key={session.id}
+                session={session}
+                busy={busy}
+                onEnd={(chosen) => {
+                  setMessage(null);
+                  endOne.mutate(chosen);
+                }}
+              />
+            ))}
+          </ul>
+          {others.length > 0 ? (
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => {
+                setMessage(null);
+                endOthers.mutate();
+              }}
+            >
+              {endOthers.isPending ? 'Bezig met afmelden…' : 'Overal afmelden'}
+            </button>
+          ) : (
+            <p className={styles.muted}>Je bent nergens anders ingelogd.</p>
+          )}
+        </>
+      )}
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure.message}
+        </p>
+      )}
+      <p className={styles.done} role="status">
+        {message}
+      </p>
+
+      <h3 id={eventsHeadingId} className={styles.subheading}>
+        Recente gebeurtenissen
+      </h3>
+      <p className={styles.muted}>De laatste {SECURITY_EVENTS_SHOWN}, nieuwste eerst.</p>
+      {events.isPending ? (
+        <p aria-busy="true">Bezig met laden…</p>
+      ) : events.isError ? (
+        <p className={styles.error} role="alert">
+          De gebeurtenissen konden niet worden geladen.
+        </p>
+      ) : events.data.length === 0 ? (
+        <p className={styles.muted}>Nog geen gebeurtenissen.</p>
+      ) : (
+        <ol className={styles.events} aria-labelledby={eventsHeadingId}>
+          {events.data.map((event) => (
+            <li key={event.id} className={styles.event}>
+              <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+              <span className={styles.eventKind}>{securityEventLabels[event.kind]}</span>
+              <span className={styles.muted}>{where(event)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,71 @@
+import { expect, open, test } from '../support/fixtures.ts';
+import { overflowOf } from '../support/overflow.ts';
+import { currentToken, expectNoAxeViolations, openPortal } from '../support/portal-session.ts';
+
+/** The other device: a phone, so its row in the list is told apart from this browser's. */
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+test('Beveiliging ends the login on another device: it is logged out on its next step', async ({
+  page,
+  browser,
+  request,
+  apiUrl,
+}) => {
+  const phone = await browser.newContext({
+    userAgent: PHONE,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+  });
+  const other = await phone.newPage();
+  await openPortal(other, apiUrl, '/klantenportaal/opdrachten');
+  const otherToken = await currentToken(other);
+
+  await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
+  const section = page.getByRole('region', { name: 'Beveiliging' });
+  const sessions = section.getByRole('list', { name: 'Waar je bent ingelogd' });
+  await expect(sessions.getByRole('listitem').filter({ hasText: 'Dit apparaat' })).toContainText(
+    'Chrome op Linux',
+  );
+  const endPhone = sessions.getByRole('button', { name: 'Afmelden: Safari op iOS, 127.0.0.1' });
+  await expect(endPhone.first()).toBeVisible();
+  const events = section.getByRole('list', { name: 'Recente gebeurtenissen' });
+  await expect(events.getByRole('listitem').first()).toContainText('Ingelogd');
+  await expectNoAxeViolations(page);
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await overflowOf(page)).toEqual({ scroll: 0, outside: [] });
+  }
+
+  // By keyboard: the button takes focus and Enter ends that login.
+  while ((await endPhone.count()) > 0) {
+    await endPhone.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('status')).toContainText('Afgemeld: Safari op iOS, 127.0.0.1.');
+  }
+  await expect(endPhone).toHaveCount(0);
+  await expect(events.getByRole('listitem').first()).toContainText('Afgemeld op een ander apparaat');
+  const refused = await request.get(`${apiUrl}/me`, { headers: { authorization: `Bearer ${otherToken}` } });
+  expect(refused.status()).toBe(401);
+
+  // The phone's next step finds its login gone and shows the login again.
+  await other.reload();
+  await expect(other).toHaveURL(/\/klantenportaal\?terug=%2Fklantenportaal%2Fopdrachten$/);
+  await expect(other.getByRole('button', { name: 'Mijn Kodewerk' })).toBeVisible();
+  await phone.close();
+
+  // This browser stays logged in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+});
+
+test('a confirmation link for a new e-mail address that does not work says so', async ({ page }) => {
+  await open(page, '/klantenportaal/e-mailadres-bevestigen?token=onbekend-maar-lang-genoeg');
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mailadres bevestigen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Deze link om je e-mailadres te bevestigen is niet (meer) geldig',
+  );
+  await expectNoAxeViolations(page);
+});
