@@ -24,4 +24,5 @@ export * from './routes.ts';
 export * from './search.ts';
 export * from './staff/index.ts';
 export * from './status.ts';
+export * from './team.ts';
 export * from './user-stories.ts';

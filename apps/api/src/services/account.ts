@@ -1,4 +1,4 @@
-import { type Account, COMPANY_CHANGE_TITLE, type UserStory } from '@maatwerk/contract';
+import { type Account, ALL_TEAM, COMPANY_CHANGE_TITLE, type UserStory } from '@maatwerk/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, mfaFactors, users } from '../db/schema.ts';
@@ -8,6 +8,7 @@ import { authMessages } from './auth/messages.ts';
 import { codeKey, useMfaCode } from './auth/mfa.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type AuthenticatedSession, revokeOtherSessions } from './sessions.ts';
+import type { TeamCaller } from './team-access.ts';
 import { createUserStory } from './user-stories/index.ts';
 
 const invalid = (field: string, message: string) =>
@@ -43,6 +44,7 @@ export const getAccount = async (db: Db, userId: number): Promise<Account> => {
       billing_email: customer.billingEmail,
     },
     mfa_enabled: row.mfaEnabledAt != null,
+    team_role: user.teamRole,
     password_changed_at: user.passwordChangedAt.toISOString(),
   };
 };
@@ -135,7 +137,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  */
 export const requestCompanyChange = async (
   db: Db,
-  caller: Pick<AuthenticatedSession, 'userId' | 'customerId'>,
+  caller: TeamCaller,
   message: string,
 ): Promise<UserStory> => {
   const account = await getAccount(db, caller.userId);
@@ -159,10 +161,15 @@ export const requestCompanyChange = async (
     replies: _replies,
     description_html: _html,
     ...story
-  } = await createUserStory(db, caller, {
-    title: COMPANY_CHANGE_TITLE,
-    description_html: descriptionHtml,
-    priority: 3,
-  });
+  } = await createUserStory(
+    db,
+    caller,
+    {
+      title: COMPANY_CHANGE_TITLE,
+      description_html: descriptionHtml,
+      priority: 3,
+    },
+    ALL_TEAM,
+  );
   return story;
 };
