@@ -2,7 +2,7 @@ import { OPERATIONS, type PersonBody, type StaffPerson } from '@maatwerk/contrac
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { customers, sessions, userInvitations, users } from '../../db/schema.ts';
+import { customers, sessions, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { type InvitationMailer, issueInvitation, revokeOpenInvitations } from '../invitations.ts';

@@ -4,6 +4,7 @@ import { AccountDetails } from './account-details.tsx';
 import { AccountSettingsForm } from './account-settings-form.tsx';
 import { CompanyChangeForm } from './company-change-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { TeamSection } from './team-section.tsx';
 import { TwoFactor } from './two-factor.tsx';
 
 export const AccountPage = () => {
@@ -12,7 +13,8 @@ export const AccountPage = () => {
     <>
       <h1>Mijn account</h1>
       <p className="prose">
-        Je gegevens, je naam en telefoonnummer, je weekmail-adres, je wachtwoord en je tweestapsverificatie.
+        Je gegevens, je naam en telefoonnummer, je weekmail-adres, je wachtwoord, je tweestapsverificatie en,
+        als eigenaar, je team.
       </p>
       {account.isPending ? (
         <p aria-busy="true">Bezig met laden…</p>
@@ -30,6 +32,7 @@ export const AccountPage = () => {
           <CompanyChangeForm />
           <AccountSettingsForm account={account.data} />
           <TwoFactor account={account.data} />
+          <TeamSection account={account.data} />
         </div>
       )}
     </>
