@@ -21,8 +21,13 @@ export const loginToken = async (apiUrl: string, account = demoCustomer): Promis
  * Opens a portal page as a logged-in customer: the token is put where the site keeps it (local
  * storage) once per tab, as after a reload, so the portal starts with a refresh for the user data.
  */
-export const openPortal = async (page: Page, apiUrl: string, path: string): Promise<string> => {
-  const token = await loginToken(apiUrl);
+export const openPortal = async (
+  page: Page,
+  apiUrl: string,
+  path: string,
+  account = demoCustomer,
+): Promise<string> => {
+  const token = await loginToken(apiUrl, account);
   await page.addInitScript((loginCode) => {
     if (sessionStorage.getItem('e2e-token-set')) return;
     sessionStorage.setItem('e2e-token-set', '1');

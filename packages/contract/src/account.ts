@@ -3,6 +3,7 @@ import { MfaCode, UserData } from './auth.ts';
 import { DateTime } from './common.ts';
 import { commonPasswordList } from './common-passwords.ts';
 import { COMPANY_CHANGE_LIMITS, PASSWORD_MAX, PASSWORD_MIN, PROFILE_LIMITS } from './constants/limits.ts';
+import { ALL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 import { optionalText, text } from './staff/fields.ts';
 import { filledText, UserStory } from './user-stories.ts';
@@ -132,6 +133,7 @@ export const accountRoutes = {
     method: 'GET',
     path: '/me',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'account',
     summary: 'The logged-in user, the customer it belongs to and whether a second factor is on',
     response: Account,
@@ -140,6 +142,7 @@ export const accountRoutes = {
     method: 'PUT',
     path: '/me',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'account',
     summary:
       'Change the week mail address and/or the password (with the current password; ends every other session)',
@@ -151,6 +154,7 @@ export const accountRoutes = {
     method: 'PUT',
     path: '/me/profile',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'account',
     summary: 'Change the logged-in person’s own first name, last name and phone number',
     body: UpdateProfileBody,
@@ -161,6 +165,7 @@ export const accountRoutes = {
     method: 'POST',
     path: '/me/company-change-request',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'account',
     summary:
       "Ask the provider to change the company's data: it becomes an order in the staff's work queue, which the customer follows under Opdrachten",

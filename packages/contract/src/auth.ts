@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTime, Ok } from './common.ts';
+import { ALL_TEAM, teamRoles } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -39,6 +40,8 @@ export const UserData = z
     phone: z.string().nullable(),
     /** Whether logging in asks for a code of an authenticator app. */
     mfa_enabled: z.boolean(),
+    /** What the person may do for the customer (Mijn account → Team). */
+    team_role: z.enum(teamRoles),
   })
   .meta({ id: 'UserData' });
 export type UserData = z.infer<typeof UserData>;
@@ -159,6 +162,7 @@ export const authRoutes = {
     method: 'GET',
     path: '/setup-mfa',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'auth',
     summary: 'A new TOTP secret with its otpauth URI and QR code; replaces an unconfirmed one',
     response: MfaSetup,
@@ -167,6 +171,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/setup-mfa',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'auth',
     summary: 'Turn the second factor on with a code of the new secret; answers ten recovery codes',
     body: ConfirmMfaSetupRequest,
@@ -176,6 +181,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/disable-mfa',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'auth',
     summary: 'Turn the second factor off with the password and a code (or recovery code)',
     body: DisableMfaRequest,
@@ -185,6 +191,7 @@ export const authRoutes = {
     method: 'GET',
     path: '/refresh',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'auth',
     summary:
       "A new token for the current one, which is revoked; with the user data. A login link's token (the site's login-token parameter) is claimed, once, and answers a new login",
@@ -194,6 +201,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/logout',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'auth',
     summary: 'Revoke the current token',
     response: Ok,
@@ -202,6 +210,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/login-link',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'auth',
     summary: 'A one-time login link to the site, for example to continue on another device',
     body: LoginLinkRequest,

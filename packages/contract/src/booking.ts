@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, DateTime, IdParams } from './common.ts';
+import { ORDERS_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
 export const Reservation = z.object({
@@ -61,6 +62,7 @@ export const bookingRoutes = {
     method: 'GET',
     path: '/booking',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'booking',
     summary: "The caller's time reservations, soonest first",
     response: z.array(Reservation),
@@ -69,6 +71,7 @@ export const bookingRoutes = {
     method: 'GET',
     path: '/booking/availability',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'booking',
     summary: 'The free slots of a day',
     query: z.object({ date: CalendarDate }),
@@ -78,6 +81,7 @@ export const bookingRoutes = {
     method: 'POST',
     path: '/booking',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'booking',
     summary: 'Book a free slot; 409 when someone else was just ahead',
     body: CreateReservationBody,
@@ -88,6 +92,7 @@ export const bookingRoutes = {
     method: 'POST',
     path: '/booking/:id/cancel',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'booking',
     summary:
       "Cancel one of the caller's reservations, up to 24 hours before it starts; its slot is free at once",
@@ -98,6 +103,7 @@ export const bookingRoutes = {
     method: 'POST',
     path: '/booking/:id/move',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'booking',
     summary: "Move one of the caller's reservations to another free slot, up to 24 hours before it starts",
     params: IdParams,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Cents, DateTime } from './common.ts';
 import { CART_MAX_ITEMS, domainOrderStatuses, REGISTRATION_MAX_YEARS } from './constants/limits.ts';
+import { TECHNICAL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
 /** The name before the extension ('voorbeeld' in voorbeeld.nl): letters, digits and hyphens. */
@@ -148,6 +149,7 @@ export const domainCartRoutes = {
     method: 'GET',
     path: '/domain-orders',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'domain cart',
     summary: "The caller's ordered domain names, newest first, each with its status",
     response: z.array(DomainOrder),
@@ -156,6 +158,7 @@ export const domainCartRoutes = {
     method: 'POST',
     path: '/domain-names/price',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'domain cart',
     summary: 'Prices of a name under one or more extensions, from the price list',
     body: PriceCheckBody,
@@ -165,6 +168,7 @@ export const domainCartRoutes = {
     method: 'GET',
     path: '/value-packs',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'domain cart',
     summary: 'The value packs a domain cart can take',
     response: z.array(ValuePack),
@@ -173,6 +177,7 @@ export const domainCartRoutes = {
     method: 'POST',
     path: '/value-packs/apply',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'domain cart',
     summary: 'Price the cart with its value pack; 422 when the pack does not apply to it',
     body: CartBody,
@@ -182,6 +187,7 @@ export const domainCartRoutes = {
     method: 'POST',
     path: '/order',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'domain cart',
     summary:
       'Order the domain names in the cart; confirmed to the customer by mail. A name registered with us or already ordered (and not refused) is refused: 422, or 409 when another order took it at the same moment',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Ok } from './common.ts';
+import { ALL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -46,6 +47,7 @@ export const emailChangeRoutes = {
     method: 'POST',
     path: '/me/email-change',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'account',
     summary:
       'Ask for a new login address (with the current password): a one-use link, valid an hour, goes to the new address',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Cents, DateTime } from './common.ts';
+import { ORDERS_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 import { filledText } from './user-stories.ts';
 
@@ -45,6 +46,7 @@ export const emergencyRoutes = {
     method: 'GET',
     path: '/emergency-terms',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'emergency',
     summary:
       "What an emergency call costs the caller's company: included in a running subscription, or the hourly rate",
@@ -54,6 +56,7 @@ export const emergencyRoutes = {
     method: 'POST',
     path: '/emergency-request',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'emergency',
     summary:
       'Call the on-call engineer: the description is stored and mailed at once; if the mail cannot be sent, nothing is stored and the answer is 503',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate, Cents, DateTime, IdParams } from './common.ts';
 import { NAMESERVERS_MAX, NAMESERVERS_MIN } from './constants/limits.ts';
+import { TECHNICAL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
 export const Domain = z.object({
@@ -128,6 +129,7 @@ export const hostingRoutes = {
     method: 'GET',
     path: '/domain-names',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'domains',
     summary: "The caller's domain names",
     response: z.array(Domain),
@@ -136,6 +138,7 @@ export const hostingRoutes = {
     method: 'GET',
     path: '/domain-names/:id',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'domains',
     summary: 'One domain name',
     params: IdParams,
@@ -145,6 +148,7 @@ export const hostingRoutes = {
     method: 'PUT',
     path: '/domain-names/:id',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'domains',
     summary: 'Change the nameservers, lock or automatic renewal of a domain name',
     methodOverride: true,
@@ -156,6 +160,7 @@ export const hostingRoutes = {
     method: 'GET',
     path: '/domain-names/:id/screenshot',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'domains',
     summary: "A picture of the domain's website, rendered in a headless browser",
     params: IdParams,
@@ -166,6 +171,7 @@ export const hostingRoutes = {
     method: 'POST',
     path: '/domain-names/:id/login-url',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'domains',
     summary: 'Start a job that asks the hosting control panel for a one-time login link',
     params: IdParams,
@@ -177,6 +183,7 @@ export const hostingRoutes = {
     method: 'GET',
     path: '/servers',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'hosting',
     summary: "The caller's servers",
     response: z.array(Server),
@@ -185,6 +192,7 @@ export const hostingRoutes = {
     method: 'GET',
     path: '/hosting-packages',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'hosting',
     summary: "The caller's hosting packages",
     response: z.array(HostingPackage),

@@ -26,4 +26,5 @@ export * from './search.ts';
 export * from './security.ts';
 export * from './staff/index.ts';
 export * from './status.ts';
+export * from './team.ts';
 export * from './user-stories.ts';

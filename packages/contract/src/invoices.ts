@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, Cents, DateTime, IdParams } from './common.ts';
+import { BILLING_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
 export const InvoiceLine = z.object({
@@ -61,6 +62,7 @@ export const invoiceRoutes = {
     method: 'GET',
     path: '/invoices',
     auth: 'bearer',
+    teamRoles: BILLING_TEAM,
     tag: 'invoices',
     summary: "The caller's saved and sent invoices and subscriptions",
     response: InvoicesResponse,
@@ -69,6 +71,7 @@ export const invoiceRoutes = {
     method: 'GET',
     path: '/invoices/pro-forma',
     auth: 'bearer',
+    teamRoles: BILLING_TEAM,
     tag: 'invoices',
     summary: 'Work done and not yet invoiced: the lines of the next invoice',
     response: z.array(ProFormaLine),
@@ -81,6 +84,7 @@ export const invoiceRoutes = {
     method: 'GET',
     path: '/invoices/:id/pdf',
     auth: 'bearer',
+    teamRoles: BILLING_TEAM,
     tag: 'invoices',
     summary: 'A sent invoice as PDF',
     params: IdParams,

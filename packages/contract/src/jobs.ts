@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTime } from './common.ts';
+import { TECHNICAL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
 /** queued and running: still under way; finished: `output` holds the result; failed: `error` says why, in Dutch. */
@@ -25,6 +26,7 @@ export const jobRoutes = {
     method: 'GET',
     path: '/job-status/:reference',
     auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
     tag: 'jobs',
     summary: "The status and output of one of the caller's jobs",
     params: z.object({ reference: z.string().min(1).max(200) }),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TeamRole } from './constants/team-roles.ts';
 import type { StaffRole } from './staff/roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -9,11 +10,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type RouteAuth = 'bearer' | 'staff' | 'search-key' | 'none';
 
-export interface RouteDefinition {
+interface RouteBase {
   method: HttpMethod;
   /** Path as spec §7 writes it, with `:name` for path parameters. */
   path: string;
   auth: RouteAuth;
+  /** With `auth: 'bearer'` (required there): the team roles of the customer that may call the route. */
+  teamRoles?: readonly TeamRole[];
   /** With `auth: 'staff'` (required there): the staff roles that may call the route. */
   staffRoles?: readonly StaffRole[];
   /**
@@ -37,6 +40,19 @@ export interface RouteDefinition {
    */
   methodOverride?: boolean;
 }
+
+/** A customer's route: it names the team roles that may call it, so no route can forget them. */
+interface BearerRoute extends RouteBase {
+  auth: 'bearer';
+  teamRoles: readonly TeamRole[];
+}
+
+interface OtherRoute extends RouteBase {
+  auth: Exclude<RouteAuth, 'bearer'>;
+  teamRoles?: undefined;
+}
+
+export type RouteDefinition = BearerRoute | OtherRoute;
 
 export const defineRoute = <const T extends RouteDefinition>(route: T): T => route;
 

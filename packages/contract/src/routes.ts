@@ -27,6 +27,7 @@ import { staffReservationsRoutes } from './staff/reservations.ts';
 import { staffServicesRoutes } from './staff/services.ts';
 import { staffStatusRoutes } from './staff/status.ts';
 import { statusRoutes } from './status.ts';
+import { teamRoutes } from './team.ts';
 import { userStoryRoutes } from './user-stories.ts';
 
 /** Every route of the provider API, by name: the API registers these, the site calls them. */
@@ -42,6 +43,7 @@ export const apiRoutes = {
   ...emergencyRoutes,
   ...accountRoutes,
   ...emailChangeRoutes,
+  ...teamRoutes,
   ...contactRoutes,
   ...newsletterRoutes,
   ...searchRoutes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTime } from './common.ts';
+import { ALL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -168,6 +169,7 @@ export const searchRoutes = {
     method: 'POST',
     path: '/frontend/search',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'search',
     summary: "Search the public indexes plus the caller's own domains, orders and portal pages",
     body: FrontendSearchRequest,

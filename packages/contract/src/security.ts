@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTime, Ok } from './common.ts';
+import { ALL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
 /** What the security log of a person records, oldest kinds first. */
@@ -68,6 +69,7 @@ export const securityRoutes = {
     method: 'GET',
     path: '/sessions',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'security',
     summary: 'The caller’s active logins, most recently used first, the current one marked',
     response: z.array(LoginSessionInfo),
@@ -76,6 +78,7 @@ export const securityRoutes = {
     method: 'DELETE',
     path: '/sessions/:id',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'security',
     summary: 'End one of the caller’s own logins (afmelden); another person’s session answers 404',
     params: SessionParams,
@@ -85,6 +88,7 @@ export const securityRoutes = {
     method: 'POST',
     path: '/sessions/end-others',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'security',
     summary: 'End every login of the caller but the current one (overal afmelden)',
     response: Ok,
@@ -93,6 +97,7 @@ export const securityRoutes = {
     method: 'GET',
     path: '/security-events',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'security',
     summary:
       'The caller’s last 50 security events (logins, failed logins, factor and password changes, ended sessions), newest first',

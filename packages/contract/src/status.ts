@@ -8,6 +8,7 @@ import {
   statusResourceTypes,
   statusServices,
 } from './constants/status.ts';
+import { ALL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
 export const StatusEventUpdate = z.object({
@@ -77,6 +78,7 @@ export const statusRoutes = {
     method: 'GET',
     path: '/status/my-incidents',
     auth: 'bearer',
+    teamRoles: ALL_TEAM,
     tag: 'status',
     summary: "Open incidents that touch the customer's own servers, hosting packages or domains",
     response: z.array(CustomerIncident),

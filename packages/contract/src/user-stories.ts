@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTime, Id, IdParams } from './common.ts';
 import { richTextHasContent } from './constants/rich-text.ts';
+import { ORDERS_TEAM } from './constants/team-roles.ts';
 import { RICH_TEXT_MAX, userStoryStatuses } from './constants/user-stories.ts';
 import { defineRoute } from './route.ts';
 
@@ -122,6 +123,7 @@ export const userStoryRoutes = {
     method: 'GET',
     path: '/user-stories',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'user stories',
     summary: "The caller's orders (user stories), newest first",
     response: z.array(UserStory),
@@ -130,6 +132,7 @@ export const userStoryRoutes = {
     method: 'GET',
     path: '/user-stories/:id',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'user stories',
     summary: 'One order with its replies',
     params: IdParams,
@@ -139,6 +142,7 @@ export const userStoryRoutes = {
     method: 'POST',
     path: '/user-stories',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'user stories',
     summary: 'Place a new order; its description is cleaned to an allowlist of HTML',
     body: CreateUserStoryBody,
@@ -149,6 +153,7 @@ export const userStoryRoutes = {
     method: 'POST',
     path: '/user-story-replies',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'user stories',
     summary:
       'Reply to an order; cleaned like a description. A reply on an order waiting for the customer puts it back in progress; a closed order answers 409',
@@ -160,6 +165,7 @@ export const userStoryRoutes = {
     method: 'PUT',
     path: '/user-stories',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'user stories',
     summary:
       "Close an order ('gesloten', sets closed_at) or reopen a finished or closed one ('nieuw'); other statuses answer 422",
@@ -171,6 +177,7 @@ export const userStoryRoutes = {
     method: 'PUT',
     path: '/user-stories/:id/invoice-reference',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'user stories',
     summary: 'Set or clear the reference the invoice for this order should carry',
     params: IdParams,
@@ -182,6 +189,7 @@ export const userStoryRoutes = {
     method: 'PUT',
     path: '/user-stories/:id/priority',
     auth: 'bearer',
+    teamRoles: ORDERS_TEAM,
     tag: 'user stories',
     summary: 'Set the priority, 1 (highest) to 5 (lowest)',
     params: IdParams,

@@ -8,6 +8,7 @@ import {
   statusEventStates,
   statusImpacts,
   statusResourceTypes,
+  teamRoles,
   userStoryStatuses,
 } from '@maatwerk/contract';
 import { sql } from 'drizzle-orm';
@@ -58,6 +59,8 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
     weekMailAddress: text('week_mail_address'),
+    /** What this person may do for the customer; a customer's first person is its eigenaar. */
+    teamRole: text('team_role', { enum: teamRoles }).notNull().default('eigenaar'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** False for a person the provider created who has not yet set a password through an invitation. */
     hasPassword: boolean('has_password').notNull().default(true),
@@ -127,6 +130,10 @@ export const userInvitations = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The staff member who sent it (staff_members.id). */
     invitedByStaffId: integer('invited_by_staff_id').references(() => staffMembers.id, {
+      onDelete: 'set null',
+    }),
+    /** The customer's eigenaar who sent it from Mijn account → Team (users.id). */
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

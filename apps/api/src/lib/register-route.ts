@@ -34,7 +34,10 @@ const security = {
 const guardOf = (app: FastifyInstance, route: RouteDefinition) => {
   switch (route.auth) {
     case 'bearer':
-      return app.requireLogin;
+      if (route.teamRoles.length === 0) {
+        throw new Error(`customer route ${route.method} ${route.path} names no teamRoles`);
+      }
+      return app.requireLogin(route.teamRoles);
     case 'staff':
       if (!route.staffRoles || route.staffRoles.length === 0) {
         throw new Error(`staff route ${route.method} ${route.path} names no staffRoles`);
@@ -49,7 +52,7 @@ const guardOf = (app: FastifyInstance, route: RouteDefinition) => {
 
 /**
  * Registers a contract route: its schemas validate the input and serialise the answer, its auth
- * decides the guard (for staff routes with the route's staffRoles), and a PUT with methodOverride also answers `POST path?_method=PUT`.
+ * decides the guard (for customer routes with the route's teamRoles, for staff routes with its staffRoles), and a PUT with methodOverride also answers `POST path?_method=PUT`.
  */
 export const registerRoute = <R extends RouteDefinition>(
   app: FastifyInstance,

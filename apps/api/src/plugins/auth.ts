@@ -1,5 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { TEAM_ROLE_FORBIDDEN_MESSAGE, type TeamRole } from '@maatwerk/contract';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 import { MeiliError } from '../services/search/meili-error.ts';
@@ -9,7 +15,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 declare module 'fastify' {
   interface FastifyInstance {
-    requireLogin: preHandlerAsyncHookHandler;
+    /** A customer's login whose team role is one of `roles`: 401 without a login, 403 for another role. */
+    requireLogin: (roles: readonly TeamRole[]) => onRequestAsyncHookHandler;
     requireSearchKey: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
@@ -33,16 +40,21 @@ export const sessionOf = (request: FastifyRequest): AuthenticatedSession => {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
 
-  app.decorate('requireLogin', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw new HttpError('unauthorized');
-    const session = await findSession(app.db, token, 'login');
-    if (!session) throw new HttpError('unauthorized', 'Je sessie is verlopen. Log opnieuw in.');
-    request.session = {
-      sessionId: session.sessionId,
-      userId: session.userId,
-      customerId: session.customerId,
+  app.decorate('requireLogin', (roles: readonly TeamRole[]) => {
+    const hook: onRequestAsyncHookHandler = async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new HttpError('unauthorized');
+      const session = await findSession(app.db, token, 'login');
+      if (!session) throw new HttpError('unauthorized', 'Je sessie is verlopen. Log opnieuw in.');
+      if (!roles.includes(session.teamRole)) throw new HttpError('forbidden', TEAM_ROLE_FORBIDDEN_MESSAGE);
+      request.session = {
+        sessionId: session.sessionId,
+        userId: session.userId,
+        customerId: session.customerId,
+        teamRole: session.teamRole,
+      };
     };
+    return hook;
   });
 
   // The search key guards Meilisearch's protocol, so its errors have Meilisearch's shape.

@@ -29,6 +29,7 @@ import { staffReservationRoutes } from './staff-reservations/index.ts';
 import { staffServiceRoutes } from './staff-services/index.ts';
 import { staffStatusRoutes } from './staff-status/index.ts';
 import { statusRoutes } from './status/index.ts';
+import { teamRoutes } from './team/index.ts';
 import { userStoryRoutes } from './user-stories/index.ts';
 
 /** Every resource of spec §7, one folder each; the back office's under /staff, one folder per area. */
@@ -37,6 +38,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(userStoryRoutes);
   await app.register(emergencyRoutes);
   await app.register(accountRoutes);
+  await app.register(teamRoutes);
   await app.register(invoiceRoutes);
   await app.register(domainRoutes);
   await app.register(domainCartRoutes);

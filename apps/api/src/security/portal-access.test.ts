@@ -57,6 +57,7 @@ describe('every portal route guards its door', () => {
     foreign['/booking'] = String(reservation.id);
     foreign['/job-status'] = jobReference(job);
     foreign['/sessions'] = (await createSession(t.db, b.user.id, 'login')).sessionId;
+    foreign['/me/team'] = String(b.user.id);
   });
   afterAll(() => t.close());
 
@@ -115,6 +116,7 @@ describe('every portal route guards its door', () => {
     updateUserStoryPriority: () => ({ priority: 2 }),
     createUserStoryReply: () => ({ user_story_id: foreignStoryId.value, body_html: '<p>Hallo</p>' }),
     updateUserStoryStatus: () => ({ user_story_id: foreignStoryId.value, status: 'gesloten' }),
+    changeTeamMemberRole: () => ({ team_role: 'financieel' }),
   };
 
   for (const { name, route } of idRoutes) {

@@ -1,4 +1,4 @@
-import { type Account, COMPANY_CHANGE_TITLE, type UserStory } from '@maatwerk/contract';
+import { type Account, ALL_TEAM, COMPANY_CHANGE_TITLE, type UserStory } from '@maatwerk/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers, mfaFactors, users } from '../db/schema.ts';
@@ -10,6 +10,7 @@ import { codeKey, useMfaCode } from './auth/mfa.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { recordSecurityEvent } from './security-log.ts';
 import { type AuthenticatedSession, revokeOtherSessions } from './sessions.ts';
+import type { TeamCaller } from './team-access.ts';
 import { createUserStory } from './user-stories/index.ts';
 
 const invalid = (field: string, message: string) =>
@@ -45,6 +46,7 @@ export const getAccount = async (db: Db, userId: number): Promise<Account> => {
       billing_email: customer.billingEmail,
     },
     mfa_enabled: row.mfaEnabledAt != null,
+    team_role: user.teamRole,
     password_changed_at: user.passwordChangedAt.toISOString(),
   };
 };
@@ -141,7 +143,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  */
 export const requestCompanyChange = async (
   db: Db,
-  caller: Pick<AuthenticatedSession, 'userId' | 'customerId'>,
+  caller: TeamCaller,
   message: string,
 ): Promise<UserStory> => {
   const account = await getAccount(db, caller.userId);
@@ -165,10 +167,15 @@ export const requestCompanyChange = async (
     replies: _replies,
     description_html: _html,
     ...story
-  } = await createUserStory(db, caller, {
-    title: COMPANY_CHANGE_TITLE,
-    description_html: descriptionHtml,
-    priority: 3,
-  });
+  } = await createUserStory(
+    db,
+    caller,
+    {
+      title: COMPANY_CHANGE_TITLE,
+      description_html: descriptionHtml,
+      priority: 3,
+    },
+    ALL_TEAM,
+  );
   return story;
 };

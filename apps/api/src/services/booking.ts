@@ -5,6 +5,7 @@ import {
   canChangeReservation,
   MAX_OPEN_RESERVATIONS,
   type MeetingUrl,
+  ORDERS_TEAM,
   RESERVATION_TOO_LATE_MESSAGE,
   type Reservation,
   type TimeSlot,
@@ -17,6 +18,7 @@ import { reservations } from '../db/schema.ts';
 import { amsterdamTime, toDateOnly } from '../lib/dates.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { dayOpening, type OpenRange } from './booking-schedule.ts';
+import { customerFor, type TeamCaller } from './team-access.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -108,22 +110,24 @@ export const isSlotTaken = (error: unknown): boolean => {
  */
 export const bookSlot = async (
   db: Db,
-  input: { customerId: number; userId: number; startsAt: Date; subject: string },
+  caller: TeamCaller,
+  input: { startsAt: Date; subject: string },
   now = new Date(),
 ): Promise<Reservation> => {
+  const customerId = customerFor(caller, ORDERS_TEAM);
   const problem = await slotProblem(db, input.startsAt, now);
   if (problem) throw new HttpError('validation_failed', problem, { fields: { starts_at: problem } });
   const endsAt = new Date(input.startsAt.getTime() + SLOT_MS);
   try {
     return await db.transaction(async (tx) => {
       // Counted under a lock per customer: parallel bookings cannot all pass the count.
-      await lockLimit(tx, LIMIT_LOCK.openReservations, input.customerId);
+      await lockLimit(tx, LIMIT_LOCK.openReservations, customerId);
       const [open] = await tx
         .select({ reservations: count() })
         .from(reservations)
         .where(
           and(
-            eq(reservations.customerId, input.customerId),
+            eq(reservations.customerId, customerId),
             isNull(reservations.cancelledAt),
             gt(reservations.endsAt, now),
           ),
@@ -136,8 +140,8 @@ export const bookSlot = async (
       const [row] = await tx
         .insert(reservations)
         .values({
-          customerId: input.customerId,
-          userId: input.userId,
+          customerId: customerId,
+          userId: caller.userId,
           startsAt: input.startsAt,
           endsAt,
           subject: input.subject,
@@ -153,7 +157,8 @@ export const bookSlot = async (
 };
 
 /** The customer's reservations that were not cancelled, soonest first. */
-export const listReservations = async (db: DbOrTx, customerId: number): Promise<Reservation[]> => {
+export const listReservations = async (db: DbOrTx, caller: TeamCaller): Promise<Reservation[]> => {
+  const customerId = customerFor(caller, ORDERS_TEAM);
   const rows = await db
     .select()
     .from(reservations)
@@ -202,11 +207,12 @@ const changeableReservation = async (
 /** Cancels a reservation up to 24 hours before it starts; the slot is free for anyone at once. */
 export const cancelReservation = async (
   db: Db,
-  input: { customerId: number; id: number },
+  caller: TeamCaller,
+  input: { id: number },
   now = new Date(),
 ): Promise<Reservation> =>
   db.transaction(async (tx) => {
-    await changeableReservation(tx, input.customerId, input.id, now);
+    await changeableReservation(tx, customerFor(caller, ORDERS_TEAM), input.id, now);
     const [row] = await tx
       .update(reservations)
       .set({ cancelledAt: now })
@@ -221,15 +227,17 @@ export const cancelReservation = async (
  */
 export const moveReservation = async (
   db: Db,
-  input: { customerId: number; id: number; startsAt: Date },
+  caller: TeamCaller,
+  input: { id: number; startsAt: Date },
   now = new Date(),
 ): Promise<Reservation> => {
+  const customerId = customerFor(caller, ORDERS_TEAM);
   const problem = await slotProblem(db, input.startsAt, now);
   if (problem) throw new HttpError('validation_failed', problem, { fields: { starts_at: problem } });
   const endsAt = new Date(input.startsAt.getTime() + SLOT_MS);
   try {
     return await db.transaction(async (tx) => {
-      const current = await changeableReservation(tx, input.customerId, input.id, now);
+      const current = await changeableReservation(tx, customerId, input.id, now);
       const clashes = await overlapping(tx, input.startsAt, endsAt);
       const others = clashes.filter((clash) => clash.startsAt.getTime() !== current.startsAt.getTime());
       if (others.length > 0) throw new HttpError('conflict', SLOT_TAKEN_MESSAGE);

@@ -1,4 +1,5 @@
 import type { CartQuote, DomainOrder, PlacedOrder } from '@maatwerk/contract';
+import { TECHNICAL_TEAM } from '@maatwerk/contract';
 import { provider } from '@maatwerk/contract/constants';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -7,6 +8,7 @@ import { HttpError } from '../lib/http-error.ts';
 import type { MailMessage } from '../plugins/mail.ts';
 import { alreadyOrdered, type CartInput, quoteCart } from './domain-cart.ts';
 import type { DomainRegistry } from './domain-registry.ts';
+import { customerFor, type TeamCaller } from './team-access.ts';
 
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const money = (cents: number) => euro.format(cents / 100);
@@ -76,16 +78,18 @@ export const staffCheckRequest = (to: string, orderId: number, names: string[]):
 export const placeOrder = async (
   db: Db,
   registry: DomainRegistry,
-  session: { customerId: number; userId: number },
+  caller: TeamCaller,
   cart: CartInput,
-): Promise<PlacedOrder & { confirmation: MailMessage | undefined }> =>
-  storeOrder(db, registry, session, cart).catch((error: unknown) => {
+): Promise<PlacedOrder & { confirmation: MailMessage | undefined }> => {
+  customerFor(caller, TECHNICAL_TEAM);
+  return storeOrder(db, registry, caller, cart).catch((error: unknown) => {
     // Two orders of one name at the same moment: the database lets one through.
     const name = orderedTwice(error);
     if (name === undefined) throw error;
     const message = name ? alreadyOrdered(name) : 'Een van deze domeinnamen is zojuist al besteld.';
     throw new HttpError('conflict', message);
   });
+};
 
 const OPEN_NAME_UNIQUE = 'domain_orders_open_name_unique';
 
@@ -144,7 +148,8 @@ const storeOrder = async (
   });
 
 /** The customer's ordered names, newest first, with where each stands. */
-export const listDomainOrders = async (db: Db, customerId: number): Promise<DomainOrder[]> => {
+export const listDomainOrders = async (db: Db, caller: TeamCaller): Promise<DomainOrder[]> => {
+  const customerId = customerFor(caller, TECHNICAL_TEAM);
   const rows = await db
     .select()
     .from(domainOrders)

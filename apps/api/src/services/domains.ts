@@ -1,7 +1,9 @@
 import type { Domain, HostingPackage, Server } from '@maatwerk/contract';
+import { TECHNICAL_TEAM } from '@maatwerk/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { domains, hostingPackages, servers } from '../db/schema.ts';
+import { customerFor, type TeamCaller } from './team-access.ts';
 
 type DomainRow = typeof domains.$inferSelect;
 
@@ -18,7 +20,8 @@ export const toWireDomain = (row: DomainRow): Domain => ({
 });
 
 /** The customer's domains, soonest to expire first: those need attention. */
-export const listDomains = async (db: DbOrTx, customerId: number): Promise<Domain[]> => {
+export const listDomains = async (db: DbOrTx, caller: TeamCaller): Promise<Domain[]> => {
+  const customerId = customerFor(caller, TECHNICAL_TEAM);
   const rows = await db
     .select()
     .from(domains)
@@ -30,9 +33,10 @@ export const listDomains = async (db: DbOrTx, customerId: number): Promise<Domai
 /** One domain of the customer, or undefined: another customer's domain is not there. */
 export const findDomain = async (
   db: DbOrTx,
-  customerId: number,
+  caller: TeamCaller,
   domainId: number,
 ): Promise<DomainRow | undefined> => {
+  const customerId = customerFor(caller, TECHNICAL_TEAM);
   const [row] = await db
     .select()
     .from(domains)
@@ -48,10 +52,11 @@ export interface DomainChanges {
 
 export const updateDomain = async (
   db: DbOrTx,
-  customerId: number,
+  caller: TeamCaller,
   domainId: number,
   changes: DomainChanges,
 ): Promise<DomainRow | undefined> => {
+  const customerId = customerFor(caller, TECHNICAL_TEAM);
   const [row] = await db
     .update(domains)
     .set({
@@ -65,7 +70,8 @@ export const updateDomain = async (
   return row;
 };
 
-export const listServers = async (db: DbOrTx, customerId: number): Promise<Server[]> => {
+export const listServers = async (db: DbOrTx, caller: TeamCaller): Promise<Server[]> => {
+  const customerId = customerFor(caller, TECHNICAL_TEAM);
   const rows = await db
     .select()
     .from(servers)
@@ -86,7 +92,8 @@ export const listServers = async (db: DbOrTx, customerId: number): Promise<Serve
 };
 
 /** Running packages first, then those cancelled; by name within each. */
-export const listHostingPackages = async (db: DbOrTx, customerId: number): Promise<HostingPackage[]> => {
+export const listHostingPackages = async (db: DbOrTx, caller: TeamCaller): Promise<HostingPackage[]> => {
+  const customerId = customerFor(caller, TECHNICAL_TEAM);
   const rows = await db
     .select()
     .from(hostingPackages)

@@ -2,6 +2,7 @@ import {
   EMERGENCY_REQUESTS_PER_HOUR,
   type EmergencyRequest,
   type EmergencyTerms,
+  ORDERS_TEAM,
   provider,
 } from '@maatwerk/contract';
 import { and, asc, count, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { customers, emergencyRequests, subscriptions, users } from '../db/schema
 import { today } from '../lib/dates.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Mailer } from '../plugins/mail.ts';
-import type { AuthenticatedSession } from './sessions.ts';
+import { customerFor, type TeamCaller } from './team-access.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -31,9 +32,10 @@ const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR'
  */
 export const getEmergencyTerms = async (
   db: DbOrTx,
-  customerId: number,
+  caller: TeamCaller,
   now = new Date(),
 ): Promise<EmergencyTerms> => {
+  const customerId = customerFor(caller, ORDERS_TEAM);
   const date = today(now);
   const [customer] = await db
     .select({ hourlyRateCents: customers.emergencyHourlyRateCents })
@@ -76,10 +78,11 @@ export const createEmergencyRequest = async (
   db: Db,
   mailer: Mailer,
   options: { oncallEmail: string; siteUrl: string; log: Pick<FastifyBaseLogger, 'error'> },
-  caller: Pick<AuthenticatedSession, 'userId' | 'customerId'>,
+  caller: TeamCaller,
   description: string,
   now = new Date(),
 ): Promise<EmergencyRequest> => {
+  customerFor(caller, ORDERS_TEAM);
   const [who] = await db
     .select({
       firstName: users.firstName,
@@ -93,7 +96,7 @@ export const createEmergencyRequest = async (
     .where(eq(users.id, caller.userId))
     .limit(1);
   if (!who) throw new HttpError('unauthorized');
-  const terms = await getEmergencyTerms(db, caller.customerId, now);
+  const terms = await getEmergencyTerms(db, caller, now);
 
   // Count and insert under one lock per customer, so that parallel calls cannot all pass the count.
   const stored = await db.transaction(async (tx) => {

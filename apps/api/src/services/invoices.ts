@@ -6,10 +6,12 @@ import type {
   ProFormaLine,
   Subscription,
 } from '@maatwerk/contract';
+import { BILLING_TEAM } from '@maatwerk/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { invoiceLines, invoices, proFormaLines, subscriptions } from '../db/schema.ts';
 import { today } from '../lib/dates.ts';
+import { customerFor, type TeamCaller } from './team-access.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type LineRow = Pick<
@@ -107,9 +109,10 @@ const linesByInvoice = async (db: DbOrTx, invoiceIds: number[]) => {
 /** The customer's drafts (newest first), sent invoices (newest issue first) and subscriptions (running first). */
 export const listInvoices = async (
   db: DbOrTx,
-  customerId: number,
+  caller: TeamCaller,
   now = new Date(),
 ): Promise<InvoicesResponse> => {
+  const customerId = customerFor(caller, BILLING_TEAM);
   const rows = await db
     .select()
     .from(invoices)
@@ -135,7 +138,8 @@ export const listInvoices = async (
 };
 
 /** One sent invoice of the customer with its lines, or undefined: a draft or another's is not there. */
-export const findSentInvoice = async (db: DbOrTx, customerId: number, invoiceId: number) => {
+export const findSentInvoice = async (db: DbOrTx, caller: TeamCaller, invoiceId: number) => {
+  const customerId = customerFor(caller, BILLING_TEAM);
   const [row] = await db
     .select()
     .from(invoices)
@@ -145,7 +149,8 @@ export const findSentInvoice = async (db: DbOrTx, customerId: number, invoiceId:
   return { invoice: row, lines };
 };
 
-export const listProFormaLines = async (db: DbOrTx, customerId: number): Promise<ProFormaLine[]> => {
+export const listProFormaLines = async (db: DbOrTx, caller: TeamCaller): Promise<ProFormaLine[]> => {
+  const customerId = customerFor(caller, BILLING_TEAM);
   const rows = await db
     .select()
     .from(proFormaLines)

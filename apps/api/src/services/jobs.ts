@@ -1,9 +1,11 @@
+import { TECHNICAL_TEAM } from '@maatwerk/contract';
 import { MAX_CUSTOMER_JOBS, TOO_MANY_JOBS_MESSAGE } from '@maatwerk/contract/constants';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { LIMIT_LOCK, lockLimit } from '../db/advisory-lock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { customerFor, type TeamCaller } from './team-access.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -136,9 +138,10 @@ export const parseJobReference = (reference: string): { queue: string; id: strin
 /** A job of this customer by its reference, or undefined: another customer's job is not there. */
 export const findCustomerJob = async (
   db: DbOrTx,
-  customerId: number,
+  caller: TeamCaller,
   reference: string,
 ): Promise<JobRow | undefined> => {
+  const customerId = customerFor(caller, TECHNICAL_TEAM);
   const parsed = parseJobReference(reference);
   if (!parsed) return undefined;
   const [row] = await db

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { TeamRole } from '@maatwerk/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -19,6 +20,8 @@ export interface AuthenticatedSession {
   sessionId: string;
   userId: number;
   customerId: number;
+  /** What the person may do for the customer: checked by the route's guard and by the services. */
+  teamRole: TeamRole;
 }
 
 /** 256 bits of randomness, URL-safe. */
@@ -57,6 +60,7 @@ const sessionLookup = (db: DbOrTx) =>
       sessionId: sessions.id,
       userId: sessions.userId,
       customerId: users.customerId,
+      teamRole: users.teamRole,
       attempts: sessions.attempts,
       lastUsedAt: sessions.lastUsedAt,
     })

@@ -1,3 +1,4 @@
+import { type TeamRole, teamRoleMayOpen } from '@maatwerk/contract/constants';
 import { NavLink } from 'react-router';
 import { preloadRoute } from '~/lib/route-preload.ts';
 import styles from './portal-nav.module.css';
@@ -13,22 +14,25 @@ const items = [
   { to: '/klantenportaal/uitloggen', label: 'Uitloggen' },
 ];
 
-export const PortalNav = () => (
+/** The portal's sections; a team member sees those their role may use (all while the role is not known). */
+export const PortalNav = ({ role }: { role: TeamRole | undefined }) => (
   <nav className={styles.nav} aria-label="Klantenportaal">
     <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.to.endsWith('dashboard')}
-            className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-            onMouseEnter={() => preloadRoute(item.to)}
-            onFocus={() => preloadRoute(item.to)}
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+      {items
+        .filter((item) => role === undefined || teamRoleMayOpen(role, item.to))
+        .map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to.endsWith('dashboard')}
+              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+              onMouseEnter={() => preloadRoute(item.to)}
+              onFocus={() => preloadRoute(item.to)}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
     </ul>
   </nav>
 );

@@ -4,10 +4,10 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
  * Who is logged in, as the site keeps it: the names of the contract's UserData, and the company
- * from client_name in the login answer.
+ * from client_name in the login answer. The team role decides what the portal shows.
  */
 export type StoredUserData = Pick<UserData, 'first_name' | 'last_name'> &
-  Partial<Pick<UserData, 'email'>> & { company: string | null };
+  Partial<Pick<UserData, 'email' | 'team_role'>> & { company: string | null };
 
 export interface DomainCartItem {
   name: string;

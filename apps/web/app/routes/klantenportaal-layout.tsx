@@ -1,8 +1,10 @@
+import { TEAM_ROLE_FORBIDDEN_MESSAGE, teamRoleMayOpen } from '@maatwerk/contract/constants';
 import { useEffect } from 'react';
 import { type ClientLoaderFunctionArgs, Outlet, redirect, useLocation } from 'react-router';
 import { PortalNav } from '~/components/portal-nav.tsx';
 import { ServerUnreachableNotice } from '~/features/auth/index.ts';
 import { ensurePortalSession, PortalDataProvider } from '~/features/portal-data/index.ts';
+import { useClientStore } from '~/lib/client-store.ts';
 import { focusMainHeading, wantsHeadingFocus } from '~/lib/focus-heading.ts';
 import styles from './klantenportaal-layout.module.css';
 
@@ -35,6 +37,7 @@ export function HydrateFallback() {
 
 export default function PortalLayout() {
   const location = useLocation();
+  const role = useClientStore((state) => state.userData?.team_role);
   // After a login the new page's heading gets focus, not the body.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival
   useEffect(() => {
@@ -42,10 +45,17 @@ export default function PortalLayout() {
   }, [location.key]);
   return (
     <PortalDataProvider>
-      <PortalNav />
+      <PortalNav role={role} />
       <div className={`container page ${styles.content}`}>
         <ServerUnreachableNotice />
-        <Outlet />
+        {role === undefined || teamRoleMayOpen(role, location.pathname) ? (
+          <Outlet />
+        ) : (
+          <>
+            <h1>Geen toegang</h1>
+            <p>{TEAM_ROLE_FORBIDDEN_MESSAGE}</p>
+          </>
+        )}
       </div>
     </PortalDataProvider>
   );

@@ -9,4 +9,5 @@ export * from './provider.ts';
 export * from './rich-text.ts';
 export * from './search.ts';
 export * from './status.ts';
+export * from './team-roles.ts';
 export * from './user-stories.ts';

@@ -23,7 +23,7 @@ import {
   userStoryReplies,
   users,
 } from '../schema.ts';
-import { seedDemoDataIfEmpty } from './seed.ts';
+import { demoTeamMembers, seedDemoDataIfEmpty } from './seed.ts';
 
 let database: Database | undefined;
 
@@ -87,6 +87,17 @@ describe('seedDemoDataIfEmpty', () => {
       expect(company.kvkNumber).toMatch(/^\d{8}$/);
       expect(company.vatId).toMatch(/^NL\d{9}B\d{2}$/);
       expect(company.postalCode).toMatch(/^\d{4} [A-Z]{2}$/);
+    }
+  });
+
+  it('gives Voorbeeld B.V. one demo colleague per team role beside its eigenaar', async () => {
+    const db = await seededDatabase();
+    const jan = await demoUser(db, 'klant@voorbeeld.nl');
+    expect(jan.user.teamRole).toBe('eigenaar');
+    for (const member of demoTeamMembers) {
+      const { user } = await demoUser(db, member.email);
+      expect(user).toMatchObject({ customerId: jan.user.customerId, teamRole: member.teamRole });
+      expect(await verifyPassword('Welkom123!', user.passwordHash)).toBe(true);
     }
   });
 

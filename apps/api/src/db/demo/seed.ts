@@ -9,6 +9,13 @@ import { seedStatusEvents } from './status.ts';
 import { seedVoorbeeldBv } from './voorbeeld-bv.ts';
 
 export const DEMO_PASSWORD = 'Welkom123!';
+
+/** Voorbeeld B.V.'s team besides its eigenaar Jan: one person per other role. */
+export const demoTeamMembers = [
+  { email: 'financieel@voorbeeld.nl', firstName: 'Fatima', lastName: 'El Amrani', teamRole: 'financieel' },
+  { email: 'technisch@voorbeeld.nl', firstName: 'Tom', lastName: 'Hendriks', teamRole: 'technisch' },
+  { email: 'opdrachten@voorbeeld.nl', firstName: 'Olga', lastName: 'Smit', teamRole: 'opdrachten' },
+] as const;
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 // Several API instances may start on an empty database at once; only the first may load the demo.
@@ -49,6 +56,10 @@ export const seedDemoDataIfEmpty = async (db: Db): Promise<boolean> =>
       weekMailAddress: 'projecten@voorbeeld.nl',
     });
     await seedVoorbeeldBv(tx, { customerId: voorbeeld.id, userId: jan.id });
+    // Jan is the eigenaar; one colleague per other team role, to try what each may see and do.
+    for (const member of demoTeamMembers) {
+      await createUser(tx, { customerId: voorbeeld.id, password: DEMO_PASSWORD, ...member });
+    }
 
     const jansen = await createCustomer(tx, {
       name: 'Jansen Webdesign',

@@ -26,6 +26,7 @@ describe('POST /login', () => {
       email: person.email,
       phone: person.user.phone,
       mfa_enabled: false,
+      team_role: 'eigenaar',
     });
     expect(body.client_name).toBe(person.companyName);
     // Opaque, 256 bits, and only its hash is stored.

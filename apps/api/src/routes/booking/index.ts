@@ -14,28 +14,24 @@ import {
 
 export const bookingRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.listReservations, ({ request }) =>
-    listReservations(app.db, sessionOf(request).customerId),
+    listReservations(app.db, sessionOf(request)),
   );
 
   registerRoute(app, apiRoutes.getAvailability, ({ query }) => availability(app.db, query.date));
 
   registerRoute(app, apiRoutes.createReservation, ({ body, request }) => {
-    const { customerId, userId } = sessionOf(request);
-    return bookSlot(app.db, {
-      customerId,
-      userId,
+    return bookSlot(app.db, sessionOf(request), {
       startsAt: new Date(body.starts_at),
       subject: body.subject,
     });
   });
 
   registerRoute(app, apiRoutes.cancelReservation, ({ params, request }) =>
-    cancelReservation(app.db, { customerId: sessionOf(request).customerId, id: params.id }),
+    cancelReservation(app.db, sessionOf(request), { id: params.id }),
   );
 
   registerRoute(app, apiRoutes.moveReservation, ({ params, body, request }) =>
-    moveReservation(app.db, {
-      customerId: sessionOf(request).customerId,
+    moveReservation(app.db, sessionOf(request), {
       id: params.id,
       startsAt: new Date(body.starts_at),
     }),

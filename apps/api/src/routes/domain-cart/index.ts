@@ -11,7 +11,7 @@ export const domainCartRoutes = async (app: FastifyInstance) => {
   const registry = domainRegistryFromEnv(app.config, app.log);
 
   registerRoute(app, apiRoutes.listDomainOrders, ({ request }) =>
-    listDomainOrders(app.db, sessionOf(request).customerId),
+    listDomainOrders(app.db, sessionOf(request)),
   );
 
   registerRoute(app, apiRoutes.checkDomainPrices, ({ body }) => checkPrices(app.db, registry, body));

@@ -6,6 +6,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { findDomain, listDomains, toWireDomain, updateDomain } from '../../services/domains.ts';
 import { hostingPanelFromEnv, NO_PANEL_MESSAGE } from '../../services/hosting-panel.ts';
 import { JobFailure, jobReference } from '../../services/jobs.ts';
+import type { AuthenticatedSession } from '../../services/sessions.ts';
 import { domainScreenshot, registerScreenshotJob } from './screenshot.ts';
 
 export const LOGIN_URL_QUEUE = 'hosting-login';
@@ -30,34 +31,33 @@ export const domainRoutes = async (app: FastifyInstance) => {
   );
   registerScreenshotJob(app);
 
-  const ownDomain = async (customerId: number, id: number) => {
-    const domain = await findDomain(app.db, customerId, id);
+  const ownDomain = async (caller: AuthenticatedSession, id: number) => {
+    const domain = await findDomain(app.db, caller, id);
     if (!domain) throw notFound(NOT_YOURS);
     return domain;
   };
 
-  registerRoute(app, apiRoutes.listDomains, ({ request }) =>
-    listDomains(app.db, sessionOf(request).customerId),
-  );
+  registerRoute(app, apiRoutes.listDomains, ({ request }) => listDomains(app.db, sessionOf(request)));
 
   registerRoute(app, apiRoutes.getDomain, async ({ params, request }) =>
-    toWireDomain(await ownDomain(sessionOf(request).customerId, params.id)),
+    toWireDomain(await ownDomain(sessionOf(request), params.id)),
   );
 
   registerRoute(app, apiRoutes.updateDomain, async ({ params, body, request }) => {
-    const updated = await updateDomain(app.db, sessionOf(request).customerId, params.id, body);
+    const updated = await updateDomain(app.db, sessionOf(request), params.id, body);
     if (!updated) throw notFound(NOT_YOURS);
     return toWireDomain(updated);
   });
 
   registerRoute(app, apiRoutes.getDomainScreenshot, async ({ params, query, request }) => {
-    const domain = await ownDomain(sessionOf(request).customerId, params.id);
+    const domain = await ownDomain(sessionOf(request), params.id);
     return domainScreenshot(app, domain, query.create === '1');
   });
 
   registerRoute(app, apiRoutes.createDomainLoginUrl, async ({ params, body, request }) => {
-    const { customerId } = sessionOf(request);
-    const domain = await ownDomain(customerId, params.id);
+    const caller = sessionOf(request);
+    const { customerId } = caller;
+    const domain = await ownDomain(caller, params.id);
     const job = await app.jobs.enqueue({
       queue: LOGIN_URL_QUEUE,
       customerId,

@@ -6,7 +6,7 @@ import { createEmergencyRequest, getEmergencyTerms } from '../../services/emerge
 
 export const emergencyRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.getEmergencyTerms, ({ request }) =>
-    getEmergencyTerms(app.db, sessionOf(request).customerId),
+    getEmergencyTerms(app.db, sessionOf(request)),
   );
 
   registerRoute(app, apiRoutes.createEmergencyRequest, ({ body, request }) =>

@@ -5,10 +5,8 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { listHostingPackages, listServers } from '../../services/domains.ts';
 
 export const hostingRoutes = async (app: FastifyInstance) => {
-  registerRoute(app, apiRoutes.listServers, ({ request }) =>
-    listServers(app.db, sessionOf(request).customerId),
-  );
+  registerRoute(app, apiRoutes.listServers, ({ request }) => listServers(app.db, sessionOf(request)));
   registerRoute(app, apiRoutes.listHostingPackages, ({ request }) =>
-    listHostingPackages(app.db, sessionOf(request).customerId),
+    listHostingPackages(app.db, sessionOf(request)),
   );
 };

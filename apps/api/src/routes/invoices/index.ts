@@ -9,17 +9,16 @@ import { renderInvoicePdf } from '../../services/invoice-pdf.ts';
 import { findSentInvoice, listInvoices, listProFormaLines } from '../../services/invoices.ts';
 
 export const invoiceRoutes = async (app: FastifyInstance) => {
-  registerRoute(app, apiRoutes.listInvoices, ({ request }) =>
-    listInvoices(app.db, sessionOf(request).customerId),
-  );
+  registerRoute(app, apiRoutes.listInvoices, ({ request }) => listInvoices(app.db, sessionOf(request)));
 
   registerRoute(app, apiRoutes.listProFormaLines, ({ request }) =>
-    listProFormaLines(app.db, sessionOf(request).customerId),
+    listProFormaLines(app.db, sessionOf(request)),
   );
 
   registerRoute(app, apiRoutes.downloadInvoicePdf, async ({ params, request, reply }) => {
-    const { customerId } = sessionOf(request);
-    const found = await findSentInvoice(app.db, customerId, params.id);
+    const caller = sessionOf(request);
+    const { customerId } = caller;
+    const found = await findSentInvoice(app.db, caller, params.id);
     if (!found) throw notFound('Deze factuur bestaat niet, of is niet van jou.');
     const [customer] = await app.db.select().from(customers).where(eq(customers.id, customerId));
     if (!customer) throw notFound('Deze factuur bestaat niet, of is niet van jou.');

@@ -7,7 +7,7 @@ import { findCustomerJob, jobReference } from '../../services/jobs.ts';
 
 export const jobRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.getJobStatus, async ({ params, request }) => {
-    const job = await findCustomerJob(app.db, sessionOf(request).customerId, params.reference);
+    const job = await findCustomerJob(app.db, sessionOf(request), params.reference);
     if (!job) throw notFound('Deze taak bestaat niet, of is niet van jou.');
     return {
       reference: jobReference(job),

@@ -1,8 +1,9 @@
 import { FrontendSearchResponse, searchIndexes } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDomain, createUserStory } from '../../db/factories/index.ts';
+import { createDomain, createUser, createUserStory } from '../../db/factories/index.ts';
 import { domains } from '../../db/schema.ts';
+import { createSession } from '../../services/sessions.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { exactly } from '../../test/exactly.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
@@ -100,6 +101,25 @@ describe('POST /frontend/search', () => {
   it('finds the portal pages', async () => {
     const hits = await search(jan, 'noodoproep');
     expect(hits.portal_pages?.[0]).toMatchObject({ url: '/klantenportaal/noodoproep', title: 'Noodoproep' });
+  });
+
+  it('finds only what the caller’s team role may see', async () => {
+    const asRole = async (teamRole: 'financieel' | 'technisch', q: string) => {
+      const user = await createUser(t.db, { customerId: jan.customer.id, teamRole });
+      const { token } = await createSession(t.db, user.id, 'login');
+      return search({ ...jan, headers: { authorization: `Bearer ${token}` } }, q);
+    };
+    const bookkeeper = await asRole('financieel', 'bakkerij');
+    expect(bookkeeper.domains).toEqual([]);
+    expect((await asRole('financieel', 'taart')).user_stories).toEqual([]);
+    expect((await asRole('financieel', 'noodoproep')).portal_pages?.map((hit) => hit.url)).not.toContain(
+      '/klantenportaal/noodoproep',
+    );
+    const technician = await asRole('technisch', 'bakkerij');
+    expect(technician.domains?.map((hit) => hit.url)).toEqual([
+      `/klantenportaal/webhosting/${ids.janDomain}`,
+    ]);
+    expect((await asRole('technisch', 'taart')).user_stories).toEqual([]);
   });
 
   it('follows a domain that moves to another customer', async () => {

@@ -17,6 +17,7 @@ import { visitorLimit } from '../../lib/visitor-limit.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { MeiliError } from '../../services/search/meili-error.ts';
 import { meiliValidationError } from '../../services/search/meili-validation.ts';
+import { searchAsTeamMember } from '../../services/search/team-search.ts';
 import { checkQuery } from '../../services/search/validate.ts';
 
 /** Searches per visitor address and minute: search-as-you-type by a person stays far below it. */
@@ -91,7 +92,6 @@ export const searchRoutes = async (app: FastifyInstance) => {
   });
 
   registerRoute(app, apiRoutes.frontendSearch, async ({ body, request }) => {
-    const { customerId } = sessionOf(request);
     const queries = searchIndexes.map((indexUid, position) =>
       checkQuery(
         {
@@ -109,7 +109,10 @@ export const searchRoutes = async (app: FastifyInstance) => {
       ),
     );
     try {
-      return { query: body.q, results: await app.searchEngine.search(queries, { customerId }) };
+      return {
+        query: body.q,
+        results: await searchAsTeamMember(app.searchEngine, sessionOf(request), queries),
+      };
     } catch (error) {
       request.log.error({ err: error }, 'search failed');
       throw new HttpError('service_unavailable', 'Zoeken lukt even niet. Probeer het zo opnieuw.');

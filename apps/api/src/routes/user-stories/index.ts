@@ -14,12 +14,10 @@ import {
 
 /** Orders (user stories): list, detail, placing, replies and the customer's updates, all per customer. */
 export const userStoryRoutes = async (app: FastifyInstance) => {
-  registerRoute(app, apiRoutes.listUserStories, ({ request }) =>
-    listUserStories(app.db, sessionOf(request).customerId),
-  );
+  registerRoute(app, apiRoutes.listUserStories, ({ request }) => listUserStories(app.db, sessionOf(request)));
 
   registerRoute(app, apiRoutes.getUserStory, ({ params, request }) =>
-    getUserStoryDetail(app.db, sessionOf(request).customerId, params.id),
+    getUserStoryDetail(app.db, sessionOf(request), params.id),
   );
 
   registerRoute(app, apiRoutes.createUserStory, ({ body, request }) =>

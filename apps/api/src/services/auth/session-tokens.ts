@@ -93,6 +93,7 @@ export const loginSessionAnswer = async (
       lastName: users.lastName,
       email: users.email,
       phone: users.phone,
+      teamRole: users.teamRole,
       clientName: customers.name,
       mfaEnabledAt: mfaFactors.enabledAt,
     })
@@ -111,6 +112,7 @@ export const loginSessionAnswer = async (
       email: row.email,
       phone: row.phone,
       mfa_enabled: row.mfaEnabledAt !== null,
+      team_role: row.teamRole,
     },
     client_name: row.clientName,
   };

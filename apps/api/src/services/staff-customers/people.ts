@@ -1,29 +1,22 @@
-import { INVITATION_DAYS, OPERATIONS, type PersonBody, type StaffPerson } from '@maatwerk/contract';
+import { OPERATIONS, type PersonBody, type StaffPerson } from '@maatwerk/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { customers, sessions, userInvitations, users } from '../../db/schema.ts';
+import { customers, sessions, users } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import { recordAudit } from '../audit.ts';
+import { type InvitationMailer, issueInvitation, revokeOpenInvitations } from '../invitations.ts';
 import { hashPassword } from '../passwords.ts';
-import { hashToken, newToken } from '../sessions.ts';
+import { newToken } from '../sessions.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { openInvitations } from './customers.ts';
-import { invitationMail } from './invitation-mail.ts';
 import { auditedPerson, toStaffPerson } from './wire.ts';
 
 export type PersonInput = z.output<typeof PersonBody>;
 
-export interface InvitationMailer {
-  mailer: Mailer;
-  siteUrl: string;
-}
+export const EMAIL_TAKEN = 'Er is al een persoon met dit e-mailadres.';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const EMAIL_TAKEN = 'Er is al een persoon met dit e-mailadres.';
-
-const isEmailTaken = (error: unknown): boolean => {
+export const isEmailTaken = (error: unknown): boolean => {
   for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
     const { code, constraint, constraint_name } = cause as Record<string, unknown>;
     if (code === '23505' && (constraint ?? constraint_name) === 'users_email_unique') return true;
@@ -44,25 +37,10 @@ export const getPerson = async (db: DbOrTx, id: number, now = new Date()): Promi
   return toStaffPerson(row, open);
 };
 
-/** Ends the open invitations of a person; returns how many there were. */
-const revokeOpenInvitations = async (tx: DbOrTx, userId: number, now: Date) =>
-  (
-    await tx
-      .update(userInvitations)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(userInvitations.userId, userId),
-          isNull(userInvitations.usedAt),
-          isNull(userInvitations.revokedAt),
-        ),
-      )
-      .returning({ id: userInvitations.id })
-  ).length;
-
 /**
- * Writes a new invitation (any earlier one stops working) and mails its link. The mail goes out
- * inside the transaction: when it cannot be sent nothing is kept and the caller hears so.
+ * Writes a new invitation (any earlier one stops working) and mails its link, audited as the
+ * staff member's. The mail goes out inside the transaction: when it cannot be sent nothing is kept
+ * and the caller hears so.
  */
 const sendInvitation = async (
   tx: DbOrTx,
@@ -71,49 +49,15 @@ const sendInvitation = async (
   person: typeof users.$inferSelect,
   now: Date,
 ) => {
-  if (person.deactivatedAt)
-    throw new HttpError('conflict', 'Deze persoon is gedeactiveerd. Activeer de persoon eerst.');
-  if (person.hasPassword)
-    throw new HttpError('conflict', 'Deze persoon heeft al een wachtwoord en kan inloggen.');
-  await revokeOpenInvitations(tx, person.id, now);
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
-  const [invitation] = await tx
-    .insert(userInvitations)
-    .values({
-      userId: person.id,
-      tokenHash: hashToken(token),
-      invitedByStaffId: actor.staffId,
-      expiresAt,
-      createdAt: now,
-    })
-    .returning();
-  await recordAudit(tx, actor, {
-    action: 'person.invite',
-    entity: 'user',
-    entityId: person.id,
-    after: { invitation_id: invitation!.id, email: person.email, expires_at: expiresAt.toISOString() },
-  });
-  const [company] = await tx
-    .select({ name: customers.name })
-    .from(customers)
-    .where(eq(customers.id, person.customerId));
-  try {
-    await mail.mailer.send(
-      invitationMail({
-        to: person.email,
-        firstName: person.firstName,
-        company: company?.name ?? '',
-        link: new URL(`/klantenportaal/uitnodiging?token=${token}`, mail.siteUrl).toString(),
-        expiresAt,
-      }),
-    );
-  } catch {
-    throw new HttpError(
-      'service_unavailable',
-      'De uitnodiging kon niet worden verstuurd. Er is niets opgeslagen; probeer het later opnieuw.',
-    );
-  }
+  const invitation = await issueInvitation(tx, mail, person, { staffId: actor.staffId }, now, (sent) =>
+    recordAudit(tx, actor, {
+      action: 'person.invite',
+      entity: 'user',
+      entityId: person.id,
+      after: { invitation_id: sent.id, email: person.email, expires_at: sent.expiresAt.toISOString() },
+    }),
+  );
+  return invitation;
 };
 
 /** A new person for a customer, without a password; by default invited by mail at once. */

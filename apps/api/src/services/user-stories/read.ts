@@ -1,8 +1,10 @@
 import type { UserStory, UserStoryDetail, UserStoryReply } from '@maatwerk/contract';
+import { ORDERS_TEAM } from '@maatwerk/contract';
 import { and, asc, count, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userStories, userStoryReplies } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { customerFor, type TeamCaller } from '../team-access.ts';
 
 type StoryRow = typeof userStories.$inferSelect;
 type ReplyRow = typeof userStoryReplies.$inferSelect;
@@ -76,7 +78,8 @@ const ordersOfCustomer = (db: DbOrTx) =>
 const ordersQueries = new WeakMap<DbOrTx, ReturnType<typeof ordersOfCustomer>>();
 
 /** The customer's orders, newest first, each with its number of replies. */
-export const listUserStories = async (db: DbOrTx, customerId: number): Promise<UserStory[]> => {
+export const listUserStories = async (db: DbOrTx, caller: TeamCaller): Promise<UserStory[]> => {
+  const customerId = customerFor(caller, ORDERS_TEAM);
   let query = ordersQueries.get(db);
   if (!query) {
     query = ordersOfCustomer(db);
@@ -103,11 +106,7 @@ export const findOwnStory = async (
   return row;
 };
 
-export const getUserStoryDetail = async (
-  db: DbOrTx,
-  customerId: number,
-  id: number,
-): Promise<UserStoryDetail> => {
+export const storyDetail = async (db: DbOrTx, customerId: number, id: number): Promise<UserStoryDetail> => {
   const story = await findOwnStory(db, customerId, id);
   const replies = await db
     .select()
@@ -120,6 +119,10 @@ export const getUserStoryDetail = async (
     replies: replies.map(toWireReply),
   };
 };
+
+/** One order with its replies, for a team member whose role may see orders. */
+export const getUserStoryDetail = (db: DbOrTx, caller: TeamCaller, id: number): Promise<UserStoryDetail> =>
+  storyDetail(db, customerFor(caller, ORDERS_TEAM), id);
 
 /** The story as the list shows it, after a change. */
 export const getUserStorySummary = async (db: DbOrTx, story: StoryRow): Promise<UserStory> => {

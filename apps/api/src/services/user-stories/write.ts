@@ -1,7 +1,9 @@
 import {
   customerMayMoveStatus,
   isClosedUserStoryStatus,
+  ORDERS_TEAM,
   richTextHasContent,
+  type TeamRole,
   type UserStory,
   type UserStoryDetail,
   type UserStoryReply,
@@ -12,10 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { userStories, userStoryReplies, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { cleanRichText } from '../rich-text.ts';
-import type { AuthenticatedSession } from '../sessions.ts';
-import { findOwnStory, getUserStoryDetail, getUserStorySummary, orderNotFound, toWireReply } from './read.ts';
-
-type Caller = Pick<AuthenticatedSession, 'userId' | 'customerId'>;
+import { customerFor, type TeamCaller } from '../team-access.ts';
+import { findOwnStory, getUserStorySummary, orderNotFound, storyDetail, toWireReply } from './read.ts';
 
 const invalid = (field: string, message: string) =>
   new HttpError('validation_failed', message, { fields: { [field]: message } });
@@ -39,14 +39,17 @@ const authorName = async (db: Db, userId: number): Promise<string> => {
 
 export const createUserStory = async (
   db: Db,
-  caller: Caller,
+  caller: TeamCaller,
   input: { title: string; description_html: string; priority: number },
+  /** Who may place it: the orders' roles; a company change request, which becomes an order, every role. */
+  roles: readonly TeamRole[] = ORDERS_TEAM,
 ): Promise<UserStoryDetail> => {
+  const customerId = customerFor(caller, roles);
   const descriptionHtml = cleanOrRefuse(input.description_html, 'description_html', 'Omschrijving');
   const [row] = await db
     .insert(userStories)
     .values({
-      customerId: caller.customerId,
+      customerId,
       createdByUserId: caller.userId,
       title: input.title,
       descriptionHtml,
@@ -54,7 +57,7 @@ export const createUserStory = async (
       status: 'nieuw',
     })
     .returning({ id: userStories.id });
-  return getUserStoryDetail(db, caller.customerId, row!.id);
+  return storyDetail(db, customerId, row!.id);
 };
 
 /**
@@ -63,9 +66,10 @@ export const createUserStory = async (
  */
 export const addReply = async (
   db: Db,
-  caller: Caller,
+  caller: TeamCaller,
   input: { user_story_id: number; body_html: string },
 ): Promise<UserStoryReply> => {
+  customerFor(caller, ORDERS_TEAM);
   const bodyHtml = cleanOrRefuse(input.body_html, 'body_html', 'Reactie');
   const name = await authorName(db, caller.userId);
   return db.transaction(async (tx) => {
@@ -99,10 +103,11 @@ export const addReply = async (
 /** Closing sets closed_at; reopening clears it. Only the moves of customerStatusTransitions are allowed. */
 export const updateStatus = async (
   db: Db,
-  caller: Caller,
+  caller: TeamCaller,
   input: { user_story_id: number; status: UserStoryStatus },
-): Promise<UserStory> =>
-  db.transaction(async (tx) => {
+): Promise<UserStory> => {
+  customerFor(caller, ORDERS_TEAM);
+  return db.transaction(async (tx) => {
     const story = await findOwnStory(tx, caller.customerId, input.user_story_id, { forUpdate: true });
     if (story.status === input.status) return getUserStorySummary(tx, story);
     if (!customerMayMoveStatus(story.status, input.status)) {
@@ -120,6 +125,7 @@ export const updateStatus = async (
       .returning();
     return getUserStorySummary(tx, updated!);
   });
+};
 
 /** The body may name the order too (spec §7 sends user_story_id); it must be the one of the path. */
 const sameOrder = (pathId: number, bodyId: number | undefined) => {
@@ -130,7 +136,7 @@ const sameOrder = (pathId: number, bodyId: number | undefined) => {
 
 const updateFields = async (
   db: Db,
-  caller: Caller,
+  caller: TeamCaller,
   id: number,
   fields: Partial<Pick<typeof userStories.$inferInsert, 'priority' | 'invoiceReference'>>,
 ): Promise<UserStory> => {
@@ -145,20 +151,22 @@ const updateFields = async (
 
 export const updatePriority = async (
   db: Db,
-  caller: Caller,
+  caller: TeamCaller,
   id: number,
   input: { user_story_id?: number | undefined; priority: number },
 ): Promise<UserStory> => {
+  customerFor(caller, ORDERS_TEAM);
   sameOrder(id, input.user_story_id);
   return updateFields(db, caller, id, { priority: input.priority });
 };
 
 export const updateInvoiceReference = async (
   db: Db,
-  caller: Caller,
+  caller: TeamCaller,
   id: number,
   input: { user_story_id?: number | undefined; invoice_reference: string | null },
 ): Promise<UserStory> => {
+  customerFor(caller, ORDERS_TEAM);
   sameOrder(id, input.user_story_id);
   return updateFields(db, caller, id, { invoiceReference: input.invoice_reference });
 };

@@ -43,3 +43,18 @@ export const useRequestCompanyChange = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user-stories'] }),
   });
 };
+
+const teamQueryKey = ['team'] as const;
+
+/** The customer's people, for its eigenaar (Mijn account → Team). */
+export const useTeam = (enabled: boolean) =>
+  useQuery({ queryKey: teamQueryKey, queryFn: () => api(apiRoutes.listTeamMembers, {}), enabled });
+
+/** Invite, change a role or remove: the list is read again afterwards. */
+export const useTeamChange = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: () => Promise<unknown>) => change(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
+  });
+};

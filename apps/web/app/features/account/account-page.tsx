@@ -6,6 +6,7 @@ import { CompanyChangeForm } from './company-change-form.tsx';
 import { EmailChangeForm } from './email-change-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { Security } from './security.tsx';
+import { TeamSection } from './team-section.tsx';
 import { TwoFactor } from './two-factor.tsx';
 
 export const AccountPage = () => {
@@ -15,7 +16,7 @@ export const AccountPage = () => {
       <h1>Mijn account</h1>
       <p className="prose">
         Je gegevens, je naam en telefoonnummer, je e-mailadres, je weekmail-adres, je wachtwoord, je
-        tweestapsverificatie en waar je bent ingelogd.
+        tweestapsverificatie, waar je bent ingelogd en, als eigenaar, je team.
       </p>
       {account.isPending ? (
         <p aria-busy="true">Bezig met laden…</p>
@@ -35,6 +36,7 @@ export const AccountPage = () => {
           <EmailChangeForm account={account.data} />
           <TwoFactor account={account.data} />
           <Security />
+          <TeamSection account={account.data} />
         </div>
       )}
     </>

@@ -8,7 +8,15 @@ import { acceptLinkSwitch, declineLinkSwitch, refreshSession } from './session.t
 
 const loginAnswer = (token: string, first_name = 'Jan', email = 'jan@bedrijf.nl') => ({
   token,
-  userdata: { id: 1, first_name, last_name: 'Jansen', email, phone: null, mfa_enabled: false },
+  userdata: {
+    id: 1,
+    first_name,
+    last_name: 'Jansen',
+    email,
+    phone: null,
+    mfa_enabled: false,
+    team_role: 'eigenaar' as const,
+  },
   client_name: 'Bedrijf BV',
 });
 
@@ -75,7 +83,13 @@ describe('refreshing the login', () => {
 });
 
 describe('a login link (login-token in the address)', () => {
-  const jan = { first_name: 'Jan', last_name: 'Jansen', email: 'jan@bedrijf.nl', company: 'Bedrijf BV' };
+  const jan = {
+    first_name: 'Jan',
+    last_name: 'Jansen',
+    email: 'jan@bedrijf.nl',
+    company: 'Bedrijf BV',
+    team_role: 'eigenaar' as const,
+  };
 
   beforeEach(() => {
     localStorage.clear();

@@ -30,6 +30,7 @@ const storeLogin = (session: LoginSession) => {
       first_name: session.userdata.first_name,
       last_name: session.userdata.last_name,
       email: session.userdata.email,
+      team_role: session.userdata.team_role,
       company: session.client_name,
     },
   });

@@ -1,3 +1,4 @@
+import { useMayReadList } from '~/features/portal-data/index.ts';
 import { useClientStore } from '~/lib/client-store.ts';
 import {
   DomainsCard,
@@ -14,6 +15,16 @@ import { IncidentsNotice } from './incidents-notice.tsx';
 /** A card per list of the portal; a list that failed shows an error card with a retry. */
 export const Dashboard = () => {
   const firstName = useClientStore((state) => state.userData?.first_name);
+  // A team member sees the cards of what their role may use.
+  const may = {
+    orders: useMayReadList('orders'),
+    invoices: useMayReadList('invoices'),
+    proForma: useMayReadList('proForma'),
+    domains: useMayReadList('domains'),
+    servers: useMayReadList('servers'),
+    hostingPackages: useMayReadList('hostingPackages'),
+    reservations: useMayReadList('reservations'),
+  };
   return (
     <>
       <h1>Dashboard</h1>
@@ -23,13 +34,13 @@ export const Dashboard = () => {
       </p>
       <IncidentsNotice />
       <div className={styles.grid}>
-        <OrdersCard />
-        <InvoicesCard />
-        <ProFormaCard />
-        <DomainsCard />
-        <ServersCard />
-        <HostingPackagesCard />
-        <ReservationsCard />
+        {may.orders && <OrdersCard />}
+        {may.invoices && <InvoicesCard />}
+        {may.proForma && <ProFormaCard />}
+        {may.domains && <DomainsCard />}
+        {may.servers && <ServersCard />}
+        {may.hostingPackages && <HostingPackagesCard />}
+        {may.reservations && <ReservationsCard />}
       </div>
     </>
   );

@@ -77,6 +77,32 @@ describe('the portal data engine', () => {
     vi.useRealTimers();
   });
 
+  it('fetches only the lists the team role may read, and follows a new role', async () => {
+    engine.stop();
+    let role = 'financieel';
+    const allowed = (name: PortalListName) =>
+      (portalFetchers[name].route.teamRoles as readonly string[]).includes(role);
+    engine = createPortalEngine({
+      queryClient,
+      fetchers: portalFetchers,
+      store,
+      load,
+      refreshSession,
+      mayLoad: allowed,
+      starterIntervalMs: STARTER_INTERVAL_MS,
+    });
+    engine.start(host);
+    await settle();
+    expect(calls('invoices')).toBe(1);
+    expect(calls('domains')).toBe(0);
+    expect(calls('orders')).toBe(0);
+    role = 'technisch';
+    store.setState({ userData: { first_name: 'Jan' } });
+    await settle();
+    expect(calls('domains')).toBe(1);
+    expect(engine.isActive('invoices')).toBe(false);
+  });
+
   it('runs every fetcher once at start, then each on its own interval', async () => {
     engine.start(host);
     await settle();

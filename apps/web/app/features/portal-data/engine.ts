@@ -33,6 +33,8 @@ export interface PortalEngineOptions<Name extends string> {
   refreshSession: () => Promise<RefreshOutcome>;
   /** A list came in: the server answers again. */
   onReachable?: () => void;
+  /** Whether the logged-in person's team role may read a list; the others are never fetched. */
+  mayLoad?: (name: Name) => boolean;
   starterIntervalMs: number;
 }
 
@@ -94,6 +96,7 @@ export const createPortalEngine = <Name extends string>(
   options: PortalEngineOptions<Name>,
 ): PortalEngine<Name> => {
   const { queryClient, fetchers, store, load, refreshSession, onReachable, starterIntervalMs } = options;
+  const mayLoad = options.mayLoad ?? (() => true);
   const names = Object.keys(fetchers) as Name[];
   const paused = new Set<Name>();
   type ListObserver = QueryObserver<unknown, Error, unknown, unknown, readonly ['portal-list', Name]>;
@@ -164,6 +167,11 @@ export const createPortalEngine = <Name extends string>(
     }
     for (const name of names) {
       const existing = observers.get(name);
+      if (!mayLoad(name)) {
+        existing?.unsubscribe();
+        observers.delete(name);
+        continue;
+      }
       if (existing) {
         existing.observer.setOptions(observerOptions(name));
         continue;
@@ -209,7 +217,11 @@ export const createPortalEngine = <Name extends string>(
   store.subscribe((state, previous) => {
     const had = previous.userData != null;
     const has = state.userData != null;
-    if (had === has) return;
+    // Another role for the same person (after a refresh): the lists it may read follow.
+    if (had === has) {
+      if (has && state.userData !== previous.userData) sync();
+      return;
+    }
     if (has) disabled = false;
     else clearLists();
     sync();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useClientStore } from '~/lib/client-store.ts';
 import type { PortalListData, PortalListName } from './fetchers.ts';
 import { portalFetchers } from './fetchers.ts';
 import { portalData } from './portal-engine.ts';
@@ -48,4 +49,13 @@ export const usePortalFetchers = () => {
     isPaused: engine.isPaused,
     refetch: engine.refetch,
   };
+};
+
+/**
+ * Whether the logged-in person's team role may read a list: the dashboard leaves out the cards of
+ * the others, as the engine leaves out their fetches. Unknown role (no user data yet): shown.
+ */
+export const useMayReadList = (name: PortalListName): boolean => {
+  const role = useClientStore((state) => state.userData?.team_role);
+  return role === undefined || portalFetchers[name].route.teamRoles.includes(role);
 };

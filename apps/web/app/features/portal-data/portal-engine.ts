@@ -24,6 +24,10 @@ export const portalData = () => {
       load: (name) => api(portalFetchers[name].route, {}),
       refreshSession,
       onReachable: markServerReachable,
+      mayLoad: (name) => {
+        const role = clientStore.getState().userData?.team_role;
+        return role !== undefined && portalFetchers[name].route.teamRoles.includes(role);
+      },
       starterIntervalMs: STARTER_INTERVAL_MS,
     });
     instance = { queryClient, engine };

@@ -1,0 +1,3 @@
+ALTER TABLE "user_invitations" ADD COLUMN "invited_by_user_id" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "team_role" text DEFAULT 'eigenaar' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_invitations" ADD CONSTRAINT "user_invitations_invited_by_user_id_users_id_fk" FOREIGN KEY ("invited_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,175 @@
+import {
+  LAST_OWNER_MESSAGE,
+  TEAM_ROLE_FORBIDDEN_MESSAGE,
+  type TeamMember,
+  type TeamRole,
+} from '@maatwerk/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDomain, createUser } from '../../db/factories/index.ts';
+import { userInvitations, users } from '../../db/schema.ts';
+import { listDomains } from '../../services/domains.ts';
+import { createSession } from '../../services/sessions.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { mailsTo } from '../../test/mailbox.ts';
+
+let t: TestApp;
+let owner: LoggedInCustomer;
+let other: LoggedInCustomer;
+
+const loginOf = async (userId: number) => ({
+  authorization: `Bearer ${(await createSession(t.db, userId, 'login')).token}`,
+});
+
+const memberOf = async (customerId: number, teamRole: TeamRole) => {
+  const user = await createUser(t.db, { customerId, teamRole });
+  return { user, headers: await loginOf(user.id) };
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await loggedInCustomer(t.db, { name: 'Bakkerij de Vries' });
+  other = await loggedInCustomer(t.db, { name: 'Bakkerij Jansen' });
+});
+afterAll(() => t.close());
+
+describe('Mijn account → Team', () => {
+  it('lists the people of the own customer only, the caller marked', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/me/team', headers: owner.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const team = response.json() as TeamMember[];
+    expect(team.map((member) => member.id)).toEqual([owner.user.id]);
+    expect(team[0]).toMatchObject({ team_role: 'eigenaar', is_me: true, invitation_pending: false });
+  });
+
+  it('invites a member with a role through the invitation mail', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/me/team',
+      headers: owner.headers,
+      payload: {
+        first_name: 'Fleur',
+        last_name: 'Boekhouder',
+        email: 'fleur@bakkerijdevries.nl',
+        team_role: 'financieel',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const member = response.json() as TeamMember;
+    expect(member).toMatchObject({ team_role: 'financieel', invitation_pending: true, is_me: false });
+    const [invitation] = await t.db
+      .select()
+      .from(userInvitations)
+      .where(eq(userInvitations.userId, member.id));
+    expect(invitation?.invitedByUserId).toBe(owner.user.id);
+    expect(invitation?.invitedByStaffId).toBeNull();
+    const mail = (await mailsTo(t.env.dataDir, 'fleur@bakkerijdevries.nl')).at(-1) ?? '';
+    expect(mail).toContain('/klantenportaal/uitnodiging?token=');
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/me/team',
+      headers: owner.headers,
+      payload: {
+        first_name: 'Fleur',
+        last_name: 'B',
+        email: 'FLEUR@bakkerijdevries.nl',
+        team_role: 'technisch',
+      },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('changes a role, and the new role holds at once', async () => {
+    const { user, headers } = await memberOf(owner.customer.id, 'financieel');
+    await createDomain(t.db, { customerId: owner.customer.id });
+    expect((await t.app.inject({ method: 'GET', url: '/domain-names', headers })).statusCode).toBe(403);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/me/team/${user.id}/role`,
+      headers: owner.headers,
+      payload: { team_role: 'technisch' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ team_role: 'technisch' });
+    expect((await t.app.inject({ method: 'GET', url: '/domain-names', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/invoices', headers })).statusCode).toBe(403);
+  });
+
+  it('keeps the last eigenaar: no demotion, no removal (422 in Dutch)', async () => {
+    for (const [url, payload] of [
+      [`/me/team/${owner.user.id}/role`, { team_role: 'opdrachten' }],
+      [`/me/team/${owner.user.id}/remove`, undefined],
+    ] as const) {
+      const response = await t.app.inject({
+        method: payload ? 'PUT' : 'POST',
+        url,
+        headers: owner.headers,
+        ...(payload && { payload }),
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toMatchObject({ error: 'validation_failed', message: LAST_OWNER_MESSAGE });
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(row).toMatchObject({ teamRole: 'eigenaar', deactivatedAt: null });
+  });
+
+  it('lets a second eigenaar step down, and then keeps the one left', async () => {
+    const second = await memberOf(owner.customer.id, 'eigenaar');
+    const stepDown = await t.app.inject({
+      method: 'POST',
+      url: `/me/team/${second.user.id}/role?_method=PUT`,
+      headers: second.headers,
+      payload: { team_role: 'opdrachten' },
+    });
+    expect(stepDown.statusCode, stepDown.body).toBe(200);
+    // Now an opdrachten member: team management is closed to them.
+    const list = await t.app.inject({ method: 'GET', url: '/me/team', headers: second.headers });
+    expect(list.statusCode).toBe(403);
+    expect(list.json()).toMatchObject({ error: 'forbidden', message: TEAM_ROLE_FORBIDDEN_MESSAGE });
+  });
+
+  it('removes a member: their login stops working at once', async () => {
+    const { user, headers } = await memberOf(owner.customer.id, 'opdrachten');
+    expect((await t.app.inject({ method: 'GET', url: '/user-stories', headers })).statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/me/team/${user.id}/remove`,
+      headers: owner.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().deactivated_at).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/user-stories', headers })).statusCode).toBe(401);
+  });
+
+  it('does not reach another customer’s people', async () => {
+    for (const [method, url, payload] of [
+      ['PUT', `/me/team/${other.user.id}/role`, { team_role: 'financieel' }],
+      ['POST', `/me/team/${other.user.id}/remove`, undefined],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: owner.headers,
+        ...(payload && { payload }),
+      });
+      expect(response.statusCode, response.body).toBe(404);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(row).toMatchObject({ teamRole: 'eigenaar', deactivatedAt: null });
+  });
+
+  it('checks the role in the services too, not only in the routes', async () => {
+    const { user } = await memberOf(owner.customer.id, 'financieel');
+    const caller = { userId: user.id, customerId: owner.customer.id, teamRole: 'financieel' as const };
+    await expect(listDomains(t.db, caller)).rejects.toMatchObject({ statusCode: 403, code: 'forbidden' });
+    await expect(listDomains(t.db, { ...caller, teamRole: 'technisch' })).resolves.toBeInstanceOf(Array);
+  });
+
+  it('puts the role in the login’s user data and in /me', async () => {
+    const { headers } = await memberOf(owner.customer.id, 'technisch');
+    const me = await t.app.inject({ method: 'GET', url: '/me', headers });
+    expect(me.json()).toMatchObject({ team_role: 'technisch' });
+  });
+});

@@ -1,0 +1,171 @@
+import {
+  type ChangeTeamRoleBody,
+  type InviteTeamMemberBody,
+  LAST_OWNER_MESSAGE,
+  OWNER_ONLY,
+  type TeamMember,
+  type TeamRole,
+} from '@maatwerk/contract';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { HttpError, notFound } from '../lib/http-error.ts';
+import { type InvitationMailer, issueInvitation, revokeOpenInvitations } from './invitations.ts';
+import { hashPassword } from './passwords.ts';
+import { newToken } from './sessions.ts';
+import { EMAIL_TAKEN, isEmailTaken } from './staff-customers/people.ts';
+import { customerFor, type TeamCaller } from './team-access.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+const NOT_IN_TEAM = 'Deze persoon hoort niet bij je team.';
+
+const toTeamMember = (row: UserRow, caller: TeamCaller): TeamMember => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  team_role: row.teamRole,
+  invitation_pending: !row.hasPassword && row.deactivatedAt === null,
+  deactivated_at: row.deactivatedAt?.toISOString() ?? null,
+  is_me: row.id === caller.userId,
+});
+
+/** The people of the eigenaar's customer: active ones first, by name. */
+export const listTeamMembers = async (db: DbOrTx, caller: TeamCaller): Promise<TeamMember[]> => {
+  const customerId = customerFor(caller, OWNER_ONLY);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.customerId, customerId))
+    .orderBy(
+      sql`${users.deactivatedAt} is not null`,
+      asc(users.firstName),
+      asc(users.lastName),
+      asc(users.id),
+    );
+  return rows.map((row) => toTeamMember(row, caller));
+};
+
+/**
+ * Every person of the customer, locked for the rest of the transaction: two eigenaars who demote
+ * or remove each other at once are decided one after the other, so one eigenaar always stays.
+ */
+const lockedTeam = async (tx: DbOrTx, customerId: number): Promise<UserRow[]> =>
+  tx.select().from(users).where(eq(users.customerId, customerId)).orderBy(asc(users.id)).for('update');
+
+/** 422 when the change leaves the customer without an active eigenaar. */
+const keepAnOwner = (team: UserRow[], member: UserRow, roleAfter: TeamRole | 'verwijderd') => {
+  if (member.teamRole !== 'eigenaar' || member.deactivatedAt || roleAfter === 'eigenaar') return;
+  const owners = team.filter((row) => row.teamRole === 'eigenaar' && row.deactivatedAt === null);
+  if (owners.length <= 1) {
+    throw new HttpError('validation_failed', LAST_OWNER_MESSAGE, {
+      fields: { team_role: LAST_OWNER_MESSAGE },
+    });
+  }
+};
+
+const memberOf = (team: UserRow[], id: number): UserRow => {
+  const member = team.find((row) => row.id === id);
+  if (!member) throw notFound(NOT_IN_TEAM);
+  return member;
+};
+
+/**
+ * A new person of the eigenaar's customer with a role, without a password: they get the same
+ * invitation mail as people the support desk adds, and set their own password through it.
+ */
+export const inviteTeamMember = async (
+  db: Db,
+  mail: InvitationMailer,
+  caller: TeamCaller,
+  body: z.output<typeof InviteTeamMemberBody>,
+  now = new Date(),
+): Promise<TeamMember> => {
+  const customerId = customerFor(caller, OWNER_ONLY);
+  // Hashed before the transaction: nobody knows this password, the person sets their own.
+  const passwordHash = await hashPassword(newToken());
+  const person = await db
+    .transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
+      if (taken) throw new HttpError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+      const [row] = await tx
+        .insert(users)
+        .values({
+          customerId,
+          email: body.email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          teamRole: body.team_role,
+          hasPassword: false,
+          passwordHash,
+        })
+        .returning();
+      await issueInvitation(tx, mail, row!, { userId: caller.userId }, now);
+      return row!;
+    })
+    .catch((error: unknown) => {
+      if (isEmailTaken(error))
+        throw new HttpError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+      throw error;
+    });
+  return toTeamMember(person, caller);
+};
+
+/** Another role for a team member; the last active eigenaar keeps theirs. */
+export const changeTeamMemberRole = async (
+  db: Db,
+  caller: TeamCaller,
+  id: number,
+  body: z.output<typeof ChangeTeamRoleBody>,
+): Promise<TeamMember> => {
+  const customerId = customerFor(caller, OWNER_ONLY);
+  const row = await db.transaction(async (tx) => {
+    const team = await lockedTeam(tx, customerId);
+    const member = memberOf(team, id);
+    if (member.teamRole === body.team_role) return member;
+    keepAnOwner(team, member, body.team_role);
+    const [updated] = await tx
+      .update(users)
+      .set({ teamRole: body.team_role })
+      .where(eq(users.id, member.id))
+      .returning();
+    return updated!;
+  });
+  return toTeamMember(row, caller);
+};
+
+/**
+ * Removes a person from the team: deactivated as the support desk does it, so every session and
+ * open invitation ends now and logging in is refused. The last active eigenaar cannot be removed.
+ */
+export const removeTeamMember = async (
+  db: Db,
+  caller: TeamCaller,
+  id: number,
+  now = new Date(),
+): Promise<TeamMember> => {
+  const customerId = customerFor(caller, OWNER_ONLY);
+  const row = await db.transaction(async (tx) => {
+    const team = await lockedTeam(tx, customerId);
+    const member = memberOf(team, id);
+    if (member.deactivatedAt) return member;
+    keepAnOwner(team, member, 'verwijderd');
+    const [after] = await tx
+      .update(users)
+      .set({ deactivatedAt: now })
+      .where(eq(users.id, member.id))
+      .returning();
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, member.id), isNull(sessions.revokedAt)));
+    await revokeOpenInvitations(tx, member.id, now);
+    return after!;
+  });
+  return toTeamMember(row, caller);
+};

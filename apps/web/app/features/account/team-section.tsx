@@ -1,0 +1,186 @@
+import {
+  type Account,
+  ApiRequestError,
+  apiRoutes,
+  InviteTeamMemberBody,
+  type TeamMember,
+  type TeamRole,
+  teamRoleDescriptions,
+  teamRoleLabels,
+  teamRoles,
+} from '@maatwerk/contract';
+import { useId, useState } from 'react';
+import { fieldStyles, RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { api } from '~/lib/api-client.ts';
+import styles from './account.module.css';
+import { useTeam, useTeamChange } from './account-api.ts';
+
+const roleOptions = teamRoles.map((role) => ({ value: role, label: teamRoleLabels[role] }));
+
+const empty: InviteTeamMemberBody = { first_name: '', last_name: '', email: '', team_role: 'opdrachten' };
+
+type Message = { tone: 'status' | 'alert'; text: string } | null;
+
+const failureText = (error: unknown) =>
+  error instanceof ApiRequestError && error.body
+    ? error.body.message
+    : 'Dat is niet gelukt. Probeer het opnieuw.';
+
+const nameOf = (member: TeamMember) => `${member.first_name} ${member.last_name}`;
+
+const RoleForm = ({ member, onSave }: { member: TeamMember; onSave: (role: TeamRole) => Promise<void> }) => {
+  const id = useId();
+  const [role, setRole] = useState<TeamRole>(member.team_role);
+  return (
+    <form
+      className={styles.teamRole}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSave(role);
+      }}
+    >
+      <label htmlFor={id}>
+        Rol<span className="visually-hidden"> van {nameOf(member)}</span>
+      </label>
+      <select
+        id={id}
+        className={fieldStyles.input}
+        value={role}
+        onChange={(event) => setRole(event.currentTarget.value as TeamRole)}
+      >
+        {roleOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button-secondary" disabled={role === member.team_role}>
+        Rol opslaan<span className="visually-hidden"> van {nameOf(member)}</span>
+      </button>
+    </form>
+  );
+};
+
+/**
+ * Mijn account → Team, for the eigenaar: who logs in for the company and in which role; invite a
+ * person (they get a link by e-mail to choose a password), change a role, remove someone.
+ */
+export const TeamSection = ({ account }: { account: Account }) => {
+  const isOwner = account.team_role === 'eigenaar';
+  const headingId = useId();
+  const inviteId = useId();
+  const team = useTeam(isOwner);
+  const change = useTeamChange();
+  const [message, setMessage] = useState<Message>(null);
+  const form = useRulesForm<InviteTeamMemberBody>({ defaultValues: empty, schema: InviteTeamMemberBody });
+
+  if (!isOwner) return null;
+
+  const act = async (run: () => Promise<unknown>, done: string, question?: string) => {
+    if (question && !window.confirm(question)) return;
+    setMessage(null);
+    try {
+      await change.mutateAsync(run);
+      setMessage({ tone: 'status', text: done });
+    } catch (error) {
+      setMessage({ tone: 'alert', text: failureText(error) });
+    }
+  };
+
+  return (
+    <section className={`${styles.panel} ${styles.wide}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>Team</h2>
+      <p>Wie er voor je bedrijf inlogt, en wat ieder mag:</p>
+      <dl className={styles.facts}>
+        {teamRoles.map((role) => (
+          <div key={role} className={styles.fact}>
+            <dt>{teamRoleLabels[role]}</dt>
+            <dd>{teamRoleDescriptions[role]}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.done} role={message?.tone ?? 'status'}>
+        {message?.text}
+      </p>
+      {team.isPending ? (
+        <p aria-busy="true">Bezig met laden…</p>
+      ) : team.isError ? (
+        <div role="alert">
+          <p>Je team kon niet worden geladen.</p>
+          <button type="button" className="button button-secondary" onClick={() => void team.refetch()}>
+            Opnieuw proberen
+          </button>
+        </div>
+      ) : (
+        <ul className={styles.team}>
+          {team.data.map((member) => (
+            <li key={member.id} className={styles.teamMember} data-testid={`teamlid-${member.id}`}>
+              <p>
+                <strong>
+                  {nameOf(member)}
+                  {member.is_me && ' (jij)'}
+                </strong>{' '}
+                · {member.email}
+                <br />
+                {member.deactivated_at
+                  ? 'Verwijderd uit het team'
+                  : `${teamRoleLabels[member.team_role]}${member.invitation_pending ? ' · uitgenodigd, nog geen wachtwoord' : ''}`}
+              </p>
+              {!member.deactivated_at && (
+                <div className={styles.teamActions}>
+                  <RoleForm
+                    key={member.team_role}
+                    member={member}
+                    onSave={(role) =>
+                      act(
+                        () =>
+                          api(apiRoutes.changeTeamMemberRole, {
+                            params: { id: member.id },
+                            body: { team_role: role },
+                          }),
+                        `${nameOf(member)} heeft nu de rol ${teamRoleLabels[role].toLowerCase()}.`,
+                      )
+                    }
+                  />
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() =>
+                      act(
+                        () => api(apiRoutes.removeTeamMember, { params: { id: member.id } }),
+                        `${nameOf(member)} is uit het team verwijderd en overal uitgelogd.`,
+                        `${nameOf(member)} uit het team verwijderen? Inloggen werkt daarna niet meer.`,
+                      )
+                    }
+                  >
+                    Verwijderen<span className="visually-hidden"> {nameOf(member)}</span>
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 id={inviteId}>Teamlid uitnodigen</h3>
+      <p>Het nieuwe teamlid krijgt een link per e-mail en kiest daarmee een eigen wachtwoord.</p>
+      <RulesForm
+        form={form}
+        aria-labelledby={inviteId}
+        submitLabel="Uitnodigen"
+        busyLabel="Bezig met uitnodigen…"
+        onSubmit={async (values) => {
+          setMessage(null);
+          const invited = await api(apiRoutes.inviteTeamMember, { body: values });
+          form.reset(empty);
+          await team.refetch();
+          setMessage({ tone: 'status', text: `${nameOf(invited)} is uitgenodigd via ${invited.email}.` });
+        }}
+      >
+        <TextField name="first_name" label="Voornaam" autoComplete="off" />
+        <TextField name="last_name" label="Achternaam" autoComplete="off" />
+        <TextField name="email" label="E-mailadres" type="email" autoComplete="off" />
+        <SelectField name="team_role" label="Rol" options={roleOptions} />
+      </RulesForm>
+    </section>
+  );
+};

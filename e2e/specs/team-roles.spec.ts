@@ -1,0 +1,42 @@
+import { expect, test } from '../support/fixtures.ts';
+import { expectNoAxeViolations, openPortal } from '../support/portal-session.ts';
+
+const colleague = (email: string) => ({ email, password: 'Welkom123!', name: email });
+
+test('the eigenaar invites a team member with a role under Mijn account → Team', async ({ page, apiUrl }) => {
+  await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
+  const team = page.getByRole('region', { name: 'Team' });
+  await expect(team.getByRole('listitem').filter({ hasText: 'financieel@voorbeeld.nl' })).toContainText(
+    'Fatima El Amrani',
+  );
+
+  await team.getByRole('button', { name: 'Uitnodigen' }).click();
+  await expect(team.getByText('Voornaam is verplicht.')).toBeVisible();
+
+  const email = `boekhouder-${Date.now()}@voorbeeld.nl`;
+  await team.getByRole('textbox', { name: 'Voornaam' }).fill('Bram');
+  await team.getByRole('textbox', { name: 'Achternaam' }).fill('Boekhouder');
+  await team.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
+  await team.getByRole('combobox', { name: 'Rol' }).last().selectOption('financieel');
+  await team.getByRole('button', { name: 'Uitnodigen' }).click();
+  await expect(team.getByRole('status')).toContainText(`Bram Boekhouder is uitgenodigd via ${email}.`);
+  await expect(team.getByRole('listitem').filter({ hasText: email })).toContainText(
+    'Financieel · uitgenodigd, nog geen wachtwoord',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('a financieel member sees only billing in the portal, and no team', async ({ page, apiUrl }) => {
+  await openPortal(page, apiUrl, '/klantenportaal/dashboard', colleague('financieel@voorbeeld.nl'));
+  const nav = page.getByRole('navigation', { name: 'Klantenportaal' });
+  await expect(nav.getByRole('link', { name: 'Facturen' })).toBeVisible();
+  for (const hidden of ['Opdrachten', 'Webhosting', 'Tijd reserveren', 'Noodoproep']) {
+    await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+
+  await nav.getByRole('link', { name: 'Mijn account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Naam en telefoon' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Team' })).toHaveCount(0);
+});
