@@ -126,7 +126,7 @@ export const renderInvoicePdf = async (loaded: LoadedInvoice): Promise<Buffer> =
   ];
   facts.forEach(([label, value], index) => {
     const y = blockTop + index * 15;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(label, 330, y, { width: 90 });
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(label, 310, y, { width: 110 });
     doc
       .font('Helvetica')
       .fontSize(10)
