@@ -84,6 +84,7 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
         <td data-label="Status">
           <StateBadge invoice={invoice} />
           {invoice.paid_at && <span className={styles.meta}>op {formatDate(invoice.paid_at)}</span>}
+          {invoice.status === 'gecrediteerd' && <span className={styles.meta}>volledig gecrediteerd</span>}
           {unpaid && (
             <span className={styles.meta}>
               {invoice.paid_cents > 0 && 'Gedeeltelijk betaald · '}
