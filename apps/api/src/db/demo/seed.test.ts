@@ -8,6 +8,7 @@ import {
   domains,
   emergencyRequests,
   hostingPackages,
+  invoiceNumberCounters,
   invoicePayments,
   invoices,
   knowledgeBaseArticles,
@@ -157,6 +158,20 @@ describe('seedDemoDataIfEmpty', () => {
     // One open emergency call waits in the back office.
     const calls = await db.select().from(emergencyRequests);
     expect(calls.filter((call) => call.acknowledgedAt === null)).toHaveLength(1);
+
+    // Both companies' sent invoices share one series per year, numbered in the order of issue
+    // without gaps, and the counters continue it.
+    const sentAll = (await db.select().from(invoices).where(eq(invoices.status, 'sent'))).sort(
+      (a, b) => a.issuedOn!.localeCompare(b.issuedOn!) || a.id - b.id,
+    );
+    const counters = await db.select().from(invoiceNumberCounters);
+    for (const year of new Set(sentAll.map((invoice) => invoice.issuedOn!.slice(0, 4)))) {
+      const numbers = sentAll
+        .filter((invoice) => invoice.issuedOn!.startsWith(year))
+        .map((one) => one.number);
+      expect(numbers).toEqual(numbers.map((_, i) => `${year}-${String(i + 1).padStart(4, '0')}`));
+      expect(counters.find((counter) => counter.year === Number(year))?.lastNumber).toBe(numbers.length);
+    }
   });
 
   it('loads the public knowledge base, pages, sites and domain prices', async () => {
