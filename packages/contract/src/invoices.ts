@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, Cents, DateTime, IdParams } from './common.ts';
+import { invoiceStatuses } from './constants/billing.ts';
 import { BILLING_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
@@ -17,6 +18,20 @@ export type InvoiceLine = z.infer<typeof InvoiceLine>;
 export const InvoiceState = z.enum(['concept', 'open', 'overdue', 'paid']);
 export type InvoiceState = z.infer<typeof InvoiceState>;
 
+/** Where an invoice stands in its life (invoiceStatuses in the constants), derived, never stored. */
+export const InvoiceStatus = z.enum(invoiceStatuses, { error: 'Onbekende factuurstatus.' });
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
+
+/** A sent document named by its number: a credit note beside its invoice, or the invoice it credits. */
+export const CreditNoteReference = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  issued_on: CalendarDate,
+  /** Negative for a credit note: what it takes back, VAT included. */
+  total_cents: Cents,
+});
+export type CreditNoteReference = z.infer<typeof CreditNoteReference>;
+
 export const Invoice = z.object({
   id: z.number().int(),
   number: z.string().nullable(),
@@ -29,6 +44,16 @@ export const Invoice = z.object({
   vat_cents: Cents,
   total_cents: Cents,
   lines: z.array(InvoiceLine),
+  /** The invoice's life as the back office sees it: concept, verzonden, gedeeltelijk betaald, ... */
+  status: InvoiceStatus,
+  /** The period the work or service was delivered in. */
+  period_start: CalendarDate.nullable(),
+  period_end: CalendarDate.nullable(),
+  paid_cents: Cents,
+  /** Still to pay: total, less credit notes and payments (negative: the provider pays back). */
+  balance_cents: Cents,
+  /** The credit notes that take back lines of this invoice; each has its own PDF. */
+  credit_notes: z.array(CreditNoteReference),
 });
 export type Invoice = z.infer<typeof Invoice>;
 
@@ -78,7 +103,8 @@ export const invoiceRoutes = {
   }),
   /**
    * The PDF of a sent invoice (application/pdf, not JSON): the site fetches it with the bearer
-   * token and hands it to the browser as a download. Drafts have no PDF: 404.
+   * token and hands it to the browser as a download; a credit note beside an invoice has its own.
+   * Drafts have no PDF: 404.
    */
   downloadInvoicePdf: defineRoute({
     method: 'GET',
@@ -86,7 +112,7 @@ export const invoiceRoutes = {
     auth: 'bearer',
     teamRoles: BILLING_TEAM,
     tag: 'invoices',
-    summary: 'A sent invoice as PDF',
+    summary: 'A sent invoice or credit note as PDF',
     params: IdParams,
     response: z.string().meta({ format: 'binary', contentMediaType: 'application/pdf' }),
   }),

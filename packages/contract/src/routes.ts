@@ -21,6 +21,7 @@ import { staffContentRoutes } from './staff/content.ts';
 import { staffCustomersRoutes } from './staff/customers.ts';
 import { staffDomainOrderRoutes } from './staff/domain-orders.ts';
 import { staffEmergencyRoutes } from './staff/emergency.ts';
+import { staffInvoiceRoutes } from './staff/invoices.ts';
 import { staffMembersRoutes } from './staff/members.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
@@ -63,6 +64,7 @@ export const apiRoutes = {
   ...staffMembersRoutes,
   ...staffAuditRoutes,
   ...staffStatusRoutes,
+  ...staffInvoiceRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

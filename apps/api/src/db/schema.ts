@@ -1,6 +1,8 @@
 import {
   domainOrderStatuses,
+  invoiceKinds,
   knowledgeBaseCategoryKinds,
+  paymentMethods,
   securityEventKinds,
   staffReplyKinds,
   staffRoles,
@@ -13,6 +15,7 @@ import {
 } from '@maatwerk/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -302,6 +305,12 @@ export const timeEntries = pgTable(
 
 // Billing: invoices (saved drafts and sent), their lines, subscriptions and pro-forma lines.
 
+/**
+ * An invoice or credit note. A concept ('saved') has no number and no dates; sending gives it the
+ * next number of its series and year, its issue and due dates, and freezes it: no route changes a
+ * sent row or its lines again. Where it stands (paid, overdue, ...) is derived from its lines,
+ * payments and credit notes, never stored.
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -309,18 +318,57 @@ export const invoices = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: invoiceKinds }).notNull().default('factuur'),
+    /** For a credit note: the sent invoice whose lines it takes back. */
+    creditsInvoiceId: integer('credits_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'cascade',
+    }),
     number: text('number'),
     status: text('status', { enum: ['saved', 'sent'] }).notNull(),
     description: text('description').notNull(),
     issuedOn: date('issued_on'),
     dueOn: date('due_on'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The period the work or service was delivered in. */
+    periodStart: date('period_start'),
+    periodEnd: date('period_end'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Fixed at sending: an EU business customer outside the Netherlands with a VAT id, "btw verlegd". */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** The customer's name, address and ids as they stood at sending; the PDF is printed from these. */
+    billedTo: jsonb('billed_to').$type<BilledTo>(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.number),
     index('invoices_customer_idx').on(t.customerId),
+    index('invoices_credits_idx').on(t.creditsInvoiceId),
   ],
+);
+
+/** The customer facts a sent invoice carries, as they stood at sending. */
+export interface BilledTo {
+  name: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string;
+  kvkNumber: string | null;
+  vatId: string | null;
+}
+
+/**
+ * The last number given per series ('factuur', 'creditfactuur') and calendar year. Sending locks
+ * the row in its own transaction, so numbers follow each other without gaps, also when two staff
+ * members or two API instances send at once; a rolled-back send gives its number back.
+ */
+export const invoiceNumberCounters = pgTable(
+  'invoice_number_counters',
+  {
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
 );
 
 export const invoiceLines = pgTable(
@@ -331,12 +379,38 @@ export const invoiceLines = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
+    /** In hundredths; negative on a credit note. */
     quantity: integer('quantity_hundredths').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     vatRate: integer('vat_rate').notNull(),
     position: integer('position').notNull().default(0),
+    /** On a credit note: the line of the original invoice it takes back (each line once). */
+    creditsLineId: integer('credits_line_id').references((): AnyPgColumn => invoiceLines.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    uniqueIndex('invoice_lines_credits_unique').on(t.creditsLineId),
+  ],
+);
+
+/** Money received for a sent invoice. The balance is the total less credit notes and these. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    paidOn: date('paid_on').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    /** Who registered it; null for payments from before the back office. */
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidOn)],
 );
 
 export const subscriptions = pgTable(

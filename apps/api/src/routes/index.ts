@@ -23,6 +23,7 @@ import { staffContentRoutes } from './staff-content/index.ts';
 import { staffCustomerRoutes } from './staff-customers/index.ts';
 import { staffDomainOrderRoutes } from './staff-domain-orders/index.ts';
 import { staffEmergencyRoutes } from './staff-emergency/index.ts';
+import { staffInvoiceRoutes } from './staff-invoices/index.ts';
 import { staffMembersRoutes } from './staff-members/index.ts';
 import { staffOrderRoutes } from './staff-orders/index.ts';
 import { staffReservationRoutes } from './staff-reservations/index.ts';
@@ -63,6 +64,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(staffOrderRoutes);
   await app.register(staffEmergencyRoutes);
   await app.register(staffDomainOrderRoutes);
+  await app.register(staffInvoiceRoutes);
   await app.register(staffMembersRoutes);
   await app.register(staffAuditRoutes);
   await app.register(staffStatusRoutes);

@@ -1,13 +1,8 @@
 import { provider } from '@maatwerk/contract/constants';
 import PDFDocument from 'pdfkit';
-import type { customers, invoiceLines, invoices } from '../db/schema.ts';
-import { lineTotalCents, vatGroups } from './invoices.ts';
+import type { BilledTo, customers } from '../db/schema.ts';
+import { invoiceFigures, type LoadedInvoice, lineTotalCents } from './invoices.ts';
 
-type InvoiceRow = typeof invoices.$inferSelect;
-type LineRow = Pick<
-  typeof invoiceLines.$inferSelect,
-  'description' | 'quantity' | 'unitPriceCents' | 'vatRate'
->;
 type CustomerRow = typeof customers.$inferSelect;
 
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
@@ -22,6 +17,7 @@ const longDate = new Intl.DateTimeFormat('nl-NL', {
 export const formatEuro = (cents: number): string => euro.format(cents / 100);
 /** 'YYYY-MM-DD' as a Dutch date: 3 maart 2026. Noon, so that no time zone moves the day. */
 export const formatDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T12:00:00Z`));
+const shortDate = (isoDate: string): string => isoDate.split('-').reverse().join('-');
 
 const PAGE = { left: 50, right: 545, bottom: 770 };
 const columns = {
@@ -43,7 +39,14 @@ const render = (document: PDFKit.PDFDocument): Promise<Buffer> =>
     document.end();
   });
 
-const customerLines = (customer: CustomerRow): string[] =>
+/** The customer as they stood at sending; a row from before that snapshot uses the customer now. */
+const billedToOf = (loaded: LoadedInvoice): BilledTo => {
+  if (loaded.invoice.billedTo) return loaded.invoice.billedTo;
+  const { name, street, postalCode, city, country, kvkNumber, vatId }: CustomerRow = loaded.customer;
+  return { name, street, postalCode, city, country, kvkNumber, vatId };
+};
+
+const customerLines = (customer: BilledTo): string[] =>
   [
     customer.name,
     customer.street,
@@ -54,16 +57,19 @@ const customerLines = (customer: CustomerRow): string[] =>
   ].filter((line): line is string => Boolean(line));
 
 /**
- * A sent invoice as the Dutch tax rules want it: number and date, the provider's name, address,
- * KvK number and VAT id, the customer's details, each line with quantity, price and VAT rate, the
- * VAT per rate and the total; with the payment details or the date it was paid.
+ * A sent invoice or credit note as the Dutch tax rules want it (art. 35a Wet OB): number and date,
+ * the delivery period, the provider's name, address, KvK number and VAT id, the customer's name,
+ * address and VAT id, each line with quantity, price and VAT rate, the VAT per rate and the total;
+ * "btw verlegd" with both VAT ids under reverse charge; a credit note names the invoice it credits;
+ * with the payment details, or the date it was paid.
  */
-export const renderInvoicePdf = async (
-  invoice: InvoiceRow,
-  lines: readonly LineRow[],
-  customer: CustomerRow,
-): Promise<Buffer> => {
+export const renderInvoicePdf = async (loaded: LoadedInvoice): Promise<Buffer> => {
+  const { invoice, lines } = loaded;
+  const customer = billedToOf(loaded);
   if (!invoice.number || !invoice.issuedOn) throw new Error('Only a sent invoice has a PDF');
+  const figures = invoiceFigures(loaded);
+  const creditNote = invoice.kind === 'creditfactuur';
+  const documentName = creditNote ? 'Creditfactuur' : 'Factuur';
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, left: PAGE.left, right: 595 - PAGE.right, bottom: 40 },
@@ -72,7 +78,7 @@ export const renderInvoicePdf = async (
     // The footer is written on every page at the end.
     bufferPages: true,
     info: {
-      Title: `Factuur ${invoice.number}`,
+      Title: `${documentName} ${invoice.number}`,
       Author: provider.name,
       Subject: invoice.description,
       CreationDate: new Date(`${invoice.issuedOn}T12:00:00Z`),
@@ -92,11 +98,11 @@ export const renderInvoicePdf = async (
     .font('Helvetica-Bold')
     .fontSize(22)
     .fillColor('#111827')
-    .text('FACTUUR', 350, 50, { width: 195, align: 'right' });
+    .text(documentName.toUpperCase(), 350, 50, { width: 195, align: 'right' });
 
   // Who it is for, and which invoice.
   const blockTop = 150;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('Factuur aan', PAGE.left, blockTop);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(`${documentName} aan`, PAGE.left, blockTop);
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -105,14 +111,22 @@ export const renderInvoicePdf = async (
       width: 250,
     });
   const facts: [string, string][] = [
-    ['Factuurnummer', invoice.number],
-    ['Factuurdatum', formatDate(invoice.issuedOn)],
-    ['Vervaldatum', invoice.dueOn ? formatDate(invoice.dueOn) : '-'],
-    ['Klantnummer', String(customer.id)],
+    [`${documentName}nummer`, invoice.number],
+    [`${documentName}datum`, formatDate(invoice.issuedOn)],
+    ...(creditNote
+      ? ([['Betreft factuur', loaded.credits?.number ?? '-']] as [string, string][])
+      : ([['Vervaldatum', invoice.dueOn ? formatDate(invoice.dueOn) : '-']] as [string, string][])),
+    ...(invoice.periodStart && invoice.periodEnd
+      ? ([['Leveringsperiode', `${shortDate(invoice.periodStart)} t/m ${shortDate(invoice.periodEnd)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ['Klantnummer', String(loaded.customer.id)],
   ];
   facts.forEach(([label, value], index) => {
     const y = blockTop + index * 15;
-    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(label, 330, y, { width: 90 });
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(label, 310, y, { width: 110 });
     doc
       .font('Helvetica')
       .fontSize(10)
@@ -157,7 +171,10 @@ export const renderInvoicePdf = async (
       width: columns.unitPrice.width,
       align: 'right',
     });
-    doc.text(`${line.vatRate}%`, columns.vat.x, y, { width: columns.vat.width, align: 'right' });
+    doc.text(figures.reverseCharge ? 'verlegd' : `${line.vatRate}%`, columns.vat.x, y, {
+      width: columns.vat.width,
+      align: 'right',
+    });
     doc.text(formatEuro(lineTotalCents(line)), columns.amount.x, y, {
       width: columns.amount.width,
       align: 'right',
@@ -168,9 +185,7 @@ export const renderInvoicePdf = async (
   // Totals: the base and VAT per rate, then the sum.
   doc.moveTo(320, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor('#9ca3af').stroke();
   y += 8;
-  const groups = vatGroups(lines);
-  const subtotal = groups.reduce((sum, group) => sum + group.baseCents, 0);
-  const vat = groups.reduce((sum, group) => sum + group.vatCents, 0);
+  const { groups, subtotalCents: subtotal, vatCents: vat } = figures;
   const totalRow = (label: string, cents: number, bold = false) => {
     doc
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
@@ -182,18 +197,36 @@ export const renderInvoicePdf = async (
   };
   totalRow('Subtotaal (excl. btw)', subtotal);
   for (const group of groups)
-    totalRow(`Btw ${group.rate}% over ${formatEuro(group.baseCents)}`, group.vatCents);
+    totalRow(
+      figures.reverseCharge
+        ? `Btw verlegd over ${formatEuro(group.baseCents)}`
+        : `Btw ${group.rate}% over ${formatEuro(group.baseCents)}`,
+      group.vatCents,
+    );
   doc.moveTo(320, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor('#9ca3af').stroke();
   y += 6;
   totalRow('Totaal (incl. btw)', subtotal + vat, true);
 
   y += 20;
   doc.font('Helvetica').fontSize(9).fillColor('#111827');
-  const payment = invoice.paidAt
-    ? `Deze factuur is voldaan op ${longDate.format(invoice.paidAt)}. Dank je wel.`
-    : `Graag het totaalbedrag van ${formatEuro(subtotal + vat)} vóór ${invoice.dueOn ? formatDate(invoice.dueOn) : 'de vervaldatum'} ` +
-      `overmaken op ${provider.iban} (BIC ${provider.bic}) ten name van ${provider.name}, ` +
-      `onder vermelding van factuurnummer ${invoice.number}.`;
+  if (figures.reverseCharge) {
+    doc.text(
+      `Btw verlegd: de btw over deze ${documentName.toLowerCase()} is verlegd naar de afnemer (btw-id ${customer.vatId}), artikel 196 Btw-richtlijn.`,
+      PAGE.left,
+      y,
+      { width: PAGE.right - PAGE.left },
+    );
+    y = doc.y + 8;
+  }
+  const payment = creditNote
+    ? `Deze creditfactuur neemt regels terug van factuur ${loaded.credits?.number ?? ''}; het bedrag wordt verrekend met die factuur of aan je terugbetaald.`
+    : figures.paidOn
+      ? `Deze factuur is voldaan op ${formatDate(figures.paidOn)}. Dank je wel.`
+      : figures.status === 'gecrediteerd'
+        ? 'Deze factuur is volledig gecrediteerd; er hoeft niets betaald te worden.'
+        : `Graag het openstaande bedrag van ${formatEuro(figures.balanceCents)} vóór ${invoice.dueOn ? formatDate(invoice.dueOn) : 'de vervaldatum'} ` +
+          `overmaken op ${provider.iban} (BIC ${provider.bic}) ten name van ${provider.name}, ` +
+          `onder vermelding van factuurnummer ${invoice.number}.`;
   doc.text(payment, PAGE.left, y, { width: PAGE.right - PAGE.left });
 
   // The registration facts on every page, at the foot.

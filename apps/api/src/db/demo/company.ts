@@ -19,7 +19,6 @@ import {
   createUserStoryReply,
   DEFAULT_NAMESERVERS,
   type InvoiceLineInput,
-  invoiceNumber,
   isWorkingDay,
   PROVIDER_AUTHOR,
   type ServerOverrides,
@@ -37,8 +36,6 @@ import { demoStaff } from './staff.ts';
 export interface DemoCompany {
   /** Shown as the author of the customer's replies. */
   contactName: string;
-  /** Running numbers of this customer's sent invoices start here; each customer has its own range. */
-  firstInvoiceSequence: number;
   userStories: DemoUserStory[];
   invoices: DemoInvoice[];
   subscriptions: (Omit<SubscriptionOverrides, 'customerId' | 'startedOn' | 'endedOn'> & {
@@ -232,9 +229,6 @@ const seedUserStories = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompan
 };
 
 const seedBilling = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompany) => {
-  const sent = company.invoices
-    .filter((invoice) => invoice.issuedDaysAgo !== undefined)
-    .sort((a, b) => (b.issuedDaysAgo ?? 0) - (a.issuedDaysAgo ?? 0));
   for (const invoice of company.invoices) {
     if (invoice.issuedDaysAgo === undefined) {
       const description = invoice.description.replace('{maand}', previousMonth(today()));
@@ -251,10 +245,9 @@ const seedBilling = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompany) =
     await createInvoice(tx, {
       customerId: owner.customerId,
       status: 'sent',
-      number: invoiceNumber(issuedOn, company.firstInvoiceSequence + sent.indexOf(invoice)),
       description: invoice.description.replace('{maand}', previousMonth(issuedOn)),
       issuedOn,
-      paidAt: paidOn ? amsterdamTime(paidOn, 10, 30) : null,
+      paidOn,
       lines: invoice.lines,
     });
   }

@@ -5,7 +5,6 @@ import { type DemoCompany, type DemoOwner, seedCompany } from './company.ts';
 /** A one-woman web design studio in Leeuwarden that resells hosting and orders custom work for her clients. */
 const jansenWebdesign: DemoCompany = {
   contactName: 'Petra Jansen',
-  firstInvoiceSequence: 204,
   userStories: [
     {
       title: 'WooCommerce-koppeling met PostNL voor Bakkerij De Korenbloem',

@@ -8,6 +8,8 @@ import {
   domains,
   emergencyRequests,
   hostingPackages,
+  invoiceNumberCounters,
+  invoicePayments,
   invoices,
   knowledgeBaseArticles,
   mfaFactors,
@@ -133,10 +135,11 @@ describe('seedDemoDataIfEmpty', () => {
       const sent = bills.filter((invoice) => invoice.status === 'sent');
       expect(bills.filter((invoice) => invoice.status === 'saved').length).toBeGreaterThanOrEqual(2);
       expect(sent.length).toBeGreaterThanOrEqual(6);
-      expect(sent.every((invoice) => /^F\d{4}-\d{5}$/.test(invoice.number ?? ''))).toBe(true);
-      expect(sent.some((invoice) => !invoice.paidAt && invoice.dueOn! < today())).toBe(true);
-      expect(sent.some((invoice) => !invoice.paidAt && invoice.dueOn! >= today())).toBe(true);
-      expect(sent.some((invoice) => invoice.paidAt)).toBe(true);
+      expect(sent.every((invoice) => /^\d{4}-\d{4}$/.test(invoice.number ?? ''))).toBe(true);
+      const paidIds = new Set((await db.select().from(invoicePayments)).map((payment) => payment.invoiceId));
+      expect(sent.some((invoice) => !paidIds.has(invoice.id) && invoice.dueOn! < today())).toBe(true);
+      expect(sent.some((invoice) => !paidIds.has(invoice.id) && invoice.dueOn! >= today())).toBe(true);
+      expect(sent.some((invoice) => paidIds.has(invoice.id))).toBe(true);
 
       const rowsOf = async (
         table: typeof subscriptions | typeof proFormaLines | typeof servers | typeof hostingPackages,
@@ -166,6 +169,20 @@ describe('seedDemoDataIfEmpty', () => {
     // One open emergency call waits in the back office.
     const calls = await db.select().from(emergencyRequests);
     expect(calls.filter((call) => call.acknowledgedAt === null)).toHaveLength(1);
+
+    // Both companies' sent invoices share one series per year, numbered in the order of issue
+    // without gaps, and the counters continue it.
+    const sentAll = (await db.select().from(invoices).where(eq(invoices.status, 'sent'))).sort(
+      (a, b) => a.issuedOn!.localeCompare(b.issuedOn!) || a.id - b.id,
+    );
+    const counters = await db.select().from(invoiceNumberCounters);
+    for (const year of new Set(sentAll.map((invoice) => invoice.issuedOn!.slice(0, 4)))) {
+      const numbers = sentAll
+        .filter((invoice) => invoice.issuedOn!.startsWith(year))
+        .map((one) => one.number);
+      expect(numbers).toEqual(numbers.map((_, i) => `${year}-${String(i + 1).padStart(4, '0')}`));
+      expect(counters.find((counter) => counter.year === Number(year))?.lastNumber).toBe(numbers.length);
+    }
   });
 
   it('loads the public knowledge base, pages, sites and domain prices', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { createCustomer, createUser, enableTotp } from '../factories/index.ts';
+import { createCustomer, createUser, enableTotp, renumberSentInvoices } from '../factories/index.ts';
 import { customers } from '../schema.ts';
 import { seedJansenWebdesign } from './jansen-webdesign.ts';
 import { seedPublicContent } from './public-content.ts';
@@ -81,6 +81,8 @@ export const seedDemoDataIfEmpty = async (db: Db): Promise<boolean> =>
     });
     await enableTotp(tx, petra.id, DEMO_TOTP_SECRET);
     await seedJansenWebdesign(tx, { customerId: jansen.id, userId: petra.id });
+    // One series for both companies, in the order the invoices were issued.
+    await renumberSentInvoices(tx);
 
     return true;
   });

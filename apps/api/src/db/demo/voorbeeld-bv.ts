@@ -5,7 +5,6 @@ import { type DemoCompany, type DemoOwner, seedCompany } from './company.ts';
 /** A wholesaler in installation materials with an order portal, a webshop and an app for its service technicians. */
 const voorbeeldBv: DemoCompany = {
   contactName: 'Jan de Vries',
-  firstInvoiceSequence: 112,
   userStories: [
     {
       title: 'Koppeling met Exact Online voor verkooporders',

@@ -1,6 +1,15 @@
-import { addDays, addMonths, today } from '../../lib/dates.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { addDays, addMonths, amsterdamTime, today } from '../../lib/dates.ts';
 import type { DbOrTx } from '../client.ts';
-import { invoiceLines, invoices, proFormaLines, subscriptions } from '../schema.ts';
+import {
+  customers,
+  invoiceLines,
+  invoiceNumberCounters,
+  invoicePayments,
+  invoices,
+  proFormaLines,
+  subscriptions,
+} from '../schema.ts';
 
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceLine = typeof invoiceLines.$inferSelect;
@@ -11,12 +20,24 @@ export const VAT_RATE = 21;
 export const PAYMENT_TERM_DAYS = 14;
 export const HOURLY_RATE_CENTS = 9_500;
 
-// Starts above zero so that default numbers look like those of a provider with some history.
 let invoiceSequence = 40;
 
-/** 'F2026-00042': the year of issue and a running number. */
-export const invoiceNumber = (issuedOn: string, sequence: number): string =>
-  `F${issuedOn.slice(0, 4)}-${String(sequence).padStart(5, '0')}`;
+/**
+ * The next number of the invoice series of the year of issue ('2026-0042'), from the same counter
+ * row sending uses, so that rows made here and invoices sent by the API never share a number.
+ */
+const nextInvoiceNumber = async (db: DbOrTx, issuedOn: string): Promise<string> => {
+  const year = Number(issuedOn.slice(0, 4));
+  const [counter] = await db
+    .insert(invoiceNumberCounters)
+    .values({ kind: 'factuur', year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceNumberCounters.kind, invoiceNumberCounters.year],
+      set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceNumberCounters.lastNumber });
+  return `${year}-${String(counter!.lastNumber).padStart(4, '0')}`;
+};
 
 export interface InvoiceLineInput {
   description: string;
@@ -31,6 +52,8 @@ export interface InvoiceOverrides
   customerId: number;
   status?: 'saved' | 'sent';
   lines?: InvoiceLineInput[];
+  /** A sent invoice paid in full on this day: one payment of its total. */
+  paidOn?: string;
 }
 
 const defaultLines: InvoiceLineInput[] = [
@@ -38,23 +61,45 @@ const defaultLines: InvoiceLineInput[] = [
   { description: 'Projectbegeleiding', quantity: 50, unitPriceCents: HOURLY_RATE_CENTS },
 ];
 
+/** The calendar month before a date: the delivery period of a monthly invoice. */
+const previousMonthOf = (isoDate: string): { periodStart: string; periodEnd: string } => {
+  const periodStart = addMonths(`${isoDate.slice(0, 7)}-01`, -1);
+  return { periodStart, periodEnd: addDays(`${isoDate.slice(0, 7)}-01`, -1) };
+};
+
 /**
- * A saved invoice is a draft: no number and no dates. A sent one gets a number, is issued today
- * unless told otherwise, and falls due fourteen days later.
+ * A saved invoice is a concept: no number and no dates. A sent one gets the next number of its
+ * year, is issued today unless told otherwise, falls due fourteen days later, covers the month
+ * before, and carries the customer's facts as sending fixes them.
  */
 export const createInvoice = async (
   db: DbOrTx,
   overrides: InvoiceOverrides,
 ): Promise<Invoice & { lines: InvoiceLine[] }> => {
-  const { lines = defaultLines, status = 'sent', ...values } = overrides;
+  const { lines = defaultLines, status = 'sent', paidOn, ...values } = overrides;
   const sequence = ++invoiceSequence;
   const issuedOn = status === 'sent' ? (values.issuedOn ?? today()) : (values.issuedOn ?? null);
+  const [customer] = await db.select().from(customers).where(eq(customers.id, values.customerId));
   const [invoice] = await db
     .insert(invoices)
     .values({
       status,
       description: `Werkzaamheden ${sequence}`,
-      number: status === 'sent' && issuedOn ? invoiceNumber(issuedOn, sequence) : null,
+      ...previousMonthOf(issuedOn ?? today()),
+      ...(status === 'sent' &&
+        issuedOn && {
+          number: values.number ?? (await nextInvoiceNumber(db, issuedOn)),
+          sentAt: amsterdamTime(issuedOn, 9),
+          billedTo: customer && {
+            name: customer.name,
+            street: customer.street,
+            postalCode: customer.postalCode,
+            city: customer.city,
+            country: customer.country,
+            kvkNumber: customer.kvkNumber,
+            vatId: customer.vatId,
+          },
+        }),
       dueOn: issuedOn ? addDays(issuedOn, PAYMENT_TERM_DAYS) : null,
       ...values,
       issuedOn,
@@ -76,7 +121,56 @@ export const createInvoice = async (
             })),
           )
           .returning();
+  if (paidOn) {
+    const total = vatTotal(inserted);
+    await db
+      .insert(invoicePayments)
+      .values({ invoiceId: invoice!.id, paidOn, amountCents: total, method: 'bankoverschrijving' });
+  }
   return { ...invoice!, lines: inserted };
+};
+
+/** The total including VAT per rate, as the API computes it (positive lines only here). */
+const vatTotal = (lines: readonly InvoiceLine[]): number => {
+  const byRate = new Map<number, number>();
+  for (const line of lines)
+    byRate.set(
+      line.vatRate,
+      (byRate.get(line.vatRate) ?? 0) + Math.round((line.quantity * line.unitPriceCents) / 100),
+    );
+  return [...byRate].reduce((sum, [rate, base]) => sum + base + Math.round((base * rate) / 100), 0);
+};
+
+/**
+ * Numbers all sent invoices again per calendar year in the order they were issued (2026-0001 on)
+ * and sets the counters to match: the demo companies are seeded one after the other, but their
+ * invoices interleave in time. The same as the data fix of migration 0017.
+ */
+export const renumberSentInvoices = async (db: DbOrTx): Promise<void> => {
+  const sent = await db
+    .select({ id: invoices.id, issuedOn: invoices.issuedOn })
+    .from(invoices)
+    .where(and(eq(invoices.status, 'sent'), eq(invoices.kind, 'factuur')))
+    .orderBy(asc(invoices.issuedOn), asc(invoices.id));
+  await db
+    .update(invoices)
+    .set({ number: sql`'tmp-' || ${invoices.id}` })
+    .where(and(eq(invoices.status, 'sent'), eq(invoices.kind, 'factuur')));
+  const counts = new Map<number, number>();
+  for (const row of sent) {
+    const year = Number(row.issuedOn!.slice(0, 4));
+    const next = (counts.get(year) ?? 0) + 1;
+    counts.set(year, next);
+    await db
+      .update(invoices)
+      .set({ number: `${year}-${String(next).padStart(4, '0')}` })
+      .where(eq(invoices.id, row.id));
+  }
+  await db.delete(invoiceNumberCounters).where(eq(invoiceNumberCounters.kind, 'factuur'));
+  if (counts.size > 0)
+    await db
+      .insert(invoiceNumberCounters)
+      .values([...counts].map(([year, lastNumber]) => ({ kind: 'factuur' as const, year, lastNumber })));
 };
 
 export interface SubscriptionOverrides

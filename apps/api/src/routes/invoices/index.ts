@@ -1,7 +1,5 @@
 import { apiRoutes } from '@maatwerk/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customers } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -20,12 +18,11 @@ export const invoiceRoutes = async (app: FastifyInstance) => {
     const { customerId } = caller;
     const found = await findSentInvoice(app.db, caller, params.id);
     if (!found) throw notFound('Deze factuur bestaat niet, of is niet van jou.');
-    const [customer] = await app.db.select().from(customers).where(eq(customers.id, customerId));
-    if (!customer) throw notFound('Deze factuur bestaat niet, of is niet van jou.');
-    const pdf = await renderInvoicePdf(found.invoice, found.lines, customer);
+    const pdf = await renderInvoicePdf(found);
+    const name = found.invoice.kind === 'creditfactuur' ? 'creditfactuur' : 'factuur';
     reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="factuur-${found.invoice.number}.pdf"`)
+      .header('content-disposition', `attachment; filename="${name}-${found.invoice.number}.pdf"`)
       .header('cache-control', 'private, no-store');
     // A Buffer is sent as it is: the JSON serializer of the contract does not touch it.
     return pdf as unknown as string;

@@ -48,7 +48,7 @@ describe('invoices', () => {
       ],
     });
     await createInvoice(t.db, { customerId, issuedOn: addDays(today(), -30) });
-    await createInvoice(t.db, { customerId, issuedOn: addDays(today(), -40), paidAt: new Date() });
+    await createInvoice(t.db, { customerId, issuedOn: addDays(today(), -40), paidOn: today() });
     await createSubscription(t.db, { customerId, description: 'Webhosting' });
     await createInvoice(t.db, { customerId: other.customer.id, description: 'Niet van Jan' });
 

@@ -32,5 +32,8 @@ export const staffApi = (async (route, ...input) => {
 const fetchMe = (token: string): Promise<StaffMe> =>
   createApiClient({ baseUrl: () => publicConfig().apiUrl, getToken: () => token })(apiRoutes.staffMe, {});
 
+/** The stored staff token, for a download that cannot go through the JSON client (a PDF). */
+export const staffToken = (): string | null => useStaffSession.getState().token;
+
 /** The staff member of the stored token, or null when there is no (valid) login. */
 export const loadStaffSession = () => ensureStaffSession(fetchMe);

@@ -6,7 +6,10 @@ import { publicConfig } from '~/lib/public-config.ts';
  * Fetches a sent invoice's PDF with the login token and hands it to the browser as a download.
  * A link cannot carry the bearer token, so the file goes through a blob. Throws a Dutch message.
  */
-export const downloadInvoicePdf = async (invoice: { id: number; number: string | null }): Promise<void> => {
+export const downloadInvoicePdf = async (
+  invoice: { id: number; number: string | null },
+  document_ = 'factuur',
+): Promise<void> => {
   const url =
     publicConfig().apiUrl.replace(/\/$/, '') +
     apiRoutes.downloadInvoicePdf.path.replace(':id', String(invoice.id));
@@ -29,7 +32,7 @@ export const downloadInvoicePdf = async (invoice: { id: number; number: string |
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;
-  link.download = `factuur-${invoice.number ?? invoice.id}.pdf`;
+  link.download = `${document_}-${invoice.number ?? invoice.id}.pdf`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -10,7 +10,7 @@ const OpenSummary = () => {
   if (state !== 'ready') return null;
   const unpaid = data.sent.filter((invoice) => invoice.state === 'open' || invoice.state === 'overdue');
   const overdue = unpaid.filter((invoice) => invoice.state === 'overdue');
-  const total = unpaid.reduce((sum, invoice) => sum + invoice.total_cents, 0);
+  const total = unpaid.reduce((sum, invoice) => sum + invoice.balance_cents, 0);
   return (
     <div className={styles.summary} data-overdue={overdue.length > 0 || undefined}>
       {unpaid.length === 0 ? (

@@ -12,14 +12,20 @@ const StateBadge = ({ invoice }: { invoice: Invoice }) => (
   </span>
 );
 
-const DownloadButton = ({ invoice }: { invoice: Invoice }) => {
+const DownloadButton = ({
+  invoice,
+  creditNote = false,
+}: {
+  invoice: { id: number; number: string | null };
+  creditNote?: boolean;
+}) => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
     setBusy(true);
     setError(null);
     try {
-      await downloadInvoicePdf(invoice);
+      await downloadInvoicePdf(invoice, creditNote ? 'creditfactuur' : 'factuur');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'De factuur kon niet worden opgehaald.');
     } finally {
@@ -33,7 +39,7 @@ const DownloadButton = ({ invoice }: { invoice: Invoice }) => {
         className={`button button-secondary ${styles.smallButton}`}
         onClick={() => void download()}
         disabled={busy}
-        aria-label={`PDF van factuur ${invoice.number} downloaden`}
+        aria-label={`PDF van ${creditNote ? 'creditfactuur' : 'factuur'} ${invoice.number} downloaden`}
       >
         {busy ? 'Bezig…' : 'PDF'}
       </button>
@@ -78,6 +84,13 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
         <td data-label="Status">
           <StateBadge invoice={invoice} />
           {invoice.paid_at && <span className={styles.meta}>op {formatDate(invoice.paid_at)}</span>}
+          {invoice.status === 'gecrediteerd' && <span className={styles.meta}>volledig gecrediteerd</span>}
+          {unpaid && (
+            <span className={styles.meta}>
+              {invoice.paid_cents > 0 && 'Gedeeltelijk betaald · '}
+              nog {formatEuro(invoice.balance_cents)} open
+            </span>
+          )}
         </td>
         <td data-label="Acties">
           <div className={styles.rowActions}>
@@ -99,6 +112,28 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
           </div>
         </td>
       </tr>
+      {invoice.credit_notes.map((note) => (
+        <tr key={`credit-${note.id}`} className={styles.creditRow}>
+          <td data-label="Creditfactuur">
+            <strong>{note.number}</strong>
+            <span className={styles.meta}>Creditfactuur bij factuur {invoice.number}</span>
+          </td>
+          <td data-label="Datum" className={styles.date}>
+            {formatDate(note.issued_on)}
+          </td>
+          <td />
+          <td />
+          <td data-label="Totaal" className={styles.number}>
+            <strong>{formatEuro(note.total_cents)}</strong>
+          </td>
+          <td />
+          <td data-label="Acties">
+            <div className={styles.rowActions}>
+              <DownloadButton invoice={note} creditNote />
+            </div>
+          </td>
+        </tr>
+      ))}
       {open && (
         <tr className={styles.linesRow}>
           <td colSpan={7}>

@@ -28,6 +28,19 @@ const invoice = (id: number, state: Invoice['state'], due: string, total: number
   vat_cents: 0,
   total_cents: total,
   lines: [],
+  status:
+    state === 'paid'
+      ? 'betaald'
+      : state === 'overdue'
+        ? 'vervallen'
+        : state === 'concept'
+          ? 'concept'
+          : 'verzonden',
+  period_start: null,
+  period_end: null,
+  paid_cents: state === 'paid' ? total : 0,
+  balance_cents: state === 'paid' ? 0 : total,
+  credit_notes: [],
 });
 
 describe('dashboard summaries', () => {

@@ -24,7 +24,7 @@ export const unpaidInvoices = (invoices: InvoicesResponse) => {
   return {
     unpaid,
     overdue: unpaid.filter((invoice) => invoice.state === 'overdue').length,
-    totalCents: unpaid.reduce((sum, invoice) => sum + invoice.total_cents, 0),
+    totalCents: unpaid.reduce((sum, invoice) => sum + invoice.balance_cents, 0),
   };
 };
 

@@ -1,0 +1,436 @@
+import {
+  apiRoutes,
+  type InvoiceConceptBody,
+  InvoicesResponse,
+  StaffInvoice,
+  StaffInvoiceSent,
+  StaffInvoiceSummary,
+} from '@maatwerk/contract';
+import { provider } from '@maatwerk/contract/constants';
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { addDays, today } from '../../db/factories/index.ts';
+import { auditLog, invoices } from '../../db/schema.ts';
+import { countRows, expectDocumentedError } from '../../security/route-support.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { exactly } from '../../test/exactly.ts';
+import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { mailsTo } from '../../test/mailbox.ts';
+import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+
+let t: TestApp;
+let finance: LoggedInStaff;
+let admin: LoggedInStaff;
+let developer: LoggedInStaff;
+let jan: LoggedInCustomer;
+let other: LoggedInCustomer;
+let belgian: LoggedInCustomer;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  finance = await loggedInStaff(t.db, 'financieel');
+  admin = await loggedInStaff(t.db, 'beheerder');
+  developer = await loggedInStaff(t.db, 'ontwikkelaar');
+  jan = await loggedInCustomer(t.db, {
+    name: 'Voorbeeld B.V.',
+    street: 'Oudegracht 231',
+    postalCode: '3511 NK',
+    city: 'Utrecht',
+    kvkNumber: '68750110',
+    vatId: 'NL857412369B01',
+    billingEmail: 'administratie@voorbeeld.nl',
+  });
+  other = await loggedInCustomer(t.db, { name: 'Ander B.V.' });
+  belgian = await loggedInCustomer(t.db, {
+    name: 'Brussels Bureau BV',
+    street: 'Wetstraat 16',
+    postalCode: '1000',
+    city: 'Brussel',
+    country: 'BE',
+    kvkNumber: null,
+    vatId: 'BE0123456749',
+    billingEmail: 'factuur@brusselsbureau.be',
+  });
+});
+afterAll(() => t.close());
+
+const call = (
+  who: { headers: Record<string, string> },
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who.headers,
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+
+const concept = (customerId: number, overrides: Partial<InvoiceConceptBody> = {}): InvoiceConceptBody => ({
+  customer_id: customerId,
+  description: 'Werkzaamheden oktober 2026',
+  period_start: '2026-10-01',
+  period_end: '2026-10-31',
+  lines: [
+    { description: 'Koppeling Exact Online', quantity: 6.5, unit_price_cents: 9_500, vat_rate: 21 },
+    { description: 'Handboek', quantity: 1, unit_price_cents: 2_000, vat_rate: 9 },
+  ],
+  ...overrides,
+});
+
+const createConcept = async (customerId = jan.customer.id, overrides: Partial<InvoiceConceptBody> = {}) => {
+  const response = await call(finance, 'POST', '/staff/invoices', concept(customerId, overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return exactly(StaffInvoice, response.json());
+};
+
+const send = async (id: number, who = finance) => {
+  const response = await call(who, 'POST', `/staff/invoices/${id}/send`);
+  expect(response.statusCode, response.body).toBe(200);
+  return exactly(StaffInvoiceSent, response.json());
+};
+
+const pay = (id: number, amount: number, paidOn = today()) =>
+  call(finance, 'POST', `/staff/invoices/${id}/payments`, {
+    paid_on: paidOn,
+    amount_cents: amount,
+    method: 'bankoverschrijving',
+  });
+
+const pdfText = async (payload: Buffer) => {
+  const parser = new PDFParse({ data: new Uint8Array(payload) });
+  const { text } = await parser.getText();
+  const info = await parser.getInfo();
+  await parser.destroy();
+  return { text: text.replace(/\s+/g, ' '), title: info.info?.Title as string };
+};
+
+const year = today().slice(0, 4);
+
+describe('concepts', () => {
+  it('creates a concept with the amounts computed by the server, audited', async () => {
+    const invoice = await createConcept();
+    expect(invoice).toMatchObject({
+      kind: 'factuur',
+      number: null,
+      status: 'concept',
+      customer: { id: jan.customer.id, name: 'Voorbeeld B.V.' },
+      period_start: '2026-10-01',
+      period_end: '2026-10-31',
+      // 6.5 × €95 = €617.50 at 21%, €20 at 9%: VAT per rate.
+      subtotal_cents: 63_750,
+      vat: [
+        { rate: 21, base_cents: 61_750, vat_cents: 12_968 },
+        { rate: 9, base_cents: 2_000, vat_cents: 180 },
+      ],
+      total_cents: 63_750 + 12_968 + 180,
+      balance_cents: 63_750 + 12_968 + 180,
+      reverse_charge: false,
+    });
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(invoice.id)));
+    expect(audit).toMatchObject({ action: 'invoice.create', entity: 'invoice', staffId: finance.staffId });
+  });
+
+  it('edits and throws away a concept', async () => {
+    const invoice = await createConcept();
+    const edited = await call(
+      admin,
+      'PUT',
+      `/staff/invoices/${invoice.id}`,
+      concept(jan.customer.id, {
+        description: 'Aangepast',
+        lines: [{ description: 'Eén regel', quantity: 2, unit_price_cents: 1_000, vat_rate: 0 }],
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(exactly(StaffInvoice, edited.json())).toMatchObject({
+      description: 'Aangepast',
+      total_cents: 2_000,
+      lines: [{ description: 'Eén regel', quantity: 2, vat_rate: 0, total_cents: 2_000 }],
+    });
+    const deleted = await call(finance, 'DELETE', `/staff/invoices/${invoice.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await call(finance, 'GET', `/staff/invoices/${invoice.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a VAT rate outside the table, cents with decimals, an unknown customer and a bad period, writing nothing', async () => {
+    const rows = await countRows(t.db);
+    const cases: [string, unknown, string][] = [
+      [
+        'vat',
+        concept(jan.customer.id, {
+          lines: [{ description: 'x', quantity: 1, unit_price_cents: 100, vat_rate: 15 as 21 }],
+        }),
+        'Kies een btw-tarief: 21, 9, 0%.',
+      ],
+      [
+        'cents',
+        concept(jan.customer.id, {
+          lines: [{ description: 'x', quantity: 1, unit_price_cents: 10.5, vat_rate: 21 }],
+        }),
+        'Prijs per stuk in centen moet een geheel getal zijn.',
+      ],
+      ['customer', concept(999_999), 'Deze klant bestaat niet.'],
+      [
+        'period',
+        concept(jan.customer.id, { period_start: '2026-10-31', period_end: '2026-10-01' }),
+        'Het einde van de leveringsperiode ligt vóór het begin.',
+      ],
+      ['no lines', concept(jan.customer.id, { lines: [] }), 'Een factuur heeft minstens één regel.'],
+    ];
+    for (const [what, body, message] of cases) {
+      const response = await call(finance, 'POST', '/staff/invoices', body);
+      expect(response.statusCode, what).toBe(422);
+      expect(JSON.stringify(response.json()), what).toContain(message);
+      expectDocumentedError(apiRoutes.staffCreateInvoice, response, what);
+    }
+    expect(await countRows(t.db)).toEqual(rows);
+  });
+
+  it('is for finance and administrators only', async () => {
+    expect((await call(developer, 'GET', '/staff/invoices')).statusCode).toBe(403);
+    const refused = await call(developer, 'POST', '/staff/invoices', concept(jan.customer.id));
+    expect(refused.statusCode).toBe(403);
+    expect((await call(jan, 'GET', '/staff/invoices')).statusCode).toBe(401);
+  });
+});
+
+describe('sending', () => {
+  it('numbers per year without gaps, mails the PDF to the billing address, and freezes the invoice', async () => {
+    const first = await createConcept();
+    const second = await createConcept();
+    const a = await send(first.id);
+    const b = await send(second.id, admin);
+    expect(a.mail_sent).toBe(true);
+    expect(a.invoice).toMatchObject({
+      status: 'verzonden',
+      issued_on: today(),
+      due_on: addDays(today(), provider.paymentTermDays),
+    });
+    expect(a.invoice.number).toMatch(new RegExp(`^${year}-\\d{4}$`));
+    expect(Number(b.invoice.number!.slice(5))).toBe(Number(a.invoice.number!.slice(5)) + 1);
+
+    const mails = await mailsTo(t.env.dataDir, 'administratie@voorbeeld.nl');
+    const mail = mails.find((one) => one.includes(`Factuur ${a.invoice.number}`)) ?? '';
+    expect(mail).toContain('Content-Type: application/pdf');
+    expect(mail).toContain(`factuur-${a.invoice.number}.pdf`);
+
+    const rows = await countRows(t.db);
+    const frozen =
+      'Een verzonden factuur verandert nooit meer; maak een creditfactuur om regels terug te nemen.';
+    for (const [what, response] of [
+      ['edit', await call(finance, 'PUT', `/staff/invoices/${first.id}`, concept(jan.customer.id))],
+      ['delete', await call(admin, 'DELETE', `/staff/invoices/${first.id}`)],
+      ['send again', await call(finance, 'POST', `/staff/invoices/${first.id}/send`)],
+    ] as const) {
+      expect(response.statusCode, what).toBe(422);
+      expect(response.json().message, what).toBe(frozen);
+    }
+    expect(await countRows(t.db)).toEqual(rows);
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, first.id));
+    expect(row?.number).toBe(a.invoice.number);
+  });
+
+  it('refuses to send without a billing address', async () => {
+    const nobody = await loggedInCustomer(t.db, { name: 'Zonder Adres', billingEmail: null });
+    const invoice = await createConcept(nobody.customer.id);
+    const response = await call(finance, 'POST', `/staff/invoices/${invoice.id}/send`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      'Zonder Adres heeft geen factuur-e-mailadres; vul dat eerst in bij de klant.',
+    );
+  });
+
+  it('lists by status and customer', async () => {
+    const invoice = await createConcept(other.customer.id);
+    const list = z
+      .array(StaffInvoiceSummary)
+      .parse(
+        (
+          await call(finance, 'GET', `/staff/invoices?status=concept&customer_id=${other.customer.id}`)
+        ).json(),
+      );
+    expect(list.map((row) => row.id)).toEqual([invoice.id]);
+    const bad = await call(finance, 'GET', '/staff/invoices?status=weg');
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('payments', () => {
+  it('goes from verzonden to gedeeltelijk betaald to betaald; the balance is derived', async () => {
+    const { invoice } = await send((await createConcept()).id);
+    const total = invoice.total_cents;
+    const part = await pay(invoice.id, 10_000);
+    expect(part.statusCode, part.body).toBe(201);
+    expect(exactly(StaffInvoice, part.json())).toMatchObject({
+      status: 'gedeeltelijk_betaald',
+      paid_cents: 10_000,
+      balance_cents: total - 10_000,
+      payments: [{ amount_cents: 10_000, method: 'bankoverschrijving', paid_on: today() }],
+    });
+    const tooMuch = await pay(invoice.id, total);
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().fields.amount_cents).toContain('hoger dan wat nog openstaat');
+    const rest = exactly(StaffInvoice, (await pay(invoice.id, total - 10_000)).json());
+    expect(rest).toMatchObject({ status: 'betaald', balance_cents: 0 });
+    const portal = exactly(InvoicesResponse, (await call(jan, 'GET', '/invoices')).json());
+    expect(portal.sent.find((one) => one.id === invoice.id)).toMatchObject({
+      state: 'paid',
+      status: 'betaald',
+      balance_cents: 0,
+      paid_cents: total,
+    });
+  });
+
+  it('turns vervallen after the due date with a balance left', async () => {
+    const { invoice } = await send((await createConcept()).id);
+    await t.db
+      .update(invoices)
+      .set({ dueOn: addDays(today(), -1) })
+      .where(eq(invoices.id, invoice.id));
+    const read = exactly(StaffInvoice, (await call(finance, 'GET', `/staff/invoices/${invoice.id}`)).json());
+    expect(read.status).toBe('vervallen');
+  });
+
+  it('refuses a payment on a concept, a payment in the future and a non-integer amount', async () => {
+    const draft = await createConcept();
+    expect((await pay(draft.id, 100)).json().message).toBe('Een concept is nog niet verzonden.');
+    const { invoice } = await send((await createConcept()).id);
+    expect((await pay(invoice.id, 100, addDays(today(), 2))).statusCode).toBe(422);
+    expect((await pay(invoice.id, 10.5)).statusCode).toBe(422);
+    expect((await pay(999_999, 100)).statusCode).toBe(404);
+  });
+});
+
+describe('credit notes', () => {
+  it('credits some lines with a series of its own; the balance follows and the customer sees it', async () => {
+    const { invoice } = await send((await createConcept()).id);
+    const line = invoice.lines[1]!;
+    const response = await call(finance, 'POST', `/staff/invoices/${invoice.id}/credit-notes`, {
+      line_ids: [line.id],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { invoice: note, mail_sent } = exactly(StaffInvoiceSent, response.json());
+    expect(mail_sent).toBe(true);
+    expect(note).toMatchObject({
+      kind: 'creditfactuur',
+      credits: { id: invoice.id, number: invoice.number, total_cents: invoice.total_cents },
+      // €20 at 9% taken back.
+      total_cents: -2_180,
+      lines: [{ description: 'Handboek', quantity: -1, total_cents: -2_000 }],
+    });
+    expect(note.number).toMatch(new RegExp(`^C${year}-\\d{4}$`));
+
+    const original = exactly(
+      StaffInvoice,
+      (await call(finance, 'GET', `/staff/invoices/${invoice.id}`)).json(),
+    );
+    expect(original.balance_cents).toBe(invoice.total_cents - 2_180);
+    expect(original.credited_cents).toBe(-2_180);
+    expect(original.lines.map((one) => one.credited)).toEqual([false, true]);
+    expect(original.credit_notes).toEqual([
+      { id: note.id, number: note.number, issued_on: today(), total_cents: -2_180 },
+    ]);
+
+    const again = await call(finance, 'POST', `/staff/invoices/${invoice.id}/credit-notes`, {
+      line_ids: [line.id],
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().fields.line_ids).toBe('Een of meer van deze regels zijn al gecrediteerd.');
+
+    const portal = exactly(InvoicesResponse, (await call(jan, 'GET', '/invoices')).json());
+    const seen = portal.sent.find((one) => one.id === invoice.id);
+    expect(seen?.credit_notes.map((one) => one.number)).toEqual([note.number]);
+    expect(seen?.balance_cents).toBe(invoice.total_cents - 2_180);
+    expect(portal.sent.map((one) => one.id)).not.toContain(note.id);
+
+    const pdf = await call(jan, 'GET', `/invoices/${note.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(`creditfactuur-${note.number}.pdf`);
+    const { text, title } = await pdfText(pdf.rawPayload);
+    expect(title).toBe(`Creditfactuur ${note.number}`);
+    for (const required of [
+      'Creditfactuurnummer',
+      note.number!,
+      'Betreft factuur',
+      invoice.number!,
+      '€ -21,80',
+    ]) {
+      expect(text).toContain(required);
+    }
+    expect((await call(other, 'GET', `/invoices/${note.id}/pdf`)).statusCode).toBe(404);
+  });
+
+  it('credits a whole unpaid invoice to gecrediteerd, and refuses lines of another invoice', async () => {
+    const { invoice } = await send((await createConcept()).id);
+    const { invoice: elsewhere } = await send((await createConcept()).id);
+    const foreign = await call(finance, 'POST', `/staff/invoices/${invoice.id}/credit-notes`, {
+      line_ids: [elsewhere.lines[0]!.id],
+    });
+    expect(foreign.statusCode).toBe(422);
+    const whole = await call(finance, 'POST', `/staff/invoices/${invoice.id}/credit-notes`, {
+      line_ids: invoice.lines.map((line) => line.id),
+    });
+    expect(whole.statusCode, whole.body).toBe(201);
+    const read = exactly(StaffInvoice, (await call(finance, 'GET', `/staff/invoices/${invoice.id}`)).json());
+    expect(read).toMatchObject({ status: 'gecrediteerd', balance_cents: 0 });
+  });
+
+  it('refuses to credit a concept', async () => {
+    const draft = await createConcept();
+    const response = await call(finance, 'POST', `/staff/invoices/${draft.id}/credit-notes`, {
+      line_ids: [draft.lines[0]!.id],
+    });
+    expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('the legal fields on the PDF', () => {
+  it('carries seller and customer ids, invoice date, delivery period and VAT per rate', async () => {
+    const { invoice } = await send((await createConcept()).id);
+    const response = await call(finance, 'GET', `/staff/invoices/${invoice.id}/pdf`);
+    expect(response.statusCode).toBe(200);
+    const { text, title } = await pdfText(response.rawPayload);
+    expect(title).toBe(`Factuur ${invoice.number}`);
+    for (const required of [
+      provider.name,
+      `KvK-nummer: ${provider.kvkNumber}`,
+      `Btw-id: ${provider.vatId}`,
+      'Voorbeeld B.V.',
+      'Btw-id: NL857412369B01',
+      'Factuurdatum',
+      'Leveringsperiode',
+      '01-10-2026 t/m 31-10-2026',
+      'Btw 21% over € 617,50',
+      '€ 129,68',
+      'Btw 9% over € 20,00',
+      '€ 1,80',
+    ]) {
+      expect(text).toContain(required);
+    }
+    expect(text).not.toContain('verlegd');
+  });
+
+  it('says btw verlegd with both VAT ids for an EU business customer outside the Netherlands', async () => {
+    const { invoice } = await send((await createConcept(belgian.customer.id)).id);
+    expect(invoice).toMatchObject({ reverse_charge: true, vat_cents: 0, total_cents: 63_750 });
+    const response = await call(finance, 'GET', `/staff/invoices/${invoice.id}/pdf`);
+    const { text } = await pdfText(response.rawPayload);
+    for (const required of [
+      'Brussels Bureau BV',
+      'BE',
+      'Btw-id: BE0123456749',
+      `Btw-id: ${provider.vatId}`,
+      'Btw verlegd over € 637,50',
+      'Btw verlegd: de btw over deze factuur is verlegd naar de afnemer (btw-id BE0123456749)',
+    ]) {
+      expect(text).toContain(required);
+    }
+  });
+});

@@ -1,0 +1,486 @@
+import {
+  type CreditNoteBody,
+  FINANCE,
+  type InvoiceConceptBody,
+  type InvoiceKind,
+  type PaymentBody,
+  type StaffInvoice,
+  type StaffInvoiceListQuery,
+  type StaffInvoiceSent,
+  type StaffInvoiceSummary,
+} from '@maatwerk/contract';
+import { isReverseCharge, provider } from '@maatwerk/contract/constants';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import {
+  type BilledTo,
+  customers,
+  invoiceLines,
+  invoiceNumberCounters,
+  invoicePayments,
+  invoices,
+} from '../../db/schema.ts';
+import { addDays, today } from '../../lib/dates.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { recordAudit } from '../audit.ts';
+import { renderInvoicePdf } from '../invoice-pdf.ts';
+import {
+  documentReference,
+  invoiceFigures,
+  type LoadedInvoice,
+  loadInvoices,
+  toWireLine,
+} from '../invoices.ts';
+import { composeMail } from '../mail-layout.ts';
+import {
+  type CustomerNotifier,
+  notifyCustomer,
+  requireStaffRole,
+  type StaffWriter,
+} from '../staff-writer.ts';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type CustomerRow = typeof customers.$inferSelect;
+
+const NOT_FOUND = 'Deze factuur bestaat niet.';
+const FROZEN = 'Een verzonden factuur verandert nooit meer; maak een creditfactuur om regels terug te nemen.';
+
+const refuse = (message: string, field?: string): HttpError =>
+  new HttpError('validation_failed', message, field ? { fields: { [field]: message } } : {});
+
+const toSummary = (loaded: LoadedInvoice, now: Date): StaffInvoiceSummary => {
+  const figures = invoiceFigures(loaded, now);
+  const row = loaded.invoice;
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: figures.status,
+    description: row.description,
+    customer: { id: loaded.customer.id, name: loaded.customer.name },
+    issued_on: row.issuedOn,
+    due_on: row.dueOn,
+    total_cents: figures.totalCents,
+    balance_cents: figures.balanceCents,
+  };
+};
+
+const toStaffInvoice = (loaded: LoadedInvoice, now: Date): StaffInvoice => {
+  const figures = invoiceFigures(loaded, now);
+  const row = loaded.invoice;
+  const credited = new Set(
+    loaded.creditNotes.flatMap((note) => note.lines.map((line) => line.creditsLineId)),
+  );
+  return {
+    ...toSummary(loaded, now),
+    period_start: row.periodStart,
+    period_end: row.periodEnd,
+    sent_at: row.sentAt?.toISOString() ?? null,
+    reverse_charge: figures.reverseCharge,
+    subtotal_cents: figures.subtotalCents,
+    vat_cents: figures.vatCents,
+    vat: figures.groups.map((group) => ({
+      rate: group.rate,
+      base_cents: group.baseCents,
+      vat_cents: group.vatCents,
+    })),
+    paid_cents: figures.paidCents,
+    credited_cents: figures.creditedCents,
+    lines: loaded.lines.map((line) => ({
+      id: line.id,
+      ...toWireLine(line, figures.reverseCharge),
+      credited: credited.has(line.id),
+    })),
+    payments: loaded.payments.map((payment) => ({
+      id: payment.id,
+      paid_on: payment.paidOn,
+      amount_cents: payment.amountCents,
+      method: payment.method,
+      recorded_at: payment.createdAt.toISOString(),
+    })),
+    credit_notes: loaded.creditNotes.map((note) => documentReference(note.invoice, note.lines)),
+    credits:
+      loaded.credits?.number && loaded.credits.issuedOn
+        ? {
+            id: loaded.credits.id,
+            number: loaded.credits.number,
+            issued_on: loaded.credits.issuedOn,
+            // The original's total as printed on it.
+            total_cents: 0,
+          }
+        : null,
+  };
+};
+
+const loadOne = async (db: DbOrTx, id: number): Promise<LoadedInvoice> => {
+  const [found] = await loadInvoices(db, eq(invoices.id, id));
+  if (!found) throw new HttpError('not_found', NOT_FOUND);
+  return found;
+};
+
+/** The original's reference with its own total, for a credit note's answer. */
+const withOriginalTotal = async (db: DbOrTx, wire: StaffInvoice): Promise<StaffInvoice> => {
+  if (!wire.credits) return wire;
+  const original = await loadOne(db, wire.credits.id);
+  return { ...wire, credits: { ...wire.credits, total_cents: invoiceFigures(original).totalCents } };
+};
+
+/** Every invoice and credit note, newest first; the status filter works on the derived status. */
+export const listStaffInvoices = async (
+  db: Db,
+  query: { status?: StaffInvoiceListQuery['status']; customer_id?: number },
+  now = new Date(),
+): Promise<StaffInvoiceSummary[]> => {
+  const loaded = await loadInvoices(
+    db,
+    query.customer_id === undefined ? undefined : eq(invoices.customerId, query.customer_id),
+  );
+  const all = loaded.map((one) => toSummary(one, now));
+  return query.status ? all.filter((invoice) => invoice.status === query.status) : all;
+};
+
+export const getStaffInvoice = async (db: Db, id: number, now = new Date()): Promise<StaffInvoice> =>
+  withOriginalTotal(db, toStaffInvoice(await loadOne(db, id), now));
+
+/** A sent invoice or credit note as its PDF, with the file name it is downloaded as. */
+export const staffInvoicePdf = async (db: Db, id: number) => {
+  const loaded = await loadOne(db, id);
+  if (loaded.invoice.status !== 'sent') throw new HttpError('not_found', 'Een concept heeft nog geen PDF.');
+  return { pdf: await renderInvoicePdf(loaded), filename: pdfFilename(loaded.invoice) };
+};
+
+const pdfFilename = (row: InvoiceRow) =>
+  `${row.kind === 'creditfactuur' ? 'creditfactuur' : 'factuur'}-${row.number}.pdf`;
+
+type ConceptBody = Omit<InvoiceConceptBody, 'lines'> & {
+  customer_id: number;
+  lines: { description: string; quantity: number; unit_price_cents: number; vat_rate: number }[];
+};
+
+const requireCustomer = async (tx: Tx, customerId: number): Promise<CustomerRow> => {
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw refuse('Deze klant bestaat niet.', 'customer_id');
+  return customer;
+};
+
+const writeLines = async (tx: Tx, invoiceId: number, lines: ConceptBody['lines']) => {
+  await tx.insert(invoiceLines).values(
+    lines.map((line, position) => ({
+      invoiceId,
+      description: line.description,
+      quantity: Math.round(line.quantity * 100),
+      unitPriceCents: line.unit_price_cents,
+      vatRate: line.vat_rate,
+      position,
+    })),
+  );
+};
+
+const conceptValues = (body: ConceptBody) => ({
+  customerId: body.customer_id,
+  description: body.description,
+  periodStart: body.period_start,
+  periodEnd: body.period_end,
+});
+
+/** A new concept; what it costs is computed from its lines, here and at every answer. */
+export const createConcept = async (
+  db: Db,
+  writer: StaffWriter,
+  body: ConceptBody,
+  now = new Date(),
+): Promise<StaffInvoice> => {
+  requireStaffRole(writer, FINANCE);
+  return db.transaction(async (tx) => {
+    await requireCustomer(tx, body.customer_id);
+    const [row] = await tx
+      .insert(invoices)
+      .values({ ...conceptValues(body), status: 'saved' })
+      .returning();
+    await writeLines(tx, row!.id, body.lines);
+    await recordAudit(tx, writer, {
+      action: 'invoice.create',
+      entity: 'invoice',
+      entityId: row!.id,
+      after: body,
+    });
+    return toStaffInvoice(await loadOne(tx, row!.id), now);
+  });
+};
+
+/** Locks the invoice row for the rest of the transaction; a sent one refuses every change. */
+const lockConcept = async (tx: Tx, id: number): Promise<InvoiceRow> => {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  if (!row) throw new HttpError('not_found', NOT_FOUND);
+  if (row.status !== 'saved') throw refuse(FROZEN);
+  return row;
+};
+
+export const updateConcept = async (
+  db: Db,
+  writer: StaffWriter,
+  id: number,
+  body: ConceptBody,
+  now = new Date(),
+): Promise<StaffInvoice> => {
+  requireStaffRole(writer, FINANCE);
+  return db.transaction(async (tx) => {
+    const before = await lockConcept(tx, id);
+    await requireCustomer(tx, body.customer_id);
+    await tx.update(invoices).set(conceptValues(body)).where(eq(invoices.id, id));
+    await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+    await writeLines(tx, id, body.lines);
+    await recordAudit(tx, writer, {
+      action: 'invoice.update',
+      entity: 'invoice',
+      entityId: id,
+      before: { customer_id: before.customerId, description: before.description },
+      after: body,
+    });
+    return toStaffInvoice(await loadOne(tx, id), now);
+  });
+};
+
+export const deleteConcept = async (db: Db, writer: StaffWriter, id: number): Promise<{ ok: true }> => {
+  requireStaffRole(writer, FINANCE);
+  return db.transaction(async (tx) => {
+    const before = await lockConcept(tx, id);
+    await tx.delete(invoices).where(eq(invoices.id, id));
+    await recordAudit(tx, writer, {
+      action: 'invoice.delete',
+      entity: 'invoice',
+      entityId: id,
+      before: { customer_id: before.customerId, description: before.description },
+    });
+    return { ok: true as const };
+  });
+};
+
+/**
+ * The next number of a series in a year: the counter row is created or raised and stays locked
+ * until the sending transaction ends, so a second sender waits and gets the next number, and a
+ * rolled-back send leaves no gap.
+ */
+const nextNumber = async (tx: Tx, kind: InvoiceKind, year: number): Promise<string> => {
+  const [counter] = await tx
+    .insert(invoiceNumberCounters)
+    .values({ kind, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceNumberCounters.kind, invoiceNumberCounters.year],
+      set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceNumberCounters.lastNumber });
+  return `${kind === 'creditfactuur' ? 'C' : ''}${year}-${String(counter!.lastNumber).padStart(4, '0')}`;
+};
+
+const billedToOf = (customer: CustomerRow): BilledTo => ({
+  name: customer.name,
+  street: customer.street,
+  postalCode: customer.postalCode,
+  city: customer.city,
+  country: customer.country,
+  kvkNumber: customer.kvkNumber,
+  vatId: customer.vatId,
+});
+
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+const dayFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });
+/** '2026-12-09' → '9 december 2026'. */
+const dayNl = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+
+const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage | undefined> => {
+  const to = loaded.customer.billingEmail;
+  if (!to) return undefined;
+  const row = loaded.invoice;
+  const figures = invoiceFigures(loaded);
+  const creditNote = row.kind === 'creditfactuur';
+  const paragraphs = creditNote
+    ? [
+        `Beste ${loaded.customer.name},`,
+        `Bijgaand vind je creditfactuur ${row.number}, die regels terugneemt van factuur ${loaded.credits?.number}. Het bedrag van ${euro.format(-figures.totalCents / 100)} wordt verrekend met die factuur of aan je terugbetaald.`,
+      ]
+    : [
+        `Beste ${loaded.customer.name},`,
+        `Bijgaand vind je factuur ${row.number} over ${row.description}, voor een bedrag van ${euro.format(figures.totalCents / 100)}.`,
+        `Graag vóór ${row.dueOn ? dayNl(row.dueOn) : 'de vervaldatum'} overmaken op ${provider.iban} ten name van ${provider.name}, onder vermelding van ${row.number}.`,
+        'Je vindt je facturen ook in het klantenportaal.',
+      ];
+  return {
+    ...composeMail({
+      to,
+      subject: `${creditNote ? 'Creditfactuur' : 'Factuur'} ${row.number} van ${provider.name}`,
+      paragraphs,
+    }),
+    attachments: [
+      { filename: pdfFilename(row), content: await renderInvoicePdf(loaded), contentType: 'application/pdf' },
+    ],
+  };
+};
+
+/**
+ * Sends a concept: the next number of its year, today's date, its due date, the reverse-charge
+ * decision and the customer's facts are fixed in one transaction; after it commits, the customer's
+ * billing address gets the mail with the PDF. A failed mail does not undo the sending (mail_sent).
+ */
+export const sendInvoice = async (
+  db: Db,
+  writer: StaffWriter,
+  notify: CustomerNotifier,
+  id: number,
+  now = new Date(),
+): Promise<StaffInvoiceSent> => {
+  requireStaffRole(writer, FINANCE);
+  const loaded = await db.transaction(async (tx) => {
+    const row = await lockConcept(tx, id);
+    const customer = await requireCustomer(tx, row.customerId);
+    if (!customer.billingEmail)
+      throw refuse(`${customer.name} heeft geen factuur-e-mailadres; vul dat eerst in bij de klant.`);
+    if (!row.periodStart || !row.periodEnd) throw refuse('Vul eerst de leveringsperiode in.', 'period_start');
+    const [line] = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).limit(1);
+    if (!line) throw refuse('Een factuur zonder regels kan niet verzonden worden.', 'lines');
+    const issuedOn = today(now);
+    const number = await nextNumber(tx, 'factuur', Number(issuedOn.slice(0, 4)));
+    await tx
+      .update(invoices)
+      .set({
+        status: 'sent',
+        number,
+        issuedOn,
+        dueOn: addDays(issuedOn, provider.paymentTermDays),
+        sentAt: now,
+        reverseCharge: isReverseCharge(customer),
+        billedTo: billedToOf(customer),
+      })
+      .where(eq(invoices.id, id));
+    await recordAudit(tx, writer, {
+      action: 'invoice.send',
+      entity: 'invoice',
+      entityId: id,
+      after: { number, issued_on: issuedOn, to: customer.billingEmail },
+    });
+    return loadOne(tx, id);
+  });
+  const mailSent = await notifyCustomer(notify, await documentMail(loaded));
+  return { invoice: toStaffInvoice(loaded, now), mail_sent: mailSent };
+};
+
+const lockSentInvoice = async (tx: Tx, id: number): Promise<InvoiceRow> => {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  if (!row) throw new HttpError('not_found', NOT_FOUND);
+  if (row.kind !== 'factuur') throw refuse('Dit is een creditfactuur; registreer betalingen bij de factuur.');
+  if (row.status !== 'sent') throw refuse('Een concept is nog niet verzonden.');
+  return row;
+};
+
+/** Registers money received; the balance is derived from it, and more than is open is refused. */
+export const addPayment = async (
+  db: Db,
+  writer: StaffWriter,
+  id: number,
+  body: Pick<PaymentBody, 'paid_on' | 'method'> & { amount_cents: number },
+  now = new Date(),
+): Promise<StaffInvoice> => {
+  requireStaffRole(writer, FINANCE);
+  return db.transaction(async (tx) => {
+    await lockSentInvoice(tx, id);
+    if (body.paid_on > today(now)) throw refuse('Een betaling kan niet in de toekomst liggen.', 'paid_on');
+    const { balanceCents } = invoiceFigures(await loadOne(tx, id), now);
+    if (body.amount_cents > balanceCents) {
+      throw refuse(
+        balanceCents <= 0
+          ? 'Er staat op deze factuur niets meer open.'
+          : `Het bedrag is hoger dan wat nog openstaat (${euro.format(balanceCents / 100)}).`,
+        'amount_cents',
+      );
+    }
+    const [payment] = await tx
+      .insert(invoicePayments)
+      .values({
+        invoiceId: id,
+        paidOn: body.paid_on,
+        amountCents: body.amount_cents,
+        method: body.method,
+        staffId: writer.staffId,
+      })
+      .returning();
+    await recordAudit(tx, writer, {
+      action: 'invoice.payment',
+      entity: 'invoice',
+      entityId: id,
+      after: { payment_id: payment!.id, ...body },
+    });
+    return toStaffInvoice(await loadOne(tx, id), now);
+  });
+};
+
+/**
+ * A credit note for some or all lines of a sent invoice: its own series (C2026-0001), sent at once
+ * with the invoice's reverse-charge decision, each line taking back one original line whole.
+ */
+export const createCreditNote = async (
+  db: Db,
+  writer: StaffWriter,
+  notify: CustomerNotifier,
+  id: number,
+  body: Pick<CreditNoteBody, 'line_ids'> & { line_ids: number[] },
+  now = new Date(),
+): Promise<StaffInvoiceSent> => {
+  requireStaffRole(writer, FINANCE);
+  const loaded = await db.transaction(async (tx) => {
+    const original = await lockSentInvoice(tx, id);
+    const lines = await tx
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, id), inArray(invoiceLines.id, body.line_ids)));
+    if (lines.length !== new Set(body.line_ids).size)
+      throw refuse('Kies alleen regels van deze factuur.', 'line_ids');
+    const creditedAlready = await tx
+      .select({ id: invoiceLines.creditsLineId })
+      .from(invoiceLines)
+      .where(and(isNotNull(invoiceLines.creditsLineId), inArray(invoiceLines.creditsLineId, body.line_ids)));
+    if (creditedAlready.length > 0)
+      throw refuse('Een of meer van deze regels zijn al gecrediteerd.', 'line_ids');
+    const customer = await requireCustomer(tx, original.customerId);
+    const issuedOn = today(now);
+    const number = await nextNumber(tx, 'creditfactuur', Number(issuedOn.slice(0, 4)));
+    const [note] = await tx
+      .insert(invoices)
+      .values({
+        customerId: original.customerId,
+        kind: 'creditfactuur',
+        creditsInvoiceId: id,
+        number,
+        status: 'sent',
+        description: `Creditering van factuur ${original.number}`,
+        issuedOn,
+        periodStart: original.periodStart,
+        periodEnd: original.periodEnd,
+        sentAt: now,
+        reverseCharge: original.reverseCharge,
+        billedTo: billedToOf(customer),
+      })
+      .returning();
+    const ordered = [...lines].sort((a, b) => a.position - b.position || a.id - b.id);
+    await tx.insert(invoiceLines).values(
+      ordered.map((line, position) => ({
+        invoiceId: note!.id,
+        description: line.description,
+        quantity: -line.quantity,
+        unitPriceCents: line.unitPriceCents,
+        vatRate: line.vatRate,
+        position,
+        creditsLineId: line.id,
+      })),
+    );
+    await recordAudit(tx, writer, {
+      action: 'invoice.credit',
+      entity: 'invoice',
+      entityId: id,
+      after: { credit_note_id: note!.id, number, line_ids: ordered.map((line) => line.id) },
+    });
+    return loadOne(tx, note!.id);
+  });
+  const mailSent = await notifyCustomer(notify, await documentMail(loaded));
+  return { invoice: await withOriginalTotal(db, toStaffInvoice(loaded, now)), mail_sent: mailSent };
+};

@@ -1,0 +1,2 @@
+export { InvoicePage, NewInvoicePage } from './invoice-page.tsx';
+export { InvoicesPage } from './invoices-page.tsx';

@@ -1,0 +1,461 @@
+import { apiRoutes, FINANCE, type PaymentMethod, type StaffInvoice } from '@maatwerk/contract';
+import { invoiceStatusLabels, paymentMethodLabels, paymentMethods } from '@maatwerk/contract/constants';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styles from '~/components/beheer-page.module.css';
+import { ListStatus } from '~/components/list-status.tsx';
+import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
+import { formatDate, formatDateTime, formatEuro } from '~/lib/format.ts';
+import { ConceptForm } from './concept-form.tsx';
+import own from './invoices.module.css';
+import { eurosToCents, failureOf } from './money.ts';
+import { downloadStaffInvoicePdf } from './staff-pdf.ts';
+
+type Result = { text: string; failed: boolean } | null;
+
+const todayInAmsterdam = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
+const titleOf = (invoice: StaffInvoice) =>
+  invoice.status === 'concept'
+    ? `Concept voor ${invoice.customer.name}`
+    : `${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number}`;
+
+const Lines = ({
+  invoice,
+  selected,
+  onToggle,
+}: {
+  invoice: StaffInvoice;
+  selected?: Set<number>;
+  onToggle?: (id: number) => void;
+}) => (
+  <table className={own.table}>
+    <caption className="visually-hidden">Regels</caption>
+    <thead>
+      <tr>
+        {onToggle && <th scope="col">Crediteren</th>}
+        <th scope="col">Omschrijving</th>
+        <th scope="col" className={own.amount}>
+          Aantal
+        </th>
+        <th scope="col" className={own.amount}>
+          Prijs
+        </th>
+        <th scope="col" className={own.amount}>
+          Btw
+        </th>
+        <th scope="col" className={own.amount}>
+          Bedrag
+        </th>
+      </tr>
+    </thead>
+    <tbody>
+      {invoice.lines.map((line) => (
+        <tr key={line.id}>
+          {onToggle && (
+            <td data-label="Crediteren">
+              {line.credited ? (
+                'gecrediteerd'
+              ) : (
+                <input
+                  type="checkbox"
+                  aria-label={`${line.description} crediteren`}
+                  checked={selected?.has(line.id) ?? false}
+                  onChange={() => onToggle(line.id)}
+                />
+              )}
+            </td>
+          )}
+          <td data-label="Omschrijving">{line.description}</td>
+          <td data-label="Aantal" className={own.amount}>
+            {String(line.quantity).replace('.', ',')}
+          </td>
+          <td data-label="Prijs" className={own.amount}>
+            {formatEuro(line.unit_price_cents)}
+          </td>
+          <td data-label="Btw" className={own.amount}>
+            {invoice.reverse_charge ? 'verlegd' : `${line.vat_rate}%`}
+          </td>
+          <td data-label="Bedrag" className={own.amount}>
+            {formatEuro(line.total_cents)}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+const Figures = ({ invoice }: { invoice: StaffInvoice }) => (
+  <dl className={own.figures}>
+    <dt>Klant</dt>
+    <dd>
+      <Link to={`/beheer/klanten/${invoice.customer.id}`}>{invoice.customer.name}</Link>
+    </dd>
+    {invoice.issued_on && (
+      <>
+        <dt>Factuurdatum</dt>
+        <dd>{formatDate(invoice.issued_on)}</dd>
+      </>
+    )}
+    {invoice.due_on && (
+      <>
+        <dt>Vervaldatum</dt>
+        <dd>{formatDate(invoice.due_on)}</dd>
+      </>
+    )}
+    {invoice.period_start && invoice.period_end && (
+      <>
+        <dt>Leveringsperiode</dt>
+        <dd>
+          {formatDate(invoice.period_start)} t/m {formatDate(invoice.period_end)}
+        </dd>
+      </>
+    )}
+    {invoice.credits && (
+      <>
+        <dt>Crediteert</dt>
+        <dd>
+          <Link to={`/beheer/facturen/${invoice.credits.id}`}>Factuur {invoice.credits.number}</Link>
+        </dd>
+      </>
+    )}
+    <dt>Subtotaal</dt>
+    <dd>{formatEuro(invoice.subtotal_cents)}</dd>
+    {invoice.vat.map((group) => (
+      <div key={group.rate} style={{ display: 'contents' }}>
+        <dt>{invoice.reverse_charge ? 'Btw verlegd' : `Btw ${group.rate}%`}</dt>
+        <dd>
+          {formatEuro(group.vat_cents)} over {formatEuro(group.base_cents)}
+        </dd>
+      </div>
+    ))}
+    <dt>Totaal</dt>
+    <dd>
+      <strong>{formatEuro(invoice.total_cents)}</strong>
+    </dd>
+    {invoice.kind === 'factuur' && invoice.status !== 'concept' && (
+      <>
+        <dt>Gecrediteerd</dt>
+        <dd>{formatEuro(invoice.credited_cents)}</dd>
+        <dt>Betaald</dt>
+        <dd>{formatEuro(invoice.paid_cents)}</dd>
+        <dt>Open</dt>
+        <dd>
+          <strong>{formatEuro(invoice.balance_cents)}</strong>
+        </dd>
+      </>
+    )}
+  </dl>
+);
+
+const PaymentForm = ({
+  invoice,
+  onDone,
+}: {
+  invoice: StaffInvoice;
+  onDone: (saved: StaffInvoice) => void;
+}) => {
+  const id = useId();
+  const [paidOn, setPaidOn] = useState(todayInAmsterdam);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('bankoverschrijving');
+  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = await staffApi(apiRoutes.staffAddInvoicePayment, {
+        params: { id: invoice.id },
+        body: { paid_on: paidOn, amount_cents: eurosToCents(amount) ?? amount, method } as never,
+      });
+      setAmount('');
+      onDone(saved);
+    } catch (error) {
+      setFailure(failureOf(error, 'De betaling is niet geregistreerd.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-titel`}>
+      <h3 id={`${id}-titel`}>Betaling registreren</h3>
+      <p className={styles.notice} role={failure ? 'alert' : undefined}>
+        {failure?.message}
+      </p>
+      <div className={own.filters}>
+        <div className={own.field}>
+          <label htmlFor={`${id}-datum`}>Betaaldatum</label>
+          <input
+            id={`${id}-datum`}
+            type="date"
+            value={paidOn}
+            onChange={(event) => setPaidOn(event.target.value)}
+          />
+          {failure?.fields.paid_on && <span className={own.error}>{failure.fields.paid_on}</span>}
+        </div>
+        <div className={own.field}>
+          <label htmlFor={`${id}-bedrag`}>Bedrag (€)</label>
+          <input
+            id={`${id}-bedrag`}
+            inputMode="decimal"
+            value={amount}
+            placeholder={(invoice.balance_cents / 100).toFixed(2).replace('.', ',')}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={Boolean(failure?.fields.amount_cents)}
+            aria-describedby={failure?.fields.amount_cents ? `${id}-bedrag-fout` : undefined}
+          />
+          {failure?.fields.amount_cents && (
+            <span id={`${id}-bedrag-fout`} className={own.error}>
+              {failure.fields.amount_cents}
+            </span>
+          )}
+        </div>
+        <div className={own.field}>
+          <label htmlFor={`${id}-wijze`}>Betaalwijze</label>
+          <select
+            id={`${id}-wijze`}
+            value={method}
+            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+          >
+            {paymentMethods.map((one) => (
+              <option key={one} value={one}>
+                {paymentMethodLabels[one]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Bezig…' : 'Betaling registreren'}
+        </button>
+      </div>
+    </form>
+  );
+};
+
+/** One invoice: a concept to edit, send or throw away; a sent one to pay, credit and download. */
+export const InvoicePage = ({ id }: { id: number }) => {
+  const navigate = useNavigate();
+  const canWrite = useStaffCan(FINANCE);
+  const invoice = useStaffData(
+    () => staffApi(apiRoutes.staffGetInvoice, { params: { id } }),
+    `staff-invoice-${id}`,
+  );
+  const [result, setResult] = useState<Result>(null);
+  const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+
+  const act = async (work: () => Promise<string>, fallback: string) => {
+    setBusy(true);
+    setResult(null);
+    try {
+      setResult({ text: await work(), failed: false });
+    } catch (error) {
+      setResult({ text: failureOf(error, fallback).message, failed: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = (current: StaffInvoice) =>
+    act(async () => {
+      const sent = await staffApi(apiRoutes.staffSendInvoice, { params: { id: current.id } });
+      invoice.set(sent.invoice);
+      return sent.mail_sent
+        ? `Factuur ${sent.invoice.number} is verzonden naar het factuur-e-mailadres van de klant.`
+        : `Factuur ${sent.invoice.number} is verzonden, maar de e-mail kon niet worden afgeleverd.`;
+    }, 'Het verzenden is niet gelukt.');
+
+  const remove = (current: StaffInvoice) =>
+    act(async () => {
+      await staffApi(apiRoutes.staffDeleteInvoice, { params: { id: current.id } });
+      await navigate('/beheer/facturen');
+      return 'Het concept is verwijderd.';
+    }, 'Het verwijderen is niet gelukt.');
+
+  const credit = (current: StaffInvoice) =>
+    act(async () => {
+      const made = await staffApi(apiRoutes.staffCreateCreditNote, {
+        params: { id: current.id },
+        body: { line_ids: [...selected] },
+      });
+      setSelected(new Set());
+      await invoice.reload();
+      return `Creditfactuur ${made.invoice.number} is gemaakt${made.mail_sent ? ' en naar de klant gestuurd' : ''}.`;
+    }, 'Het crediteren is niet gelukt.');
+
+  const download = (current: StaffInvoice) =>
+    act(async () => {
+      await downloadStaffInvoicePdf(current);
+      return 'De PDF is gedownload.';
+    }, 'De PDF kon niet worden opgehaald.');
+
+  const toggle = (lineId: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(lineId)) next.delete(lineId);
+      else next.add(lineId);
+      return next;
+    });
+
+  const current = invoice.data;
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to="/beheer/facturen">Terug naar de facturen</Link>
+      </p>
+      <ListStatus
+        state={invoice.state}
+        isFetching={invoice.isFetching}
+        retry={invoice.reload}
+        failure="Deze factuur kon niet worden geladen."
+      >
+        {current && (
+          <>
+            <div className={styles.itemHead}>
+              <h1>{titleOf(current)}</h1>
+              <span className={styles.badge}>{invoiceStatusLabels[current.status]}</span>
+            </div>
+            <p className={styles.notice} role={result?.failed ? 'alert' : 'status'}>
+              {result?.text}
+            </p>
+            {current.status === 'concept' ? (
+              <>
+                {canWrite && (
+                  <ConceptForm
+                    key={current.id}
+                    invoice={current}
+                    submitLabel="Concept opslaan"
+                    onSaved={(saved) => {
+                      invoice.set(saved);
+                      setResult({ text: 'Het concept is opgeslagen.', failed: false });
+                    }}
+                  />
+                )}
+                <section className={styles.panel} aria-labelledby="concept-bedragen">
+                  <h2 id="concept-bedragen">Bedragen</h2>
+                  <Figures invoice={current} />
+                  {canWrite && (
+                    <div className={styles.actions}>
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busy}
+                        onClick={() => void send(current)}
+                      >
+                        Verzenden
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        disabled={busy}
+                        onClick={() => void remove(current)}
+                      >
+                        Concept verwijderen
+                      </button>
+                    </div>
+                  )}
+                  <p className={styles.meta}>
+                    Bij het verzenden krijgt de factuur het volgende nummer van dit jaar en gaat ze met de PDF
+                    naar het factuur-e-mailadres van de klant. Daarna verandert ze niet meer.
+                  </p>
+                </section>
+              </>
+            ) : (
+              <>
+                <section className={styles.panel} aria-labelledby="factuur-gegevens">
+                  <h2 id="factuur-gegevens">Gegevens</h2>
+                  <Figures invoice={current} />
+                  {current.sent_at && (
+                    <p className={styles.meta}>Verzonden {formatDateTime(current.sent_at)}</p>
+                  )}
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      disabled={busy}
+                      onClick={() => void download(current)}
+                    >
+                      PDF downloaden
+                    </button>
+                  </div>
+                </section>
+                <section className={styles.panel} aria-labelledby="factuur-regels">
+                  <h2 id="factuur-regels">Regels</h2>
+                  <Lines
+                    invoice={current}
+                    selected={selected}
+                    onToggle={canWrite && current.kind === 'factuur' ? toggle : undefined}
+                  />
+                  {canWrite && current.kind === 'factuur' && current.lines.some((line) => !line.credited) && (
+                    <div className={styles.actions}>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        disabled={busy || selected.size === 0}
+                        onClick={() => void credit(current)}
+                      >
+                        Creditfactuur maken voor {selected.size} {selected.size === 1 ? 'regel' : 'regels'}
+                      </button>
+                    </div>
+                  )}
+                </section>
+                {current.kind === 'factuur' && (
+                  <section className={styles.panel} aria-labelledby="factuur-betalingen">
+                    <h2 id="factuur-betalingen">Betalingen en creditfacturen</h2>
+                    {current.payments.length === 0 && current.credit_notes.length === 0 ? (
+                      <p className={styles.meta}>Nog geen betalingen of creditfacturen.</p>
+                    ) : (
+                      <ul>
+                        {current.payments.map((payment) => (
+                          <li key={`betaling-${payment.id}`}>
+                            {formatDate(payment.paid_on)}: {formatEuro(payment.amount_cents)} (
+                            {paymentMethodLabels[payment.method].toLowerCase()})
+                          </li>
+                        ))}
+                        {current.credit_notes.map((note) => (
+                          <li key={`credit-${note.id}`}>
+                            <Link to={`/beheer/facturen/${note.id}`}>Creditfactuur {note.number}</Link> van{' '}
+                            {formatDate(note.issued_on)}: {formatEuro(note.total_cents)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {canWrite && current.balance_cents > 0 && (
+                      <PaymentForm
+                        invoice={current}
+                        onDone={(saved) => {
+                          invoice.set(saved);
+                          setResult({ text: 'De betaling is geregistreerd.', failed: false });
+                        }}
+                      />
+                    )}
+                  </section>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </ListStatus>
+    </div>
+  );
+};
+
+/** A new concept; once saved, its own page. */
+export const NewInvoicePage = () => {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <p>
+        <Link to="/beheer/facturen">Terug naar de facturen</Link>
+      </p>
+      <h1>Nieuw concept</h1>
+      <ConceptForm
+        submitLabel="Concept aanmaken"
+        onSaved={(saved) => void navigate(`/beheer/facturen/${saved.id}`)}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,113 @@
+import { apiRoutes, type InvoiceStatus } from '@maatwerk/contract';
+import { invoiceStatuses, invoiceStatusLabels } from '@maatwerk/contract/constants';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import styles from '~/components/beheer-page.module.css';
+import { ListStatus } from '~/components/list-status.tsx';
+import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
+import { formatDate, formatEuro } from '~/lib/format.ts';
+import own from './invoices.module.css';
+
+/** Every invoice and credit note, newest first, filtered on status and customer. */
+export const InvoicesPage = () => {
+  const id = useId();
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const [customerId, setCustomerId] = useState('');
+  const customers = useStaffData(
+    () => staffApi(apiRoutes.staffListCustomers, { query: {} }),
+    'staff-invoice-customers',
+  );
+  const list = useStaffData(
+    () =>
+      staffApi(apiRoutes.staffListInvoices, {
+        query: {
+          ...(status && { status }),
+          ...(customerId && { customer_id: Number(customerId) }),
+        },
+      }),
+    `staff-invoices-${status}-${customerId}`,
+  );
+
+  return (
+    <div className={styles.page}>
+      <h1>Facturen</h1>
+      <p className="prose">
+        Concepten, verzonden facturen en creditfacturen, de nieuwste eerst. Een factuur krijgt haar nummer bij
+        het verzenden en verandert daarna nooit meer.
+      </p>
+      <div className={styles.actions}>
+        <Link to="/beheer/facturen/nieuw" className="button">
+          Nieuw concept
+        </Link>
+      </div>
+      <search className={own.filters} aria-label="Facturen filteren">
+        <div className={own.field}>
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as InvoiceStatus | '')}
+          >
+            <option value="">Alle</option>
+            {invoiceStatuses.map((one) => (
+              <option key={one} value={one}>
+                {invoiceStatusLabels[one]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={own.field}>
+          <label htmlFor={`${id}-klant`}>Klant</label>
+          <select
+            id={`${id}-klant`}
+            value={customerId}
+            onChange={(event) => setCustomerId(event.target.value)}
+          >
+            <option value="">Alle klanten</option>
+            {customers.data?.map((customer) => (
+              <option key={customer.id} value={customer.id}>
+                {customer.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+      <ListStatus
+        state={list.state}
+        isFetching={list.isFetching}
+        retry={list.reload}
+        failure="De facturen konden niet worden geladen."
+      >
+        {list.data?.length === 0 ? (
+          <p className={styles.meta}>Er zijn geen facturen die hierbij passen.</p>
+        ) : (
+          <ol className={styles.list} aria-label="Facturen">
+            {list.data?.map((invoice) => {
+              const name = `${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number ?? '(concept)'}`;
+              return (
+                <li key={invoice.id} className={styles.item}>
+                  <article aria-labelledby={`factuur-${invoice.id}`}>
+                    <div className={styles.itemHead}>
+                      <h2 id={`factuur-${invoice.id}`}>
+                        <Link to={`/beheer/facturen/${invoice.id}`}>{name}</Link>
+                      </h2>
+                      <span className={styles.badge}>{invoiceStatusLabels[invoice.status]}</span>
+                    </div>
+                    <p className={styles.meta}>
+                      {invoice.customer.name} · {invoice.description}
+                      {invoice.issued_on && ` · ${formatDate(invoice.issued_on)}`} · totaal{' '}
+                      {formatEuro(invoice.total_cents)}
+                      {invoice.kind === 'factuur' &&
+                        invoice.status !== 'concept' &&
+                        ` · open ${formatEuro(invoice.balance_cents)}`}
+                    </p>
+                  </article>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </ListStatus>
+    </div>
+  );
+};

@@ -1,0 +1,133 @@
+import type { Browser, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, open, test } from '../support/fixtures.ts';
+import {
+  demoStaff,
+  expectNoAxeViolationsInBeheer,
+  expectNoHorizontalScroll,
+  loginAsStaff,
+} from '../support/staff.ts';
+
+/**
+ * The invoice is for Jansen Webdesign (Petra Jansen, who logs in with a second factor), so that the
+ * specs that count Jan de Vries's open invoices are not disturbed while this test runs beside them.
+ */
+const petra = { email: 'mfa@voorbeeld.nl', password: 'Welkom123!', secret: 'JBSWY3DPEHPK3PXP' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Petra's login token through the code step, as status.spec.ts gets it (the step before first). */
+const petraToken = async (apiUrl: string): Promise<string> => {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const login = await fetch(`${apiUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: petra.email, password: petra.password, source: 'e2e' }),
+    });
+    const { mfa } = (await login.json()) as { mfa: string };
+    const code = TOTP.generate({
+      secret: Secret.fromBase32(petra.secret),
+      timestamp: Date.now() - (attempt === 0 ? 30_000 : 0),
+    });
+    const validated = await fetch(`${apiUrl}/validate-mfa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, token: mfa }),
+    });
+    if (validated.ok) return ((await validated.json()) as { token: string }).token;
+    await sleep(30_000 - (Date.now() % 30_000) + 500);
+  }
+  throw new Error('Petra could not log in');
+};
+
+const portalPageWithToken = async (browser: Browser, baseURL: string, token: string): Promise<Page> => {
+  const context = await browser.newContext({ baseURL, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const page = await context.newPage();
+  await page.addInitScript((loginCode) => {
+    if (sessionStorage.getItem('e2e-token-set')) return;
+    sessionStorage.setItem('e2e-token-set', '1');
+    localStorage.setItem(
+      'kodewerk',
+      JSON.stringify({
+        state: { chatId: null, sessionId: null, loginCode, domainCart: { items: [], valuePack: null } },
+        version: 1,
+      }),
+    );
+  }, token);
+  return page;
+};
+
+test.describe('back office: invoices', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('finance writes a concept, sends it, registers a payment and credits a line; the customer sees it', async ({
+    page,
+    apiUrl,
+    browser,
+    baseURL,
+  }) => {
+    const description = `Werkzaamheden e2e ${Date.now().toString(36)}`;
+    await loginAsStaff(page, '', demoStaff.financieel);
+    await open(page, '/beheer/facturen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
+    await expectNoAxeViolationsInBeheer(page);
+
+    await page.getByRole('link', { name: 'Nieuw concept' }).click();
+    const form = page.getByRole('form', { name: 'Nieuw concept' });
+    await form.getByLabel('Klant').selectOption({ label: 'Jansen Webdesign' });
+    await form.getByLabel('Omschrijving', { exact: true }).fill(description);
+    await form.getByLabel('Van', { exact: true }).fill('2026-10-01');
+    await form.getByLabel('Tot en met').fill('2026-10-31');
+    await form.getByLabel('Omschrijving regel 1').fill('Ontwikkeling');
+    await form.getByLabel('Aantal').fill('2,5');
+    await form.getByLabel('Prijs per stuk (€, excl. btw)').fill('95');
+    await form.getByRole('button', { name: 'Regel toevoegen' }).click();
+    await form.getByLabel('Omschrijving regel 2').fill('Handboek');
+    await form.getByLabel('Aantal').nth(1).fill('1');
+    await form.getByLabel('Prijs per stuk (€, excl. btw)').nth(1).fill('20,00');
+    await form.getByLabel('Btw-tarief').nth(1).selectOption('9');
+    await expectNoAxeViolationsInBeheer(page);
+    await form.getByRole('button', { name: 'Concept aanmaken' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Concept voor Jansen Webdesign' }),
+    ).toBeVisible();
+    // 2.5 × €95 = €237.50 + 21% and €20 + 9%.
+    await expect(page.getByText('€ 309,18')).toBeVisible();
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    const status = page.getByRole('status');
+    await expect(status).toContainText('is verzonden naar het factuur-e-mailadres van de klant');
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    const number = heading?.replace('Factuur ', '') ?? '';
+    expect(number).toMatch(/^\d{4}-\d{4}$/);
+    await expect(page.getByRole('button', { name: 'Concept opslaan' })).toHaveCount(0);
+
+    await page.getByLabel('Bedrag (€)').fill('100');
+    await page.getByRole('button', { name: 'Betaling registreren' }).click();
+    await expect(status).toHaveText('De betaling is geregistreerd.');
+    await expect(page.getByText('Gedeeltelijk betaald').first()).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Handboek crediteren' }).check();
+    await page.getByRole('button', { name: 'Creditfactuur maken voor 1 regel' }).click();
+    await expect(status).toContainText(/Creditfactuur C\d{4}-\d{4} is gemaakt/);
+    await expect(page.getByRole('cell', { name: 'gecrediteerd' })).toBeVisible();
+    await expectNoAxeViolationsInBeheer(page);
+
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoHorizontalScroll(page);
+    }
+
+    const customer = await portalPageWithToken(browser, baseURL ?? '', await petraToken(apiUrl));
+    await open(customer, '/klantenportaal/facturen');
+    await customer.getByRole('navigation', { name: 'Klantenportaal' }).waitFor();
+    const sent = customer.getByRole('table', { name: 'Verstuurde facturen' });
+    const row = sent.getByRole('row').filter({ hasText: number });
+    // €309.18 − €100 paid − €21.80 credited.
+    await expect(row.first()).toContainText('nog € 187,38 open');
+    await expect(sent.getByRole('button', { name: /^PDF van creditfactuur C/ })).toBeVisible();
+    await customer.setViewportSize({ width: 360, height: 800 });
+    await expectNoHorizontalScroll(customer);
+    await customer.context().close();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The rules of invoicing that need no zod: the VAT rates a line may carry, how a payment came in,
+ * the states of an invoice's life and the limits of a concept. The API and the back office use
+ * the same values.
+ */
+
+/** The Dutch VAT rates an invoice line may carry: standard, reduced, zero (and reverse charge). */
+export const vatRates = [21, 9, 0] as const;
+
+/** How a payment reached the provider. */
+export const paymentMethods = ['bankoverschrijving', 'ideal', 'contant', 'verrekening'] as const;
+type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  bankoverschrijving: 'Bankoverschrijving',
+  ideal: 'iDEAL',
+  contant: 'Contant',
+  verrekening: 'Verrekening',
+};
+
+/**
+ * Where an invoice stands, derived at each answer from its lines, payments, credit notes and due
+ * date; never stored. A concept is edited and sent; a sent invoice is verzonden until paid in part
+ * (gedeeltelijk betaald) or in full (betaald), vervallen when its due date has passed with a
+ * balance left, and gecrediteerd when credit notes took back all of it before anything was paid.
+ */
+export const invoiceStatuses = [
+  'concept',
+  'verzonden',
+  'gedeeltelijk_betaald',
+  'vervallen',
+  'betaald',
+  'gecrediteerd',
+] as const;
+type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  concept: 'Concept',
+  verzonden: 'Verzonden',
+  gedeeltelijk_betaald: 'Gedeeltelijk betaald',
+  vervallen: 'Vervallen',
+  betaald: 'Betaald',
+  gecrediteerd: 'Gecrediteerd',
+};
+
+/** An invoice, or a credit note that takes back lines of a sent invoice. */
+export const invoiceKinds = ['factuur', 'creditfactuur'] as const;
+
+export const INVOICE_LIMITS = {
+  description: { max: 200 },
+  lines: { min: 1, max: 100 },
+  lineDescription: { max: 500 },
+  /** Quantities in hundredths: 0.01 up to 100,000. */
+  quantityHundredths: { min: 1, max: 10_000_000 },
+  /** Unit prices in cents: up to € 1,000,000. */
+  unitPriceCents: { min: 0, max: 100_000_000 },
+  /** A single payment: up to € 10,000,000. */
+  paymentCents: { min: 1, max: 1_000_000_000 },
+} as const;
+
+/** The other member states of the EU (ISO codes; Greece as EL in VAT ids, GR as a country). */
+export const euCountriesOutsideNl = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const;
+
+/**
+ * Reverse charge ("btw verlegd"): a business customer in another EU member state with a VAT id
+ * pays no Dutch VAT on services; it accounts for the VAT itself.
+ */
+export const isReverseCharge = (customer: { country: string; vatId: string | null }): boolean =>
+  Boolean(customer.vatId) && (euCountriesOutsideNl as readonly string[]).includes(customer.country);
