@@ -4,23 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Env } from '../env.ts';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-  /** Files sent along, such as an invoice's PDF. */
-  attachments?: MailAttachment[];
-}
-
-export interface MailAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
-}
+import type { MailMessage } from '../lib/mail-message.ts';
 
 export interface Mailer {
   send: (message: MailMessage) => Promise<{ messageId: string }>;

@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartOrders, domainOrders, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { MailMessage } from '../plugins/mail.ts';
+import type { MailMessage } from '../lib/mail-message.ts';
 import { alreadyOrdered, type CartInput, quoteCart } from './domain-cart.ts';
 import type { DomainRegistry } from './domain-registry.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../plugins/mail.ts';
+import type { MailMessage } from '../lib/mail-message.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -15,7 +15,6 @@ export const invoiceRoutes = async (app: FastifyInstance) => {
 
   registerRoute(app, apiRoutes.downloadInvoicePdf, async ({ params, request, reply }) => {
     const caller = sessionOf(request);
-    const { customerId } = caller;
     const found = await findSentInvoice(app.db, caller, params.id);
     if (!found) throw notFound('Deze factuur bestaat niet, of is niet van jou.');
     const pdf = await renderInvoicePdf(found);

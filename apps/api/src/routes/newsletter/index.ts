@@ -1,9 +1,9 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { visitorLimit } from '../../lib/visitor-limit.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
 import { confirm, subscribe, unsubscribe } from '../../services/newsletter/index.ts';
 
 /** Sign-up with double opt-in, the confirm link and the unsubscribe link. */

@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_HOURS } from '@maatwerk/contract';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 import { composeMail, dateTimeNl } from '../mail-layout.ts';
 
 /** To the new address: the one-use link that makes it the login address. */

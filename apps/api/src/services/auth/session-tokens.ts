@@ -5,6 +5,7 @@ import { customers, mfaFactors, sessions, users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { recordSecurityEvent } from '../security-log.ts';
 import { hashToken, newToken, type SessionKind, sessionLifetimes } from '../sessions.ts';
+import { queueNewDeviceMail } from './new-device.ts';
 
 export interface ClaimedSession {
   sessionId: string;
@@ -118,7 +119,10 @@ export const loginSessionAnswer = async (
   };
 };
 
-/** A full login for a user whose password (and code) or login link checked out; the log says so. */
+/**
+ * A full login for a user whose password (and code) or login link checked out; the log says so,
+ * and a device the person never logged in from before gets them a notice by mail.
+ */
 export const startLogin = async (
   db: DbOrTx,
   userId: number,
@@ -126,6 +130,7 @@ export const startLogin = async (
   now = new Date(),
 ): Promise<LoginSession> => {
   const { token } = await insertSession(db, userId, 'login', { now, client });
+  await queueNewDeviceMail(db, userId, client, now);
   await recordSecurityEvent(db, userId, 'login', client, now);
   return loginSessionAnswer(db, userId, token);
 };

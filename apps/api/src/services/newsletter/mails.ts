@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 
 export interface NewsletterLinks {
   confirmUrl?: string;

@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 import { hashToken, newToken } from '../sessions.ts';
 import { alreadySubscribedMail, confirmationMail } from './mails.ts';
 

@@ -1,5 +1,5 @@
 import { INVITATION_DAYS } from '@maatwerk/contract';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 import { composeMail, dateTimeNl } from '../mail-layout.ts';
 
 /** The mail with the one-use link to set a password for the klantenportaal. */

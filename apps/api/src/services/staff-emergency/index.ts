@@ -8,7 +8,7 @@ import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, emergencyRequests, staffMembers, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
 import {
   type CustomerNotifier,

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { addDays, today } from '../../lib/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
 import { renderInvoicePdf } from '../invoice-pdf.ts';
 import {

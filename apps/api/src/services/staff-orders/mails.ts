@@ -1,5 +1,5 @@
 import { type UserStoryStatus, userStoryStatusLabels } from '@maatwerk/contract';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 import { htmlToText } from '../search/html-to-text.ts';
 
 export interface OrderMailContext {

@@ -8,7 +8,8 @@ import {
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { Mailer, MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 import { JobFailure } from '../jobs.ts';
 import { findStaffStatusEvent } from './read.ts';
 

@@ -1,6 +1,6 @@
 import { userStoryStatusLabels } from '@maatwerk/contract';
 import { formatMinutes } from '@maatwerk/contract/constants';
-import type { MailMessage } from '../../plugins/mail.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
 import { composeMail, type MailList } from '../mail-layout.ts';
 import type { WeekContents } from './contents.ts';
 import type { ReportedWeek } from './week.ts';

@@ -1,0 +1,67 @@
+import {
+  emailChangeConfirmMail,
+  emailChangedMail,
+} from '../../apps/api/src/services/auth/email-change-mail.ts';
+import { newDeviceMail } from '../../apps/api/src/services/auth/new-device-mail.ts';
+import {
+  passwordChangedMail,
+  passwordResetMail,
+} from '../../apps/api/src/services/auth/password-reset-mail.ts';
+import { invitationMail } from '../../apps/api/src/services/staff-customers/invitation-mail.ts';
+import { weekMail } from '../../apps/api/src/services/week-mail/mail.ts';
+import { reportedWeek } from '../../apps/api/src/services/week-mail/week.ts';
+import { axe, axeFindings } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const to = 'jan@voorbeeld.nl';
+const at = new Date('2026-11-16T07:05:00Z');
+const link = 'https://kodewerk.nl/klantenportaal/wachtwoord-herstellen?token=abc';
+
+/** Every mail a customer gets from the template set, with its own content. */
+const mails = {
+  weekmail: weekMail({
+    to,
+    firstName: 'Jan',
+    company: 'Voorbeeld B.V.',
+    week: reportedWeek('2026-11-09'),
+    contents: {
+      orders: [{ title: 'Koppeling met het boekhoudpakket', status: 'in_behandeling' }],
+      hours: [{ title: 'Koppeling met het boekhoudpakket', minutes: 135 }],
+      invoices: [{ number: '2026-0042', description: 'Werkzaamheden oktober' }],
+    },
+    portalUrl: 'https://kodewerk.nl/klantenportaal/dashboard',
+  }),
+  'wachtwoord vergeten': passwordResetMail({ to, firstName: 'Jan', link, expiresAt: at }),
+  'wachtwoord gewijzigd': passwordChangedMail({ to, firstName: 'Jan', at }),
+  uitnodiging: invitationMail({ to, firstName: 'Jan', company: 'Voorbeeld B.V.', link, expiresAt: at }),
+  'e-mailadres bevestigen': emailChangeConfirmMail({ to, firstName: 'Jan', link, expiresAt: at }),
+  'e-mailadres gewijzigd': emailChangedMail({ to, firstName: 'Jan', newEmail: 'nieuw@voorbeeld.nl', at }),
+  'nieuw apparaat': newDeviceMail({
+    to,
+    firstName: 'Jan',
+    device: 'Firefox op Linux',
+    address: '203.0.113.5',
+    at,
+    accountUrl: 'https://kodewerk.nl/klantenportaal/mijn-account',
+  }),
+};
+
+test.describe('the mails a customer gets', () => {
+  for (const [name, mail] of Object.entries(mails)) {
+    test(`${name}: HTML with a title and a heading, as plain text too, and nothing axe finds`, async ({
+      page,
+    }) => {
+      expect(mail.html).toBeDefined();
+      expect(mail.text.length).toBeGreaterThan(50);
+      await page.setContent(mail.html ?? '');
+      await expect(page).toHaveTitle(mail.subject);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(mail.subject);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+      // What the HTML says, the plain text says as well.
+      for (const paragraph of await page.locator('p').allInnerTexts()) {
+        expect(mail.text.replace(/\s+/g, ' ')).toContain(paragraph.split('\n')[0]!.replace(/\s+/g, ' '));
+      }
+      expect(await axeFindings(axe(page))).toEqual([]);
+    });
+  }
+});
