@@ -27,11 +27,14 @@ export interface MailContent {
 
 const CLOSING = ['Met vriendelijke groet,', 'Kodewerk'];
 
+/** Under a link in HTML, for mail programs that do not follow it; the plain text shows the address itself. */
+export const LINK_HINT = 'Werkt de link niet? Kopieer dan dit adres in je browser:';
+
 const plainText = (input: MailContent) =>
   [
     ...input.paragraphs.flatMap((p) => [p, '']),
     ...(input.lists ?? []).flatMap((list) => [list.heading, ...list.items.map((item) => `- ${item}`), '']),
-    ...(input.link ? [input.link.href, ''] : []),
+    ...(input.link ? [`${input.link.text}: ${input.link.href}`, ''] : []),
     ...(input.after ?? []).flatMap((p) => [p, '']),
     ...CLOSING,
   ].join('\n');
@@ -55,7 +58,7 @@ const html = (input: MailContent) => {
     ...(input.link
       ? [
           `<p style="margin:0 0 16px"><a href="${escapeHtml(input.link.href)}" style="color:#0b4f9c;font-weight:bold">${escapeHtml(input.link.text)}</a></p>`,
-          p(`Werkt de link niet? Kopieer dan dit adres in je browser: ${input.link.href}`),
+          p(`${LINK_HINT} ${input.link.href}`),
         ]
       : []),
     ...(input.after ?? []).map(p),
