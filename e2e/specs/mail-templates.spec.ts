@@ -7,6 +7,7 @@ import {
   passwordChangedMail,
   passwordResetMail,
 } from '../../apps/api/src/services/auth/password-reset-mail.ts';
+import { reminderMail } from '../../apps/api/src/services/invoice-reminders/mail.ts';
 import { LINK_HINT } from '../../apps/api/src/services/mail-layout.ts';
 import { invitationMail } from '../../apps/api/src/services/staff-customers/invitation-mail.ts';
 import { weekMail } from '../../apps/api/src/services/week-mail/mail.ts';
@@ -37,6 +38,16 @@ const mails = {
   uitnodiging: invitationMail({ to, firstName: 'Jan', company: 'Voorbeeld B.V.', link, expiresAt: at }),
   'e-mailadres bevestigen': emailChangeConfirmMail({ to, firstName: 'Jan', link, expiresAt: at }),
   'e-mailadres gewijzigd': emailChangedMail({ to, firstName: 'Jan', newEmail: 'nieuw@voorbeeld.nl', at }),
+  betalingsherinnering: reminderMail({
+    to,
+    company: 'Voorbeeld B.V.',
+    level: 2,
+    number: '2026-0042',
+    issuedOn: '2026-10-01',
+    dueOn: '2026-10-15',
+    balanceCents: 12_100,
+    invoicesUrl: 'https://kodewerk.nl/klantenportaal/facturen',
+  }),
   'nieuw apparaat': newDeviceMail({
     to,
     firstName: 'Jan',

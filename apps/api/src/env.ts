@@ -118,6 +118,29 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Open connections one API process accepts at most; more are refused at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).default(2000),
+  /**
+   * Days after an invoice's due date on which the first and the second payment reminder go out,
+   * while something is left to pay: "7,21".
+   */
+  INVOICE_REMINDER_DAYS: z
+    .string()
+    .trim()
+    .default('7,21')
+    .transform((value, context): [number, number] => {
+      const days = value.split(',').map((day) => Number(day.trim()));
+      const [first, second] = days;
+      if (
+        days.length !== 2 ||
+        !Number.isInteger(first) ||
+        !Number.isInteger(second) ||
+        first! < 1 ||
+        second! <= first!
+      ) {
+        context.addIssue({ code: 'custom', message: 'two whole numbers of days, the second larger: 7,21' });
+        return z.NEVER;
+      }
+      return [first!, second!];
+    }),
   /** Whether this instance runs the periodic tasks (reminders, subscription invoices, week mails) on
    * its timers; 'off' by default only in tests, which run them by hand. */
   SCHEDULE: z.enum(['on', 'off']).optional(),

@@ -992,4 +992,22 @@ export const weekMails = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.weekStart] })],
 );
 
+/**
+ * A payment reminder of an invoice (level 1 or 2): the primary key lets one instance's schedule
+ * claim it; the mail goes through the job queue and says so in sent_at, or not at all when the
+ * invoice was paid in the meantime.
+ */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.level] })],
+);
+
 export * from './search-schema.ts';

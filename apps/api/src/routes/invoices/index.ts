@@ -4,9 +4,32 @@ import { notFound } from '../../lib/http-error.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { renderInvoicePdf } from '../../services/invoice-pdf.ts';
+import {
+  INVOICE_REMINDER_QUEUE,
+  queueInvoiceReminders,
+  sendInvoiceReminder,
+} from '../../services/invoice-reminders/index.ts';
 import { findSentInvoice, listInvoices, listProFormaLines } from '../../services/invoices.ts';
 
+/** How often an instance looks for payment reminders that are due. */
+const REMINDER_CHECK_MS = 15 * 60 * 1000;
+
+/** The customer's invoices, pro-forma lines and PDFs; and the payment reminders of open invoices. */
 export const invoiceRoutes = async (app: FastifyInstance) => {
+  app.jobs.handle(
+    INVOICE_REMINDER_QUEUE,
+    ({ payload }) => sendInvoiceReminder(app.db, app.mailer, app.config.SITE_URL, payload),
+    { timeoutMs: 60_000 },
+  );
+  app.schedule.register(
+    'invoice-reminders',
+    async ({ now, log }) => {
+      const queued = await queueInvoiceReminders(app.db, app.config.INVOICE_REMINDER_DAYS, now);
+      if (queued > 0) log.info({ queued }, 'payment reminders queued');
+    },
+    { everyMs: REMINDER_CHECK_MS },
+  );
+
   registerRoute(app, apiRoutes.listInvoices, ({ request }) => listInvoices(app.db, sessionOf(request)));
 
   registerRoute(app, apiRoutes.listProFormaLines, ({ request }) =>

@@ -1,0 +1,2 @@
+export { INVOICE_REMINDER_QUEUE, queueInvoiceReminders } from './queue.ts';
+export { sendInvoiceReminder } from './send.ts';

@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { createCustomer, createInvoice } from '../../db/factories/index.ts';
+import { jobs } from '../../db/schema.ts';
+import { loadEnv } from '../../env.ts';
+import { mailsTo } from '../../test/mailbox.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Noon in Amsterdam on 30 November 2026.
+const now = new Date('2026-11-30T11:00:00Z');
+const later = (days: number) => new Date(now.getTime() + days * DAY_MS);
+
+describe('payment reminders with two API instances on one database', () => {
+  let database: Database;
+  let dataDir: string;
+  const instances: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-reminders-'));
+    for (let i = 0; i < 2; i++) {
+      const instance = Fastify({ logger: false });
+      await instance.register(app, {
+        env: loadEnv({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DEMO_DATA: 'false',
+          DATA_DIR: dataDir,
+          INVOICE_REMINDER_DAYS: '7,21',
+        }),
+        database,
+      });
+      await instance.ready();
+      instances.push(instance);
+    }
+  });
+
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const runBoth = async (at: Date) => {
+    const [a, b] = instances as [FastifyInstance, FastifyInstance];
+    await Promise.all([
+      a.schedule.runNow('invoice-reminders', at),
+      b.schedule.runNow('invoice-reminders', at),
+    ]);
+    for (let i = 0; i < 200; i++) {
+      const rows = await database.db.select({ status: jobs.status }).from(jobs);
+      if (rows.every((row) => row.status === 'finished')) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the reminder jobs did not finish');
+  };
+
+  it('sends the first and the second reminder once each, at their days, and none for a paid invoice', async () => {
+    const { db } = database;
+    const late = await createCustomer(db, { name: 'Laat B.V.', billingEmail: 'boekhouding@laat.nl' });
+    // Due 22 November: 8 days late on the 30th.
+    await createInvoice(db, {
+      customerId: late.id,
+      number: '2026-0101',
+      issuedOn: '2026-11-08',
+      dueOn: '2026-11-22',
+      lines: [{ description: 'Onderhoud', quantity: 100, unitPriceCents: 10_000 }],
+    });
+    const payer = await createCustomer(db, { name: 'Betaald B.V.', billingEmail: 'boekhouding@betaald.nl' });
+    await createInvoice(db, {
+      customerId: payer.id,
+      issuedOn: '2026-11-01',
+      dueOn: '2026-11-15',
+      paidOn: '2026-11-20',
+    });
+    const early = await createCustomer(db, { name: 'Vroeg B.V.', billingEmail: 'boekhouding@vroeg.nl' });
+    await createInvoice(db, { customerId: early.id, issuedOn: '2026-11-20', dueOn: '2026-11-26' });
+
+    await runBoth(now);
+    await runBoth(later(1));
+    let mails = await mailsTo(dataDir, 'boekhouding@laat.nl');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^Subject: Herinnering: factuur 2026-0101 staat nog open$/m);
+    expect(mails[0]).toContain('Van factuur 2026-0101 van 8 november 2026 staat nog ');
+    expect(mails[0]).toContain('121,00 open.');
+    expect(mails[0]).toContain('De vervaldatum was 22 november 2026.');
+    expect(await mailsTo(dataDir, 'boekhouding@betaald.nl')).toEqual([]);
+    expect(await mailsTo(dataDir, 'boekhouding@vroeg.nl')).toEqual([]);
+
+    // 21 days late on 13 December: the second reminder, once.
+    await runBoth(later(13));
+    await runBoth(later(14));
+    mails = await mailsTo(dataDir, 'boekhouding@laat.nl');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatch(/^Subject: Tweede herinnering: factuur 2026-0101 staat nog open$/m);
+    // The early one is 7 days late on 3 December: its first reminder only.
+    expect(await mailsTo(dataDir, 'boekhouding@vroeg.nl')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { invoiceReminders, invoices } from '../../db/schema.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { invoiceFigures, loadInvoices } from '../invoices.ts';
+import { reminderMail } from './mail.ts';
+
+const payloadSchema = z.object({ invoiceId: z.number().int(), level: z.union([z.literal(1), z.literal(2)]) });
+
+/** The job of one reminder: sent to the billing address unless the invoice was paid meanwhile. */
+export const sendInvoiceReminder = async (
+  db: Db,
+  mailer: Mailer,
+  siteUrl: string,
+  payload: Record<string, unknown>,
+  now = new Date(),
+): Promise<Record<string, unknown>> => {
+  const { invoiceId, level } = payloadSchema.parse(payload);
+  const [loaded] = await loadInvoices(db, eq(invoices.id, invoiceId));
+  if (!loaded) return { sent: false, reason: 'gone' };
+  const { balanceCents } = invoiceFigures(loaded, now);
+  const to = loaded.customer.billingEmail;
+  if (balanceCents <= 0 || !to) return { sent: false, reason: balanceCents <= 0 ? 'paid' : 'no address' };
+  await mailer.send(
+    reminderMail({
+      to,
+      company: loaded.customer.name,
+      level,
+      number: loaded.invoice.number ?? '',
+      issuedOn: loaded.invoice.issuedOn!,
+      dueOn: loaded.invoice.dueOn!,
+      balanceCents,
+      invoicesUrl: new URL('/klantenportaal/facturen', siteUrl).toString(),
+    }),
+  );
+  await db
+    .update(invoiceReminders)
+    .set({ sentAt: new Date() })
+    .where(and(eq(invoiceReminders.invoiceId, invoiceId), eq(invoiceReminders.level, level)));
+  return { sent: true };
+};
