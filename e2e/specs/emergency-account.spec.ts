@@ -60,7 +60,10 @@ test.describe('my account', () => {
 
     await weekMail.fill('planning@voorbeeld.nl');
     // A new address needs the current password: a login token alone changes nothing.
-    await page.getByLabel('Huidig wachtwoord').fill('Welkom123!');
+    await page
+      .getByRole('form', { name: 'Weekmail en wachtwoord' })
+      .getByLabel('Huidig wachtwoord')
+      .fill('Welkom123!');
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
     await expect(page.getByText('Je weekmailadres is opgeslagen.')).toBeVisible();
     await page.reload();

@@ -427,6 +427,8 @@ export const subscriptions = pgTable(
     startedOn: date('started_on').notNull(),
     nextInvoiceOn: date('next_invoice_on'),
     endedOn: date('ended_on'),
+    /** At next_invoice_on the period's invoice is made: sent at once when true, else a concept. */
+    autoSend: boolean('auto_send').notNull().default(false),
     /** While this subscription runs, emergency calls cost nothing extra. */
     includesEmergencyCalls: boolean('includes_emergency_calls').notNull().default(false),
     createdAt: createdAt(),

@@ -13,6 +13,12 @@ import { ALL_STAFF, FINANCE, OPERATIONS } from './roles.ts';
 export const serverStatuses = ['actief', 'onderhoud', 'uit'] as const;
 export const hostingPackageStatuses = ['actief', 'opgezegd'] as const;
 export const subscriptionIntervals = ['month', 'quarter', 'year'] as const;
+/** How many months one term of a subscription lasts. */
+export const subscriptionIntervalMonths: Record<(typeof subscriptionIntervals)[number], number> = {
+  month: 1,
+  quarter: 3,
+  year: 12,
+};
 export const subscriptionIntervalLabels: Record<(typeof subscriptionIntervals)[number], string> = {
   month: 'Per maand',
   quarter: 'Per kwartaal',
@@ -128,6 +134,7 @@ export const StaffSubscription = z.object({
   started_on: CalendarDate,
   next_invoice_on: CalendarDate.nullable(),
   ended_on: CalendarDate.nullable(),
+  auto_send: z.boolean(),
 });
 export type StaffSubscription = z.infer<typeof StaffSubscription>;
 
@@ -144,6 +151,8 @@ export const SubscriptionBody = z.object({
   ),
   started_on: dateField('Startdatum'),
   next_invoice_on: optionalText(dateField('Volgende factuurdatum')),
+  /** Sent at once on the invoice date instead of waiting as a concept. */
+  auto_send: z.boolean().default(false),
 });
 export type SubscriptionBody = z.input<typeof SubscriptionBody>;
 

@@ -1,3 +1,4 @@
+import { subscriptionIntervalMonths } from '@maatwerk/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, addMonths, amsterdamTime, today } from '../../lib/dates.ts';
 import type { DbOrTx } from '../client.ts';
@@ -178,8 +179,6 @@ export interface SubscriptionOverrides
   customerId: number;
 }
 
-const intervalMonths = { month: 1, quarter: 3, year: 12 } as const;
-
 export const createSubscription = async (
   db: DbOrTx,
   overrides: SubscriptionOverrides,
@@ -188,8 +187,8 @@ export const createSubscription = async (
   const startedOn = overrides.startedOn ?? addMonths(today(), -6);
   // Counted from the start each time, so that a start on the 31st keeps falling at the end of the month.
   let periods = 1;
-  while (addMonths(startedOn, periods * intervalMonths[interval]) <= today()) periods++;
-  const nextInvoiceOn = addMonths(startedOn, periods * intervalMonths[interval]);
+  while (addMonths(startedOn, periods * subscriptionIntervalMonths[interval]) <= today()) periods++;
+  const nextInvoiceOn = addMonths(startedOn, periods * subscriptionIntervalMonths[interval]);
   const [row] = await db
     .insert(subscriptions)
     .values({

@@ -12,10 +12,33 @@ import {
   staffInvoicePdf,
   updateConcept,
 } from '../../services/staff-invoices/index.ts';
+import {
+  INVOICE_MAIL_QUEUE,
+  invoiceDueSubscriptions,
+  mailSentInvoice,
+} from '../../services/subscription-invoices/index.ts';
 import { notifierOf, writerOf } from '../staff-request.ts';
 
-/** Invoices and credit notes as the finance desk handles them: concepts, sending, payments, credits. */
+/** How often an instance looks for subscriptions whose invoice date has come. */
+const SUBSCRIPTION_CHECK_MS = 15 * 60 * 1000;
+
+/**
+ * Invoices and credit notes as the finance desk handles them: concepts, sending, payments, credits;
+ * and the invoices subscriptions make on their invoice dates.
+ */
 export const staffInvoiceRoutes = async (app: FastifyInstance) => {
+  app.jobs.handle(INVOICE_MAIL_QUEUE, ({ payload }) => mailSentInvoice(app.db, app.mailer, payload), {
+    timeoutMs: 60_000,
+  });
+  app.schedule.register(
+    'subscription-invoices',
+    async ({ now, log }) => {
+      const made = await invoiceDueSubscriptions(app.db, now);
+      if (made > 0) log.info({ made }, 'subscription invoices made');
+    },
+    { everyMs: SUBSCRIPTION_CHECK_MS },
+  );
+
   registerRoute(app, apiRoutes.staffListInvoices, ({ query }) => listStaffInvoices(app.db, query));
 
   registerRoute(app, apiRoutes.staffGetInvoice, ({ params }) => getStaffInvoice(app.db, params.id));

@@ -289,7 +289,8 @@ const dayFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone
 /** '2026-12-09' → '9 december 2026'. */
 const dayNl = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage | undefined> => {
+/** The mail of a sent invoice or credit note to the billing address, with its PDF. */
+export const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage | undefined> => {
   const to = loaded.customer.billingEmail;
   if (!to) return undefined;
   const row = loaded.invoice;
@@ -319,6 +320,37 @@ const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage | undefi
 };
 
 /**
+ * Sends a concept inside the caller's transaction: it locks the concept, checks it can go (billing
+ * address, delivery period, lines) and fixes its number, dates, the reverse-charge decision and the
+ * customer's facts. No role check, audit or mail: the staff action and the subscription schedule do
+ * those their own way.
+ */
+export const sendConceptIn = async (tx: Tx, id: number, now: Date): Promise<LoadedInvoice> => {
+  const row = await lockConcept(tx, id);
+  const customer = await requireCustomer(tx, row.customerId);
+  if (!customer.billingEmail)
+    throw refuse(`${customer.name} heeft geen factuur-e-mailadres; vul dat eerst in bij de klant.`);
+  if (!row.periodStart || !row.periodEnd) throw refuse('Vul eerst de leveringsperiode in.', 'period_start');
+  const [line] = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).limit(1);
+  if (!line) throw refuse('Een factuur zonder regels kan niet verzonden worden.', 'lines');
+  const issuedOn = today(now);
+  const number = await nextNumber(tx, 'factuur', Number(issuedOn.slice(0, 4)));
+  await tx
+    .update(invoices)
+    .set({
+      status: 'sent',
+      number,
+      issuedOn,
+      dueOn: addDays(issuedOn, provider.paymentTermDays),
+      sentAt: now,
+      reverseCharge: isReverseCharge(customer),
+      billedTo: billedToOf(customer),
+    })
+    .where(eq(invoices.id, id));
+  return loadOne(tx, id);
+};
+
+/**
  * Sends a concept: the next number of its year, today's date, its due date, the reverse-charge
  * decision and the customer's facts are fixed in one transaction; after it commits, the customer's
  * billing address gets the mail with the PDF. A failed mail does not undo the sending (mail_sent).
@@ -332,34 +364,18 @@ export const sendInvoice = async (
 ): Promise<StaffInvoiceSent> => {
   requireStaffRole(writer, FINANCE);
   const loaded = await db.transaction(async (tx) => {
-    const row = await lockConcept(tx, id);
-    const customer = await requireCustomer(tx, row.customerId);
-    if (!customer.billingEmail)
-      throw refuse(`${customer.name} heeft geen factuur-e-mailadres; vul dat eerst in bij de klant.`);
-    if (!row.periodStart || !row.periodEnd) throw refuse('Vul eerst de leveringsperiode in.', 'period_start');
-    const [line] = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).limit(1);
-    if (!line) throw refuse('Een factuur zonder regels kan niet verzonden worden.', 'lines');
-    const issuedOn = today(now);
-    const number = await nextNumber(tx, 'factuur', Number(issuedOn.slice(0, 4)));
-    await tx
-      .update(invoices)
-      .set({
-        status: 'sent',
-        number,
-        issuedOn,
-        dueOn: addDays(issuedOn, provider.paymentTermDays),
-        sentAt: now,
-        reverseCharge: isReverseCharge(customer),
-        billedTo: billedToOf(customer),
-      })
-      .where(eq(invoices.id, id));
+    const sent = await sendConceptIn(tx, id, now);
     await recordAudit(tx, writer, {
       action: 'invoice.send',
       entity: 'invoice',
       entityId: id,
-      after: { number, issued_on: issuedOn, to: customer.billingEmail },
+      after: {
+        number: sent.invoice.number,
+        issued_on: sent.invoice.issuedOn,
+        to: sent.customer.billingEmail,
+      },
     });
-    return loadOne(tx, id);
+    return sent;
   });
   const mailSent = await notifyCustomer(notify, await documentMail(loaded));
   return { invoice: toStaffInvoice(loaded, now), mail_sent: mailSent };

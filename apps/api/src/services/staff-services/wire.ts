@@ -94,6 +94,7 @@ export const toStaffSubscription = (row: typeof subscriptions.$inferSelect): Sta
   started_on: row.startedOn,
   next_invoice_on: row.nextInvoiceOn,
   ended_on: row.endedOn,
+  auto_send: row.autoSend,
 });
 
 export const subscriptionColumns = (body: z.output<typeof SubscriptionBody>) => ({
@@ -103,4 +104,5 @@ export const subscriptionColumns = (body: z.output<typeof SubscriptionBody>) => 
   vatRate: body.vat_rate,
   startedOn: body.started_on,
   nextInvoiceOn: body.next_invoice_on,
+  autoSend: body.auto_send,
 });

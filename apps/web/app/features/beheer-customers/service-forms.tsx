@@ -299,6 +299,7 @@ interface SubscriptionValues {
   vat_rate: string;
   started_on: string;
   next_invoice_on: string;
+  auto_send: boolean;
 }
 
 const subscriptionBody = (values: SubscriptionValues): SubscriptionBody => values;
@@ -317,6 +318,7 @@ export const SubscriptionForm = ({
     vat_rate: String(item?.vat_rate ?? 21),
     started_on: item?.started_on ?? today(),
     next_invoice_on: item?.next_invoice_on ?? '',
+    auto_send: item?.auto_send ?? false,
   };
   const { form, submit } = useServiceForm(defaults, subscriptionSchema, !item, subscriptionBody, onSave);
   return (
@@ -349,6 +351,12 @@ export const SubscriptionForm = ({
       />
       <TextField name="started_on" label="Startdatum" type="date" />
       <TextField name="next_invoice_on" label="Volgende factuurdatum" type="date" optional />
+      <CheckboxField
+        name="auto_send"
+        label="Factuur meteen versturen"
+        hint="Aan: de factuur van elke termijn gaat op de factuurdatum naar de klant. Uit: hij staat klaar als concept bij Facturen."
+        optional
+      />
     </RulesForm>
   );
 };

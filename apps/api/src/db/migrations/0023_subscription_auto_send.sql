@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "auto_send" boolean DEFAULT false NOT NULL;

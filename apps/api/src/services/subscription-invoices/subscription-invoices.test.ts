@@ -1,0 +1,130 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { createCustomer, createSubscription } from '../../db/factories/index.ts';
+import { invoiceLines, invoices, jobs, subscriptions } from '../../db/schema.ts';
+import { loadEnv } from '../../env.ts';
+import { mailsTo } from '../../test/mailbox.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+
+// Noon in Amsterdam on 30 November 2026.
+const now = new Date('2026-11-30T11:00:00Z');
+
+describe('subscription invoices with two API instances on one database', () => {
+  let database: Database;
+  let dataDir: string;
+  const instances: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-subscriptions-'));
+    for (let i = 0; i < 2; i++) {
+      const instance = Fastify({ logger: false });
+      await instance.register(app, {
+        env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir }),
+        database,
+      });
+      await instance.ready();
+      instances.push(instance);
+    }
+  });
+
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const runBoth = async (at: Date) => {
+    const [a, b] = instances as [FastifyInstance, FastifyInstance];
+    await Promise.all([
+      a.schedule.runNow('subscription-invoices', at),
+      b.schedule.runNow('subscription-invoices', at),
+    ]);
+    for (let i = 0; i < 200; i++) {
+      const rows = await database.db.select({ status: jobs.status }).from(jobs);
+      if (rows.every((row) => row.status === 'finished')) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the invoice mail jobs did not finish');
+  };
+
+  it('invoices every term once, as a concept or sent with its mail, and stops at the end', async () => {
+    const { db } = database;
+    const waiting = await createCustomer(db, { name: 'Concept B.V.' });
+    const monthly = await createSubscription(db, {
+      customerId: waiting.id,
+      description: 'Onderhoudscontract',
+      interval: 'month',
+      amountCents: 25_000,
+      startedOn: '2026-08-31',
+      nextInvoiceOn: '2026-09-30',
+    });
+    const sending = await createCustomer(db, { name: 'Direct B.V.', billingEmail: 'facturen@direct.nl' });
+    const quarterly = await createSubscription(db, {
+      customerId: sending.id,
+      description: 'Webhosting Zakelijk',
+      interval: 'quarter',
+      amountCents: 6_000,
+      startedOn: '2026-11-01',
+      nextInvoiceOn: '2026-11-01',
+      autoSend: true,
+    });
+    const ending = await createSubscription(db, {
+      customerId: waiting.id,
+      description: 'Oud pakket',
+      interval: 'month',
+      startedOn: '2026-01-01',
+      nextInvoiceOn: '2026-10-01',
+    });
+    await db.update(subscriptions).set({ endedOn: '2026-10-15' }).where(eq(subscriptions.id, ending.id));
+
+    await runBoth(now);
+    await runBoth(now);
+
+    const made = await db
+      .select({
+        customerId: invoices.customerId,
+        status: invoices.status,
+        number: invoices.number,
+        periodStart: invoices.periodStart,
+        periodEnd: invoices.periodEnd,
+        line: invoiceLines.description,
+        cents: invoiceLines.unitPriceCents,
+      })
+      .from(invoices)
+      .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+      .orderBy(asc(invoices.id));
+    expect(made.map((row) => `${row.status} ${row.number ?? '-'} ${row.line} ${row.cents}`).sort()).toEqual([
+      'saved - Onderhoudscontract, 30 november 2026 tot en met 30 december 2026 25000',
+      'saved - Onderhoudscontract, 30 september 2026 tot en met 30 oktober 2026 25000',
+      'saved - Onderhoudscontract, 31 oktober 2026 tot en met 29 november 2026 25000',
+      'saved - Oud pakket, 1 oktober 2026 tot en met 31 oktober 2026 1995',
+      'sent 2026-0001 Webhosting Zakelijk, 1 november 2026 tot en met 31 januari 2027 6000',
+    ]);
+    const sent = made.filter((row) => row.status === 'sent');
+    expect(sent).toEqual([
+      expect.objectContaining({ customerId: sending.id, number: '2026-0001', periodEnd: '2027-01-31' }),
+    ]);
+
+    const dates = await db
+      .select({ id: subscriptions.id, next: subscriptions.nextInvoiceOn })
+      .from(subscriptions)
+      .orderBy(asc(subscriptions.id));
+    expect(dates).toEqual([
+      { id: monthly.id, next: '2026-12-31' },
+      { id: quarterly.id, next: '2027-02-01' },
+      { id: ending.id, next: null },
+    ]);
+
+    const mails = await mailsTo(dataDir, 'facturen@direct.nl');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^Subject: Factuur 2026-0001 van /m);
+    expect(mails[0]).toMatch(/filename=.*2026-0001.*\.pdf/);
+  });
+});
