@@ -16,6 +16,7 @@ import { knowledgeBaseRoutes } from './knowledge-base/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { passwordResetRoutes } from './password-reset/index.ts';
 import { searchRoutes } from './search/index.ts';
+import { passkeyRoutes } from './passkeys/index.ts';
 import { securityRoutes } from './security/index.ts';
 import { staffAuditRoutes } from './staff-audit/index.ts';
 import { staffAuthRoutes } from './staff-auth/index.ts';
@@ -55,6 +56,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(invitationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(securityRoutes);
+  await app.register(passkeyRoutes);
   await app.register(emailChangeRoutes);
   await app.register(staffCustomerRoutes);
   await app.register(staffServiceRoutes);
