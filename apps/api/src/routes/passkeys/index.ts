@@ -20,7 +20,9 @@ import {
 export const passkeyRoutes = async (app: FastifyInstance) => {
   const rp = relyingPartyOf(app.config.SITE_URL);
 
-  registerRoute(app, apiRoutes.listPasskeys, ({ request }) => listPasskeys(app.db, sessionOf(request).userId));
+  registerRoute(app, apiRoutes.listPasskeys, ({ request }) =>
+    listPasskeys(app.db, sessionOf(request).userId),
+  );
 
   registerRoute(app, apiRoutes.passkeyRegistrationOptions, ({ body, request }) =>
     passkeyRegistrationOptions(app.db, app.limits, sessionOf(request).userId, body, rp),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   LoginSession,
   Passkey,
@@ -13,7 +14,6 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { passkeyChallenges, passkeys, users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
