@@ -62,7 +62,8 @@ const credentialCommon = {
   rawId: Base64Url.min(1),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.looseObject({}).default({}),
+  /** The browser's extension outputs; none are asked for, so the API does not read them. */
+  clientExtensionResults: z.unknown().optional(),
 };
 
 /** The browser's answer to navigator.credentials.create(), as JSON. */

@@ -32,7 +32,10 @@ export const passkeyRoutes = async (app: FastifyInstance) => {
     addPasskey(
       app.db,
       sessionOf(request).userId,
-      { name: body.name, response: body.response as RegistrationResponseJSON },
+      {
+        name: body.name,
+        response: { ...body.response, clientExtensionResults: {} } as RegistrationResponseJSON,
+      },
       rp,
       clientOf(request),
     ),
@@ -56,7 +59,10 @@ export const passkeyRoutes = async (app: FastifyInstance) => {
     passkeyLogin(
       app.db,
       app.limits,
-      { response: body.response as AuthenticationResponseJSON, client: clientOf(request) },
+      {
+        response: { ...body.response, clientExtensionResults: {} } as AuthenticationResponseJSON,
+        client: clientOf(request),
+      },
       rp,
     ),
   );
@@ -69,7 +75,7 @@ export const passkeyRoutes = async (app: FastifyInstance) => {
       app.limits,
       {
         token: body.token,
-        response: body.response as AuthenticationResponseJSON,
+        response: { ...body.response, clientExtensionResults: {} } as AuthenticationResponseJSON,
         client: clientOf(request),
       },
       rp,

@@ -35,6 +35,7 @@ export const passkeyMessages = {
   notAdded: 'De passkey kon niet worden toegevoegd. Probeer het opnieuw.',
   alreadyAdded: 'Deze passkey is al toegevoegd.',
   unknown: 'Onbekende passkey.',
+  noneAdded: 'Voor dit account is nog geen passkey toegevoegd. Gebruik de code uit je authenticatie-app.',
 } as const;
 
 /** The site the passkeys belong to: its host name is the RP id, its origin the only one accepted. */
@@ -352,7 +353,7 @@ export const mfaPasskeyOptions = async (
   const pending = await findSession(db, token, 'mfa', now);
   if (!pending) throw new HttpError('unauthorized', authMessages.mfaExpired);
   const credentials = await credentialsOf(db, pending.userId);
-  if (credentials.length === 0) throw new HttpError('unauthorized', passkeyMessages.refused);
+  if (credentials.length === 0) throw new HttpError('conflict', passkeyMessages.noneAdded);
   const options = await requestOptions(rp, credentials);
   await storeChallenge(db, options.challenge, 'mfa', pending.userId, now);
   return options;
