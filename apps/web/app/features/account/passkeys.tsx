@@ -51,7 +51,7 @@ const AddForm = ({ onDone, onCancel }: { onDone: (passkey: Passkey) => void; onC
           name="name"
           label="Naam van de passkey"
           hint="Bijvoorbeeld het apparaat of de wachtwoordmanager waarin je hem bewaart."
-          rules={`required|max:${PASSKEY_NAME_MAX}`}
+          rules={`required|length:1,${PASSKEY_NAME_MAX}`}
           autoComplete="off"
         />
         <TextField
