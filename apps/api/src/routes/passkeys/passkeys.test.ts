@@ -141,6 +141,7 @@ describe('passkeys', () => {
       response: authenticator.get(await loginOptions(), { counter: 5 }),
     });
     expect(cloned.statusCode).toBe(401);
+    expect(await eventsOf(token)).toContain('login_failed');
   });
 
   it('answers 404 for another person’s passkey and removes one’s own with the password', async () => {

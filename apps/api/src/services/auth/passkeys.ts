@@ -264,7 +264,7 @@ const verifyAssertion = async (
   rp: RelyingParty,
   userId: number | undefined,
   now: Date,
-): Promise<{ userId: number } | undefined> => {
+): Promise<{ ok: true; userId: number } | { ok: false; userId: number | undefined }> => {
   const [stored] = await db
     .select({ passkey: passkeys })
     .from(passkeys)
@@ -277,7 +277,7 @@ const verifyAssertion = async (
       ),
     )
     .limit(1);
-  if (!stored) return undefined;
+  if (!stored) return { ok: false, userId: undefined };
   const { passkey } = stored;
   const verification = await verifyAuthenticationResponse({
     response,
@@ -292,14 +292,14 @@ const verifyAssertion = async (
     },
     requireUserVerification: true,
   }).catch(() => undefined);
-  if (!verification?.verified) return undefined;
+  if (!verification?.verified) return { ok: false, userId: passkey.userId };
   // Only from the counter that was checked: of two answers racing, one moves it on.
   const moved = await db
     .update(passkeys)
     .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: now })
     .where(and(eq(passkeys.id, passkey.id), eq(passkeys.counter, passkey.counter)))
     .returning({ id: passkeys.id });
-  return moved.length === 1 ? { userId: passkey.userId } : undefined;
+  return { ok: moved.length === 1, userId: passkey.userId } as const;
 };
 
 const requestOptions = async (rp: RelyingParty, allowCredentials?: { id: string; transports: string[] }[]) =>
@@ -334,7 +334,13 @@ export const passkeyLogin = async (
     const challenge = await claimChallenge(tx, response.response.clientDataJSON, 'login', null, now);
     if (!challenge) return undefined;
     const verified = await verifyAssertion(tx, response, challenge, rp, undefined, now);
-    if (!verified) return undefined;
+    if (!verified.ok) {
+      // A known passkey that did not check out is a failed login of its owner.
+      if (verified.userId !== undefined) {
+        await recordSecurityEvent(tx, verified.userId, 'login_failed', client, now);
+      }
+      return undefined;
+    }
     await rememberLoginAddress(tx, verified.userId, client.address, now);
     return startLogin(tx, verified.userId, client, now);
   });
@@ -382,7 +388,7 @@ export const validateMfaWithPasskey = async (
     const claimed = await claimSession(tx, token, 'mfa', now);
     if (!claimed) return { kind: 'expired' as const };
     const challenge = await claimChallenge(tx, response.response.clientDataJSON, 'mfa', claimed.userId, now);
-    if (challenge && (await verifyAssertion(tx, response, challenge, rp, claimed.userId, now))) {
+    if (challenge && (await verifyAssertion(tx, response, challenge, rp, claimed.userId, now)).ok) {
       return { kind: 'ok' as const, session: await startLogin(tx, claimed.userId, client, now) };
     }
     await recordSecurityEvent(tx, claimed.userId, 'login_failed', client, now);
