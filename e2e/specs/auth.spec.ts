@@ -24,7 +24,7 @@ const openPopup = async (page: Page, path = '/') => {
 const submitPassword = async (page: Page, email: string, password: string) => {
   await popup(page).getByLabel('E-mailadres').fill(email);
   await popup(page).getByLabel('Wachtwoord').fill(password);
-  await popup(page).getByRole('button', { name: 'Inloggen' }).click();
+  await popup(page).getByRole('button', { name: 'Inloggen', exact: true }).click();
 };
 
 const storedLogin = (page: Page) =>
@@ -75,7 +75,7 @@ test.describe('the login button and popup', () => {
     await dialog.getByLabel('E-mailadres').fill('geen-adres');
     await expect(dialog.getByText('Vul een geldig e-mailadres in.')).toBeHidden();
     await dialog.getByLabel('E-mailadres').fill('');
-    await dialog.getByRole('button', { name: 'Inloggen' }).click();
+    await dialog.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(dialog.getByText('E-mailadres is verplicht.')).toBeVisible();
     await expect(dialog.getByText('Wachtwoord is verplicht.')).toBeVisible();
     await dialog.getByLabel('E-mailadres').fill('geen-adres');
@@ -212,7 +212,7 @@ test.describe('the login page', () => {
 
     await panel.getByLabel('E-mailadres').fill(customer.email);
     await panel.getByLabel('Wachtwoord').fill(customer.password);
-    await panel.getByRole('button', { name: 'Inloggen' }).click();
+    await panel.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page).toHaveURL(/\/klantenportaal\/dashboard$/);
 
     await open(page, '/klantenportaal');
@@ -228,7 +228,7 @@ test.describe('the login page', () => {
     const panel = page.getByRole('region', { name: 'Inloggen' });
     await panel.getByLabel('E-mailadres').fill(customer.email);
     await panel.getByLabel('Wachtwoord').fill(customer.password);
-    await panel.getByRole('button', { name: 'Inloggen' }).click();
+    await panel.getByRole('button', { name: 'Inloggen', exact: true }).click();
     // The password check is slow on purpose, and the dashboard's data loads before the address changes.
     await expect(page).toHaveURL(/\/klantenportaal\/dashboard$/, { timeout: 20_000 });
     const token = await currentToken(page);

@@ -92,7 +92,7 @@ test.describe('focus and the login popup', () => {
     await page.getByRole('button', { name: 'Mijn Kodewerk' }).click();
     await dialog(page).getByLabel('E-mailadres').fill(demoCustomer.email);
     await dialog(page).getByLabel('Wachtwoord').fill(demoCustomer.password);
-    await dialog(page).getByRole('button', { name: 'Inloggen' }).click();
+    await dialog(page).getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page).toHaveURL(/\/klantenportaal\/dashboard$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });

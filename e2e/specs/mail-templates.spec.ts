@@ -77,7 +77,7 @@ test.describe('the mails a customer gets', () => {
         for (const line of paragraph.split('\n')) expect(plain).toContain(line.replace(/\s+/g, ' '));
       }
       for (const link of await page.getByRole('link').all()) {
-        expect(plain).toContain(`${await link.innerText()}: ${await link.getAttribute('href')}`);
+        expect(plain).toContain(`${(await link.textContent())?.trim()}: ${await link.getAttribute('href')}`);
       }
       expect(await axeFindings(axe(page))).toEqual([]);
     });

@@ -12,6 +12,7 @@ import { invoiceRoutes } from './invoices.ts';
 import { jobRoutes } from './jobs.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { newsletterRoutes } from './newsletter.ts';
+import { passkeyRoutes } from './passkeys.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { searchRoutes } from './search.ts';
 import { securityRoutes } from './security.ts';
@@ -53,6 +54,7 @@ export const apiRoutes = {
   ...invitationRoutes,
   ...passwordResetRoutes,
   ...securityRoutes,
+  ...passkeyRoutes,
   ...staffCustomersRoutes,
   ...staffServicesRoutes,
   ...staffReservationsRoutes,

@@ -15,6 +15,8 @@ export const securityEventKinds = [
   'other_sessions_ended',
   'email_change_requested',
   'email_changed',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -30,6 +32,8 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   other_sessions_ended: 'Overal afgemeld',
   email_change_requested: 'Wijziging e-mailadres aangevraagd',
   email_changed: 'E-mailadres gewijzigd',
+  passkey_added: 'Passkey toegevoegd',
+  passkey_removed: 'Passkey verwijderd',
 };
 
 /** How many events GET /security-events answers, newest first. */

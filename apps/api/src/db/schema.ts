@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -218,6 +219,49 @@ export const mfaFactors = pgTable('mfa_factors', {
   lastUsedStep: integer('last_used_step'),
   createdAt: createdAt(),
 });
+
+/**
+ * A person's passkeys (WebAuthn credentials): the credential id as the browser names it
+ * (base64url), the COSE public key, the signature counter (refused when it goes back), and the
+ * transports the browser reported, to hint the next ceremony.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_unique').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One WebAuthn ceremony underway: only the SHA-256 hash of its random challenge is stored, and the
+ * answer finds it by that hash. Claimed (deleted) by the one answer that uses it. `register` and
+ * `mfa` are bound to the person; a passwordless `login` is bound to nobody until a passkey answers.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'login', 'mfa'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
+);
 
 export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',

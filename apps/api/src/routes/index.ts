@@ -14,6 +14,7 @@ import { invoiceRoutes } from './invoices/index.ts';
 import { jobRoutes } from './jobs/index.ts';
 import { knowledgeBaseRoutes } from './knowledge-base/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
+import { passkeyRoutes } from './passkeys/index.ts';
 import { passwordResetRoutes } from './password-reset/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { securityRoutes } from './security/index.ts';
@@ -55,6 +56,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(invitationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(securityRoutes);
+  await app.register(passkeyRoutes);
   await app.register(emailChangeRoutes);
   await app.register(staffCustomerRoutes);
   await app.register(staffServiceRoutes);

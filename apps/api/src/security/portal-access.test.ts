@@ -7,6 +7,7 @@ import {
   createUser,
   createUserStory,
 } from '../db/factories/index.ts';
+import { passkeys } from '../db/schema.ts';
 import { addWorkingDays, amsterdamTime, today } from '../lib/dates.ts';
 import { enqueueJob, jobReference } from '../services/jobs.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
@@ -58,6 +59,11 @@ describe('every portal route guards its door', () => {
     foreign['/job-status'] = jobReference(job);
     foreign['/sessions'] = (await createSession(t.db, b.user.id, 'login')).sessionId;
     foreign['/me/team'] = String(b.user.id);
+    const [passkey] = await t.db
+      .insert(passkeys)
+      .values({ userId: b.user.id, credentialId: 'Zm9yZWlnbg', publicKey: 'AA', name: 'Laptop' })
+      .returning({ id: passkeys.id });
+    foreign['/passkeys'] = passkey?.id ?? '';
   });
   afterAll(() => t.close());
 
@@ -117,6 +123,7 @@ describe('every portal route guards its door', () => {
     createUserStoryReply: () => ({ user_story_id: foreignStoryId.value, body_html: '<p>Hallo</p>' }),
     updateUserStoryStatus: () => ({ user_story_id: foreignStoryId.value, status: 'gesloten' }),
     changeTeamMemberRole: () => ({ team_role: 'financieel' }),
+    removePasskey: () => ({ password: 'Welkom123!' }),
   };
 
   for (const { name, route } of idRoutes) {

@@ -4,6 +4,7 @@ import { AccountDetails } from './account-details.tsx';
 import { AccountSettingsForm } from './account-settings-form.tsx';
 import { CompanyChangeForm } from './company-change-form.tsx';
 import { EmailChangeForm } from './email-change-form.tsx';
+import { Passkeys } from './passkeys.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { Security } from './security.tsx';
 import { TeamSection } from './team-section.tsx';
@@ -35,6 +36,7 @@ export const AccountPage = () => {
           <AccountSettingsForm account={account.data} />
           <EmailChangeForm account={account.data} />
           <TwoFactor account={account.data} />
+          <Passkeys />
           <Security />
           <TeamSection account={account.data} />
         </div>

@@ -102,3 +102,19 @@ export const CodeForm = ({ onCode }: CodeFormProps) => {
     </>
   );
 };
+
+interface PasskeyButtonProps {
+  label: string;
+  onPasskey: () => Promise<void>;
+}
+
+/** Logging in (or the code step) with a passkey: the browser asks which one and unlocks it. */
+export const PasskeyButton = ({ label, onPasskey }: PasskeyButtonProps) => (
+  <button
+    type="button"
+    className={`button button-secondary ${styles.passkey}`}
+    onClick={() => void onPasskey()}
+  >
+    {label}
+  </button>
+);

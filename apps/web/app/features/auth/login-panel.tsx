@@ -4,7 +4,7 @@ import { AppLink } from '~/components/app-link.tsx';
 import { useClientStore } from '~/lib/client-store.ts';
 import { focusHeadingState, portalReturnPath } from '~/lib/focus-heading.ts';
 import { loadSession } from './load-session.ts';
-import { CodeForm, PasswordForm } from './login-forms.tsx';
+import { CodeForm, PasskeyButton, PasswordForm } from './login-forms.tsx';
 import styles from './login-panel.module.css';
 import type { LoginFailure } from './session.ts';
 import { authTexts } from './texts.ts';
@@ -110,6 +110,36 @@ export const LoginPanel = ({
     }
   };
 
+  const submitPasskey = async () => {
+    acted.current = true;
+    setError(null);
+    setStep({ view: 'busy' });
+    try {
+      const { loginWithPasskey } = await loadSession();
+      await loginWithPasskey();
+      loggedIn();
+    } catch (failure) {
+      setError((await loginFailure(failure))?.message ?? authTexts.passkeyRefused);
+      setStep({ view: 'password' });
+    }
+  };
+
+  const submitPasskeyAtCode = async (token: string) => {
+    acted.current = true;
+    setError(null);
+    setStep({ view: 'busy' });
+    try {
+      const { validateMfaWithPasskey } = await loadSession();
+      await validateMfaWithPasskey(token);
+      loggedIn();
+    } catch (error) {
+      const failure = await loginFailure(error);
+      setError(failure?.message ?? authTexts.passkeyRefused);
+      if (failure?.restart) setStep({ view: 'password' });
+      else setStep({ view: 'code', token: failure?.mfa ? failure.mfa : token });
+    }
+  };
+
   const errorText = error && (
     <p className={styles.error} role="alert">
       {error}
@@ -155,6 +185,7 @@ export const LoginPanel = ({
           <p className={styles.hint}>{authTexts.mfaHint}</p>
           {errorText}
           <CodeForm key={step.token} onCode={(code) => submitCode(code, step.token)} />
+          <PasskeyButton label={authTexts.passkeyAtCode} onPasskey={() => submitPasskeyAtCode(step.token)} />
         </>
       )}
 
@@ -166,6 +197,8 @@ export const LoginPanel = ({
           <p className={styles.hint}>{authTexts.loginHint}</p>
           {errorText}
           <PasswordForm email={email} onLogin={submitPassword} />
+          <p className={styles.or}>{authTexts.passkeyOr}</p>
+          <PasskeyButton label={authTexts.passkeyLogin} onPasskey={submitPasskey} />
           <AppLink to="/klantenportaal/wachtwoord-vergeten" className={styles.forgot}>
             {authTexts.forgotPassword}
           </AppLink>

@@ -1,4 +1,10 @@
-import { ApiRequestError, apiRoutes, isMfaChallenge, type LoginSession } from '@maatwerk/contract';
+import {
+  ApiRequestError,
+  apiRoutes,
+  isMfaChallenge,
+  type LoginSession,
+  type PasskeyRequestOptions,
+} from '@maatwerk/contract';
 import { api } from '~/lib/api-client.ts';
 import { clientStore } from '~/lib/client-store.ts';
 import { useAuthStatus } from './auth-status.ts';
@@ -81,6 +87,73 @@ export const validateMfa = async (code: number | string, token: string): Promise
     }
     // No answer at all (offline): the same token may be tried again.
     throw new LoginFailure(authTexts.wrongCode, token);
+  }
+};
+
+/**
+ * The browser's part of a passkey ceremony; its library loads only when a visitor uses a passkey.
+ * Closing or refusing the browser's window throws a LoginFailure that keeps the current step.
+ */
+const signWithPasskey = async (options: PasskeyRequestOptions, token?: string) => {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  try {
+    return await startAuthentication({
+      optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    });
+  } catch {
+    throw new LoginFailure(authTexts.passkeyCancelled, token);
+  }
+};
+
+/** Logs in with a passkey the browser offers, without e-mail address or password. */
+export const loginWithPasskey = async (): Promise<LoginOutcome> => {
+  let options: PasskeyRequestOptions;
+  try {
+    options = await api(apiRoutes.passkeyLoginOptions, {});
+  } catch (error) {
+    throw new LoginFailure(tooManyTries(error) ?? authTexts.passkeyRefused);
+  }
+  const response = await signWithPasskey(options);
+  try {
+    storeLogin(await api(apiRoutes.passkeyLogin, { body: { response } }));
+    return { status: 'logged-in' };
+  } catch (error) {
+    clearLogin();
+    throw new LoginFailure(tooManyTries(error) ?? authTexts.passkeyRefused);
+  }
+};
+
+/**
+ * The code step with a passkey instead of the code. As with a wrong code, a refused passkey keeps
+ * the step with the new mfa token; an expired step or too many tries starts again.
+ */
+export const validateMfaWithPasskey = async (token: string): Promise<LoginOutcome> => {
+  let options: PasskeyRequestOptions;
+  try {
+    options = await api(apiRoutes.mfaPasskeyOptions, { body: { token } });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      throw new LoginFailure(error.body?.message ?? authTexts.stepExpired, undefined, true);
+    }
+    throw new LoginFailure(
+      (error instanceof ApiRequestError ? error.body?.message : undefined) ?? authTexts.passkeyRefused,
+      token,
+    );
+  }
+  const response = await signWithPasskey(options, token);
+  try {
+    storeLogin(await api(apiRoutes.validateMfaWithPasskey, { body: { token, response } }));
+    return { status: 'logged-in' };
+  } catch (error) {
+    clearLogin();
+    const body = error instanceof ApiRequestError ? error.body : undefined;
+    const wait = tooManyTries(error);
+    if (wait) throw new LoginFailure(wait, undefined, true);
+    if (body?.mfa) throw new LoginFailure(authTexts.passkeyRefused, body.mfa);
+    if (error instanceof ApiRequestError && error.status === 401) {
+      throw new LoginFailure(body?.message ?? authTexts.stepExpired, undefined, true);
+    }
+    throw new LoginFailure(authTexts.passkeyRefused, token);
   }
 };
 

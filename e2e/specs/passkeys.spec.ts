@@ -1,0 +1,54 @@
+import { expect, open, test } from '../support/fixtures.ts';
+import { expectNoAxeViolations, openPortal } from '../support/portal-session.ts';
+
+test('a passkey added in Mijn account logs in from the popup without a password', async ({
+  page,
+  apiUrl,
+}) => {
+  // Chromium's virtual authenticator: the real WebAuthn ceremony, with a key that unlocks at once.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+
+  await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await expect(section).toContainText('Je hebt nog geen passkeys.');
+  await section.getByRole('button', { name: 'Passkey toevoegen' }).click();
+  await section.getByLabel('Naam van de passkey').fill('Laptop van Jan');
+  await section.getByLabel('Huidig wachtwoord').fill('Welkom123!');
+  await section.getByRole('button', { name: 'Passkey aanmaken' }).click();
+  await expect(section.getByRole('status')).toHaveText('Passkey Laptop van Jan is toegevoegd.');
+  const list = section.getByRole('list', { name: 'Je passkeys' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText('nog niet gebruikt');
+  await expectNoAxeViolations(page);
+
+  await open(page, '/klantenportaal/uitloggen');
+  await open(page, '/');
+  await page.getByRole('button', { name: 'Mijn Kodewerk' }).click();
+  const dialog = page.getByRole('dialog');
+  // By keyboard: the button takes focus and Enter starts the ceremony.
+  await dialog.getByRole('button', { name: 'Inloggen met een passkey' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/klantenportaal\/dashboard$/);
+
+  // The passkey now has a last use; removing it asks for the password first.
+  await open(page, '/klantenportaal/mijn-account');
+  await expect(list.getByRole('listitem')).toContainText('laatst gebruikt');
+  await list.getByRole('button', { name: 'Verwijderen: Laptop van Jan' }).click();
+  await section.getByLabel('Huidig wachtwoord').fill('Welkom123!');
+  await section.getByRole('button', { name: 'Passkey verwijderen' }).click();
+  await expect(section.getByRole('status')).toHaveText('Passkey Laptop van Jan is verwijderd.');
+  await expect(section).toContainText('Je hebt nog geen passkeys.');
+  const events = page.getByRole('list', { name: 'Recente gebeurtenissen' });
+  await expect(events).toContainText('Passkey verwijderd');
+  await expect(events).toContainText('Passkey toegevoegd');
+});
