@@ -57,7 +57,7 @@ export interface ApiProcess {
  * Starts the API as its own process (tsx), as in production, and waits until it listens. Only the
  * variables given reach it: never the DATABASE_URL or REDIS_URL of the test run by accident.
  */
-export const startApi = async (env: Record<string, string>, timeoutMs = 45_000): Promise<ApiProcess> => {
+export const startApi = async (env: Record<string, string>, timeoutMs = 90_000): Promise<ApiProcess> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: apiRoot,

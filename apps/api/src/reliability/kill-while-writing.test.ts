@@ -109,7 +109,7 @@ describe('the API killed with SIGKILL while customers write', () => {
     await Promise.all(cleanUps.map((cleanUp) => cleanUp()));
   });
 
-  it('keeps every acknowledged write on PGlite, none twice', { timeout: 120_000 }, async () => {
+  it('keeps every acknowledged write on PGlite, none twice', { timeout: 240_000 }, async () => {
     const data = await createDataDir();
     cleanUps.push(data.remove);
     await killWhileWriting({ env: { DATA_DIR: data.dir, DEMO_DATA: 'true' }, cleanUp: data.remove });
@@ -117,7 +117,7 @@ describe('the API killed with SIGKILL while customers write', () => {
 
   it.skipIf(!postgresAnswers)(
     'keeps every acknowledged write on PostgreSQL, none twice',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const database = await createPostgresDatabase();
       const data = await createDataDir();
