@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate, DateTime, Id } from '../common.ts';
 import { defineRoute } from '../route.ts';
+import { withoutNul } from './fields.ts';
 import { ADMIN_ONLY } from './roles.ts';
 
 /** The audit log, for `beheerder`: every staff write, newest first, filtered and paginated. */
@@ -27,8 +28,7 @@ const optionalText = z
   .string()
   .trim()
   .max(100)
-  // The database takes no NUL character in a text; a filter holding one is refused, not a 500.
-  .refine((value) => !value.includes('\u0000'), 'Het filter bevat een ongeldig teken.')
+  .refine(withoutNul, 'Het filter bevat een ongeldig teken.')
   .transform((value) => value || undefined)
   .optional();
 

@@ -11,7 +11,7 @@ import {
 import { INVITATION_DAYS } from '../invitations.ts';
 import { defineRoute } from '../route.ts';
 import { requiredText } from '../user-stories.ts';
-import { Email, optionalText, text } from './fields.ts';
+import { Email, optionalText, text, withoutNul } from './fields.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
 export const KvkNumber = requiredText('KvK-nummer').transform(normaliseKvk).refine(isKvkNumber, KVK_MESSAGE);
 
@@ -89,7 +89,12 @@ export const CUSTOMER_SEARCH_MAX = 100;
 
 export const CustomerSearchQuery = z.object({
   /** Part of the company name, the KvK number, or part of a person's e-mail address. */
-  q: z.string().trim().max(200, 'Zoekterm mag hoogstens 200 tekens bevatten.').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200, 'Zoekterm mag hoogstens 200 tekens bevatten.')
+    .refine(withoutNul, 'De zoekterm bevat een ongeldig teken.')
+    .optional(),
 });
 
 export const PersonBody = z.object({

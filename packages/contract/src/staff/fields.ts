@@ -38,3 +38,6 @@ export const wholeNumber = (label: string, min: number, max: number) =>
 /** A calendar date, YYYY-MM-DD, with a Dutch message. */
 export const dateField = (label: string) =>
   requiredText(label).pipe(z.iso.date(`${label} moet een datum zijn (JJJJ-MM-DD).`));
+
+/** The database takes no NUL character in a text: a search term or filter holding one is refused, not a 500. */
+export const withoutNul = (value: string) => !value.includes('\u0000');

@@ -132,6 +132,18 @@ describe('customers and their people in the back office', () => {
       ).json(),
     )[0];
     expect(one!.people).toBe(1);
+
+    // The database takes no NUL character: such a search term is refused with a message, not a 500.
+    const nul = await t.app.inject({
+      method: 'GET',
+      url: '/staff/customers?q=a%00b',
+      headers: finance.headers,
+    });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { q: 'De zoekterm bevat een ongeldig teken.' },
+    });
   });
 
   it('changes company data with before and after in the audit log; unknown ids are 404', async () => {
