@@ -14,6 +14,7 @@ export * from './emergency.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './hosting.ts';
+export * from './hour-bundles.ts';
 export * from './invitations.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';

@@ -7,6 +7,7 @@ import { emailChangeRoutes } from './email-change.ts';
 import { emergencyRoutes } from './emergency.ts';
 import { healthRoutes } from './health.ts';
 import { hostingRoutes } from './hosting.ts';
+import { hourBundleRoutes } from './hour-bundles.ts';
 import { invitationRoutes } from './invitations.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { jobRoutes } from './jobs.ts';
@@ -22,6 +23,7 @@ import { staffContentRoutes } from './staff/content.ts';
 import { staffCustomersRoutes } from './staff/customers.ts';
 import { staffDomainOrderRoutes } from './staff/domain-orders.ts';
 import { staffEmergencyRoutes } from './staff/emergency.ts';
+import { staffHourBundleRoutes } from './staff/hour-bundles.ts';
 import { staffInvoiceRoutes } from './staff/invoices.ts';
 import { staffMembersRoutes } from './staff/members.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
@@ -38,6 +40,7 @@ export const apiRoutes = {
   ...authRoutes,
   ...userStoryRoutes,
   ...invoiceRoutes,
+  ...hourBundleRoutes,
   ...hostingRoutes,
   ...bookingRoutes,
   ...domainCartRoutes,
@@ -67,6 +70,7 @@ export const apiRoutes = {
   ...staffAuditRoutes,
   ...staffStatusRoutes,
   ...staffInvoiceRoutes,
+  ...staffHourBundleRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

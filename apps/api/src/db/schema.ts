@@ -498,6 +498,46 @@ export const proFormaLines = pgTable(
   (t) => [index('pro_forma_lines_customer_idx').on(t.customerId)],
 );
 
+/**
+ * A prepaid bundle of hours (strippenkaart), bought as the line of an invoice and usable once that
+ * invoice is sent. Approved hours draw it down (used_minutes, under a row lock) before anything is
+ * billed; warned_at is set once, with the mail, when what is left falls to the warning share.
+ */
+export const hourBundles = pgTable(
+  'hour_bundles',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    totalMinutes: integer('total_minutes').notNull(),
+    usedMinutes: integer('used_minutes').notNull().default(0),
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hour_bundles_customer_idx').on(t.customerId), index('hour_bundles_invoice_idx').on(t.invoiceId)],
+);
+
+/** What was drawn from a bundle, and for which hours. */
+export const hourBundleUsages = pgTable(
+  'hour_bundle_usages',
+  {
+    id: id(),
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => hourBundles.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+    description: text('description').notNull(),
+    timeEntryId: integer('time_entry_id').references(() => timeEntries.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hour_bundle_usages_bundle_idx').on(t.bundleId, t.createdAt)],
+);
+
 // Domains, hosting and servers.
 
 export const domains = pgTable(

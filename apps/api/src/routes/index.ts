@@ -9,6 +9,7 @@ import { emailChangeRoutes } from './email-change/index.ts';
 import { emergencyRoutes } from './emergency/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { hostingRoutes } from './hosting/index.ts';
+import { hourBundleRoutes } from './hour-bundles/index.ts';
 import { invitationRoutes } from './invitations/index.ts';
 import { invoiceRoutes } from './invoices/index.ts';
 import { jobRoutes } from './jobs/index.ts';
@@ -42,6 +43,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(accountRoutes);
   await app.register(teamRoutes);
   await app.register(invoiceRoutes);
+  await app.register(hourBundleRoutes);
   await app.register(domainRoutes);
   await app.register(domainCartRoutes);
   await app.register(hostingRoutes);

@@ -94,3 +94,19 @@ export const euCountriesOutsideNl = [
  */
 export const isReverseCharge = (customer: { country: string; vatId: string | null }): boolean =>
   Boolean(customer.vatId) && (euCountriesOutsideNl as readonly string[]).includes(customer.country);
+
+/**
+ * Prepaid hour bundles (strippenkaarten): bought as an invoice line, usable once that invoice is
+ * sent; approved hours draw them down, oldest first, before anything is billed. When what is left
+ * falls to this share of the bundle, the billing address is told once.
+ */
+export const HOUR_BUNDLE_LIMITS = {
+  hours: { min: 1, max: 1000 },
+  /** The price of the whole bundle, in cents. */
+  priceCents: { min: 0, max: 100_000_000 },
+  warningPercent: 20,
+} as const;
+
+/** Whether a bundle of `totalMinutes` with `remainingMinutes` left is at or below the warning share. */
+export const hourBundleRunsLow = (totalMinutes: number, remainingMinutes: number): boolean =>
+  remainingMinutes * 100 <= totalMinutes * HOUR_BUNDLE_LIMITS.warningPercent;

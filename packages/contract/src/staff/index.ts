@@ -4,6 +4,7 @@ export * from './content.ts';
 export * from './customers.ts';
 export * from './domain-orders.ts';
 export * from './emergency.ts';
+export * from './hour-bundles.ts';
 export * from './invoices.ts';
 export * from './members.ts';
 export * from './orders.ts';

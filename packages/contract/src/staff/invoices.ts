@@ -11,7 +11,7 @@ export type InvoiceKind = z.infer<typeof InvoiceKind>;
 export const PaymentMethod = z.enum(paymentMethods, { error: 'Kies hoe er betaald is.' });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-const VatRate = z.union(
+export const VatRate = z.union(
   vatRates.map((rate) => z.literal(rate)),
   { error: `Kies een btw-tarief: ${vatRates.join(', ')}%.` },
 );

@@ -184,6 +184,16 @@ const conceptValues = (body: ConceptBody) => ({
   periodEnd: body.period_end,
 });
 
+/** Writes a concept and its lines inside the caller's transaction; the caller checks and audits. */
+export const insertConcept = async (tx: Tx, body: ConceptBody): Promise<InvoiceRow> => {
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...conceptValues(body), status: 'saved' })
+    .returning();
+  await writeLines(tx, row!.id, body.lines);
+  return row!;
+};
+
 /** A new concept; what it costs is computed from its lines, here and at every answer. */
 export const createConcept = async (
   db: Db,
@@ -194,18 +204,14 @@ export const createConcept = async (
   requireStaffRole(writer, FINANCE);
   return db.transaction(async (tx) => {
     await requireCustomer(tx, body.customer_id);
-    const [row] = await tx
-      .insert(invoices)
-      .values({ ...conceptValues(body), status: 'saved' })
-      .returning();
-    await writeLines(tx, row!.id, body.lines);
+    const row = await insertConcept(tx, body);
     await recordAudit(tx, writer, {
       action: 'invoice.create',
       entity: 'invoice',
-      entityId: row!.id,
+      entityId: row.id,
       after: body,
     });
-    return toStaffInvoice(await loadOne(tx, row!.id), now);
+    return toStaffInvoice(await loadOne(tx, row.id), now);
   });
 };
 

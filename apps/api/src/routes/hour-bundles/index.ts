@@ -1,0 +1,29 @@
+import { apiRoutes } from '@maatwerk/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/register-route.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import {
+  HOUR_BUNDLE_WARNING_QUEUE,
+  listHourBundles,
+  listStaffHourBundles,
+  sellHourBundle,
+  sendHourBundleWarning,
+} from '../../services/hour-bundles/index.ts';
+import { writerOf } from '../staff-request.ts';
+
+/** Prepaid hour bundles: the customer's balance, the finance desk selling them, the warning mail. */
+export const hourBundleRoutes = async (app: FastifyInstance) => {
+  app.jobs.handle(
+    HOUR_BUNDLE_WARNING_QUEUE,
+    ({ payload }) => sendHourBundleWarning(app.db, app.mailer, app.config.SITE_URL, payload),
+    { timeoutMs: 60_000 },
+  );
+
+  registerRoute(app, apiRoutes.listHourBundles, ({ request }) => listHourBundles(app.db, sessionOf(request)));
+
+  registerRoute(app, apiRoutes.staffListHourBundles, ({ params }) => listStaffHourBundles(app.db, params.id));
+
+  registerRoute(app, apiRoutes.staffCreateHourBundle, ({ params, body, request }) =>
+    sellHourBundle(app.db, writerOf(request), params.id, body),
+  );
+};
