@@ -519,7 +519,10 @@ export const hourBundles = pgTable(
     warnedAt: timestamp('warned_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('hour_bundles_customer_idx').on(t.customerId), index('hour_bundles_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('hour_bundles_customer_idx').on(t.customerId),
+    index('hour_bundles_invoice_idx').on(t.invoiceId),
+  ],
 );
 
 /** What was drawn from a bundle, and for which hours. */

@@ -9,6 +9,7 @@ import {
   createDomain,
   createEmergencyCall,
   createHostingPackage,
+  createHourBundle,
   createInvoice,
   createProFormaLine,
   createReservation,
@@ -47,6 +48,14 @@ export interface DemoCompany {
   domains: DemoDomain[];
   servers: Omit<ServerOverrides, 'customerId'>[];
   reservations: DemoReservation[];
+  /** A prepaid hour bundle bought some days ago, with hours drawn from it since. */
+  hourBundle?: {
+    description: string;
+    hours: number;
+    priceCents: number;
+    boughtDaysAgo: number;
+    usages: { minutes: number; description: string; daysAgo: number }[];
+  };
   /** Emergency calls the customer made, not yet acknowledged by staff. */
   emergencyCalls?: { minutesAgo: number; description: string }[];
 }
@@ -257,6 +266,15 @@ const seedBilling = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompany) =
       customerId: owner.customerId,
       startedOn: addMonths(today(), -startedMonthsAgo),
       endedOn: endedDaysAgo === undefined ? null : addDays(today(), -endedDaysAgo),
+    });
+  }
+  if (company.hourBundle) {
+    const { boughtDaysAgo, usages, ...bundle } = company.hourBundle;
+    await createHourBundle(tx, {
+      ...bundle,
+      customerId: owner.customerId,
+      issuedOn: addDays(today(), -boughtDaysAgo),
+      usages: usages.map(({ daysAgo, ...usage }) => ({ ...usage, drawnOn: addDays(today(), -daysAgo) })),
     });
   }
   for (const { workedDaysAgo, ...line } of company.proFormaLines) {

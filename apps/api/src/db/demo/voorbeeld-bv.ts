@@ -382,6 +382,17 @@ const voorbeeldBv: DemoCompany = {
       endedDaysAgo: 41,
     },
   ],
+  hourBundle: {
+    description: 'Strippenkaart 20 uur',
+    hours: 20,
+    priceCents: 171_000,
+    boughtDaysAgo: 50,
+    usages: [
+      { minutes: 360, description: 'Staffelprijzen per klantgroep: analyse en opzet', daysAgo: 40 },
+      { minutes: 300, description: 'Upgrade PHP 8.4 en Laravel 12', daysAgo: 26 },
+      { minutes: 180, description: 'Voorraadsynchronisatie: herstel na storing leverancier', daysAgo: 12 },
+    ],
+  },
   proFormaLines: [
     {
       description: 'Koppeling Exact Online: btw-codes per artikelgroep',

@@ -4,6 +4,8 @@ import { addDays, addMonths, amsterdamTime, today } from '../../lib/dates.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   customers,
+  hourBundles,
+  hourBundleUsages,
   invoiceLines,
   invoiceNumberCounters,
   invoicePayments,
@@ -225,4 +227,57 @@ export const createProFormaLine = async (
     })
     .returning();
   return row!;
+};
+
+/**
+ * A bought hour bundle: a sent invoice with the bundle as its line, the bundle, and hours already
+ * drawn from it.
+ */
+export const createHourBundle = async (
+  db: DbOrTx,
+  input: {
+    customerId: number;
+    description: string;
+    hours: number;
+    priceCents: number;
+    issuedOn: string;
+    usages: { minutes: number; description: string; drawnOn: string }[];
+  },
+) => {
+  const invoice = await createInvoice(db, {
+    customerId: input.customerId,
+    status: 'sent',
+    description: input.description,
+    issuedOn: input.issuedOn,
+    paidOn: addDays(input.issuedOn, 9),
+    lines: [
+      {
+        description: `${input.description} (${input.hours} uur)`,
+        quantity: 100,
+        unitPriceCents: input.priceCents,
+      },
+    ],
+  });
+  const usedMinutes = input.usages.reduce((sum, usage) => sum + usage.minutes, 0);
+  const [bundle] = await db
+    .insert(hourBundles)
+    .values({
+      customerId: input.customerId,
+      invoiceId: invoice.id,
+      description: input.description,
+      totalMinutes: input.hours * 60,
+      usedMinutes,
+      createdAt: amsterdamTime(input.issuedOn, 9),
+    })
+    .returning();
+  if (input.usages.length > 0)
+    await db.insert(hourBundleUsages).values(
+      input.usages.map((usage) => ({
+        bundleId: bundle!.id,
+        minutes: usage.minutes,
+        description: usage.description,
+        createdAt: amsterdamTime(usage.drawnOn, 17),
+      })),
+    );
+  return bundle!;
 };

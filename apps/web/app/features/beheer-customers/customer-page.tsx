@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
 import { ListStatus } from '~/components/list-status.tsx';
+import { HourBundlesPanel } from '~/features/beheer-invoices/index.ts';
 import { staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { PeoplePanel } from './people-panel.tsx';
@@ -94,6 +95,7 @@ export const CustomerPage = ({ id }: { id: number }) => {
           />
         )}
       </ListStatus>
+      <HourBundlesPanel customerId={id} />
     </div>
   );
 };

@@ -1,2 +1,3 @@
+export { HourBundlesPanel } from './hour-bundles-panel.tsx';
 export { InvoicePage, NewInvoicePage } from './invoice-page.tsx';
 export { InvoicesPage } from './invoices-page.tsx';

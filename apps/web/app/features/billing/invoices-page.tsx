@@ -1,6 +1,7 @@
 import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/features/portal-data/index.ts';
 import { formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
+import { HourBundles } from './hour-bundles.tsx';
 import { ProFormaLines, SavedInvoices, Subscriptions } from './other-lists.tsx';
 import { SentInvoices } from './sent-invoices.tsx';
 
@@ -28,6 +29,22 @@ const OpenSummary = () => {
         </p>
       )}
     </div>
+  );
+};
+
+/** The prepaid hour bundles, shown to the customers who bought one. */
+const HourBundlesSection = () => {
+  const { data, state } = usePortalList('hourBundles');
+  if (state !== 'ready' || data.bundles.length === 0) return null;
+  return (
+    <section aria-labelledby="strippenkaart" className={styles.section}>
+      <h2 id="strippenkaart">Strippenkaart</h2>
+      <p className="prose">
+        Goedgekeurde uren gaan eerst van je strippenkaart af; wat er niet meer op past, komt op je volgende
+        factuur.
+      </p>
+      <HourBundles bundles={data.bundles} />
+    </section>
   );
 };
 
@@ -63,6 +80,8 @@ export const InvoicesPage = () => {
           <SentInvoices invoices={invoices.data.sent} />
         </PlaceholderListStatus>
       </section>
+
+      <HourBundlesSection />
 
       <section aria-labelledby="facturen-nog-te-factureren" className={styles.section}>
         <h2 id="facturen-nog-te-factureren">Nog te factureren</h2>

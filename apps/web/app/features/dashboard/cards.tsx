@@ -1,3 +1,4 @@
+import { formatMinutes } from '@maatwerk/contract/constants';
 import { AppLink } from '~/components/app-link.tsx';
 import { orderStatusLabels } from '~/features/orders/index.ts';
 import { daysUntil, formatDate, formatDateTime, formatEuro, formatShortDate } from '~/lib/format.ts';
@@ -107,6 +108,31 @@ export const ProFormaCard = () => (
             {counted(lines.length, 'regel', 'regels')} excl. btw
             {lastWorkedOn && `, laatst gewerkt op ${formatDate(lastWorkedOn)}`}
           </p>
+        </>
+      );
+    }}
+  </ListCard>
+);
+
+export const HourBundlesCard = () => (
+  <ListCard
+    list="hourBundles"
+    height={12}
+    title="Strippenkaart"
+    failure="Je strippenkaart kon niet worden geladen."
+    link={{ to: '/klantenportaal/facturen#strippenkaart', label: 'Naar je strippenkaart' }}
+  >
+    {({ bundles, remaining_minutes }) => {
+      const lowOnes = bundles.filter((bundle) => bundle.runs_low);
+      return (
+        <>
+          <div className={styles.figure}>{formatMinutes(remaining_minutes)}</div>
+          <p>over van je strippenkaart</p>
+          {lowOnes.length > 0 && (
+            <p className={styles.attention}>
+              {remaining_minutes === 0 ? 'Je strippenkaart is op.' : 'Je strippenkaart is bijna op.'}
+            </p>
+          )}
         </>
       );
     }}

@@ -1,8 +1,9 @@
-import { useMayReadList } from '~/features/portal-data/index.ts';
+import { useMayReadList, usePortalList } from '~/features/portal-data/index.ts';
 import { useClientStore } from '~/lib/client-store.ts';
 import {
   DomainsCard,
   HostingPackagesCard,
+  HourBundlesCard,
   InvoicesCard,
   OrdersCard,
   ProFormaCard,
@@ -24,7 +25,10 @@ export const Dashboard = () => {
     servers: useMayReadList('servers'),
     hostingPackages: useMayReadList('hostingPackages'),
     reservations: useMayReadList('reservations'),
+    hourBundles: useMayReadList('hourBundles'),
   };
+  // Only customers who bought a bundle see its card.
+  const hasBundles = usePortalList('hourBundles').data.bundles.length > 0;
   return (
     <>
       <h1>Dashboard</h1>
@@ -37,6 +41,7 @@ export const Dashboard = () => {
         {may.orders && <OrdersCard />}
         {may.invoices && <InvoicesCard />}
         {may.proForma && <ProFormaCard />}
+        {may.hourBundles && hasBundles && <HourBundlesCard />}
         {may.domains && <DomainsCard />}
         {may.servers && <ServersCard />}
         {may.hostingPackages && <HostingPackagesCard />}

@@ -29,6 +29,13 @@ export const portalFetchers = {
     single: true,
     empty: { saved: [], sent: [], subscriptions: [] },
   }),
+  /** Prepaid hour bundles: what is left, on the dashboard and the invoices page. */
+  hourBundles: define({
+    route: apiRoutes.listHourBundles,
+    intervalMs: 300_000,
+    single: false,
+    empty: { bundles: [], remaining_minutes: 0 },
+  }),
   orders: define({ route: apiRoutes.listUserStories, intervalMs: 60_000, single: false, empty: [] }),
   domains: define({ route: apiRoutes.listDomains, intervalMs: 600_000, single: false, empty: [] }),
   servers: define({ route: apiRoutes.listServers, intervalMs: 60_000_000, single: false, empty: [] }),

@@ -1,0 +1,118 @@
+import { apiRoutes, FINANCE, HourBundleBody, type StaffHourBundle } from '@maatwerk/contract';
+import { formatMinutes, vatRates } from '@maatwerk/contract/constants';
+import { useId, useState } from 'react';
+import { AppLink } from '~/components/app-link.tsx';
+import styles from '~/components/beheer-page.module.css';
+import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { ListStatus } from '~/components/list-status.tsx';
+import { checkWith, staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
+import { eurosToCents } from './money.ts';
+
+interface Values {
+  description: string;
+  hours: string;
+  price: string;
+  vat_rate: string;
+}
+
+const empty: Values = { description: 'Strippenkaart', hours: '10', price: '', vat_rate: '21' };
+
+const Bundle = ({ bundle }: { bundle: StaffHourBundle }) => (
+  <li className={styles.item}>
+    <div className={styles.itemHead}>
+      <strong>{bundle.description}</strong>
+      <span className={styles.badge}>{bundle.active ? 'Actief' : 'Factuur nog niet verzonden'}</span>
+    </div>
+    <p className={styles.meta}>
+      Nog {formatMinutes(bundle.remaining_minutes)} van {formatMinutes(bundle.total_minutes)} ·{' '}
+      <AppLink to={`/beheer/facturen/${bundle.invoice.id}`}>
+        {bundle.invoice.number ? `Factuur ${bundle.invoice.number}` : 'Conceptfactuur'}
+      </AppLink>
+    </p>
+  </li>
+);
+
+/**
+ * A customer's prepaid hour bundles for the finance desk: what is left of each, and selling a new
+ * one, which becomes a concept invoice to check and send. Other roles do not see it.
+ */
+export const HourBundlesPanel = ({ customerId }: { customerId: number }) => {
+  const staff = useStaff();
+  return FINANCE.includes(staff.role) ? <Panel customerId={customerId} /> : null;
+};
+
+const Panel = ({ customerId }: { customerId: number }) => {
+  const headingId = useId();
+  const newId = useId();
+  const [message, setMessage] = useState('');
+  const form = useRulesForm<Values>({ defaultValues: empty });
+  const bundles = useStaffData(
+    () => staffApi(apiRoutes.staffListHourBundles, { params: { id: customerId } }),
+    `hb${customerId}`,
+  );
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId}>Strippenkaarten</h2>
+      <p className={styles.notice} role="status">
+        {message}
+      </p>
+      <ListStatus
+        state={bundles.state}
+        isFetching={bundles.isFetching}
+        retry={bundles.reload}
+        failure="De strippenkaarten konden niet worden geladen."
+      >
+        {bundles.data &&
+          (bundles.data.length === 0 ? (
+            <p className={styles.meta}>Deze klant heeft geen strippenkaart.</p>
+          ) : (
+            <ul className={styles.list}>
+              {bundles.data.map((bundle) => (
+                <Bundle key={bundle.id} bundle={bundle} />
+              ))}
+            </ul>
+          ))}
+      </ListStatus>
+      <h3 id={newId}>Strippenkaart verkopen</h3>
+      <p className={styles.meta}>
+        Wordt een conceptfactuur; de uren zijn te gebruiken zodra die factuur verzonden is.
+      </p>
+      <RulesForm
+        form={form}
+        aria-labelledby={newId}
+        submitLabel="Conceptfactuur maken"
+        busyLabel="Bezig…"
+        onSubmit={async (values) => {
+          setMessage('');
+          const body = checkWith(HourBundleBody, {
+            description: values.description,
+            hours: values.hours,
+            price_cents: eurosToCents(values.price) ?? values.price,
+            vat_rate: Number(values.vat_rate),
+          });
+          const bundle = await staffApi(apiRoutes.staffCreateHourBundle, {
+            params: { id: customerId },
+            body,
+          });
+          form.reset(empty);
+          setMessage(`${bundle.description} staat klaar als conceptfactuur.`);
+          await bundles.reload();
+        }}
+      >
+        <TextField name="description" label="Omschrijving" rules="required" />
+        <TextField name="hours" label="Aantal uren" inputMode="numeric" rules="required" />
+        <TextField
+          name="price"
+          label="Prijs van de strippenkaart (€, excl. btw)"
+          inputMode="decimal"
+          rules="required"
+        />
+        <SelectField
+          name="vat_rate"
+          label="Btw-tarief"
+          options={vatRates.map((rate) => ({ value: String(rate), label: `${rate}%` }))}
+        />
+      </RulesForm>
+    </section>
+  );
+};
