@@ -7,6 +7,7 @@ import {
   passwordChangedMail,
   passwordResetMail,
 } from '../../apps/api/src/services/auth/password-reset-mail.ts';
+import { hourBundleWarningMail } from '../../apps/api/src/services/hour-bundles/mail.ts';
 import { reminderMail } from '../../apps/api/src/services/invoice-reminders/mail.ts';
 import { LINK_HINT } from '../../apps/api/src/services/mail-layout.ts';
 import { invitationMail } from '../../apps/api/src/services/staff-customers/invitation-mail.ts';
@@ -46,6 +47,14 @@ const mails = {
     issuedOn: '2026-10-01',
     dueOn: '2026-10-15',
     balanceCents: 12_100,
+    invoicesUrl: 'https://kodewerk.nl/klantenportaal/facturen',
+  }),
+  'strippenkaart bijna op': hourBundleWarningMail({
+    to,
+    company: 'Voorbeeld B.V.',
+    description: 'Strippenkaart 20 uur',
+    totalMinutes: 1_200,
+    remainingMinutes: 210,
     invoicesUrl: 'https://kodewerk.nl/klantenportaal/facturen',
   }),
   'nieuw apparaat': newDeviceMail({

@@ -6,7 +6,7 @@ import { enqueueJob } from '../jobs.ts';
 
 export const HOUR_BUNDLE_WARNING_QUEUE = 'hour-bundle-warning';
 
-export interface HoursToDraw {
+interface HoursToDraw {
   customerId: number;
   minutes: number;
   /** What the hours were for, as the customer reads it beside the bundle. */

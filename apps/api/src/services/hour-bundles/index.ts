@@ -1,4 +1,4 @@
-export { drawFromHourBundles, HOUR_BUNDLE_WARNING_QUEUE, type HoursToDraw } from './draw.ts';
+export { drawFromHourBundles, HOUR_BUNDLE_WARNING_QUEUE } from './draw.ts';
 export { listHourBundles, listStaffHourBundles } from './read.ts';
 export { sellHourBundle } from './sell.ts';
-export { hourBundleWarningMail, sendHourBundleWarning } from './warning.ts';
+export { sendHourBundleWarning } from './warning.ts';

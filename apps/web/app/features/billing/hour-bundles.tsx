@@ -49,7 +49,7 @@ const Bundle = ({ bundle }: { bundle: HourBundle }) => {
 
 /** The customer's prepaid hour bundles: approved hours are drawn from them before they are billed. */
 export const HourBundles = ({ bundles }: { bundles: HourBundle[] }) => (
-  <ul className={styles.cards}>
+  <ul className={`${styles.cards} ${styles.bundles}`}>
     {bundles.map((bundle) => (
       <Bundle key={bundle.id} bundle={bundle} />
     ))}

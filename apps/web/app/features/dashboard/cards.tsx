@@ -123,15 +123,15 @@ export const HourBundlesCard = () => (
     link={{ to: '/klantenportaal/facturen#strippenkaart', label: 'Naar je strippenkaart' }}
   >
     {({ bundles, remaining_minutes }) => {
-      const lowOnes = bundles.filter((bundle) => bundle.runs_low);
+      const open = bundles.filter((bundle) => bundle.remaining_minutes > 0);
+      if (open.length === 0) return <p className={styles.attention}>Je strippenkaart is op.</p>;
+      const total = open.reduce((sum, bundle) => sum + bundle.total_minutes, 0);
       return (
         <>
           <div className={styles.figure}>{formatMinutes(remaining_minutes)}</div>
-          <p>over van je strippenkaart</p>
-          {lowOnes.length > 0 && (
-            <p className={styles.attention}>
-              {remaining_minutes === 0 ? 'Je strippenkaart is op.' : 'Je strippenkaart is bijna op.'}
-            </p>
+          <p>over van {formatMinutes(total)} op je strippenkaart</p>
+          {open.some((bundle) => bundle.runs_low) && (
+            <p className={styles.attention}>Je strippenkaart is bijna op.</p>
           )}
         </>
       );
