@@ -12,6 +12,7 @@ import { invoiceRoutes } from './invoices.ts';
 import { jobRoutes } from './jobs.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { newsletterRoutes } from './newsletter.ts';
+import { onlinePaymentRoutes } from './online-payments.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { searchRoutes } from './search.ts';
@@ -38,6 +39,7 @@ export const apiRoutes = {
   ...authRoutes,
   ...userStoryRoutes,
   ...invoiceRoutes,
+  ...onlinePaymentRoutes,
   ...hostingRoutes,
   ...bookingRoutes,
   ...domainCartRoutes,

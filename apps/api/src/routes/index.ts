@@ -14,6 +14,7 @@ import { invoiceRoutes } from './invoices/index.ts';
 import { jobRoutes } from './jobs/index.ts';
 import { knowledgeBaseRoutes } from './knowledge-base/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
+import { onlinePaymentRoutes } from './online-payments/index.ts';
 import { passkeyRoutes } from './passkeys/index.ts';
 import { passwordResetRoutes } from './password-reset/index.ts';
 import { searchRoutes } from './search/index.ts';
@@ -42,6 +43,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(accountRoutes);
   await app.register(teamRoutes);
   await app.register(invoiceRoutes);
+  await app.register(onlinePaymentRoutes);
   await app.register(domainRoutes);
   await app.register(domainCartRoutes);
   await app.register(hostingRoutes);
