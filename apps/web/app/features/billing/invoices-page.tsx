@@ -1,6 +1,7 @@
 import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/features/portal-data/index.ts';
 import { formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
+import { PaymentReturnNotice } from './online-payment.tsx';
 import { ProFormaLines, SavedInvoices, Subscriptions } from './other-lists.tsx';
 import { SentInvoices } from './sent-invoices.tsx';
 
@@ -44,6 +45,7 @@ export const InvoicesPage = () => {
         administratie.
       </p>
       <OpenSummary />
+      <PaymentReturnNotice />
 
       <section aria-labelledby="facturen-verstuurd" className={styles.section}>
         <h2 id="facturen-verstuurd">Verstuurde facturen</h2>
