@@ -9,6 +9,10 @@ test.describe('invoices', () => {
     apiUrl,
   }) => {
     await openPortal(page, apiUrl, '/klantenportaal/dashboard');
+    const onlinePayment = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && response.url().endsWith('/invoices/online-payment'),
+    );
     await page.getByRole('link', { name: 'Alle facturen' }).click();
     await expect(page).toHaveURL(/\/klantenportaal\/facturen$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
@@ -25,6 +29,9 @@ test.describe('invoices', () => {
     expect(amounts.length).toBeGreaterThan(3);
     for (const amount of amounts) expect(amount.trim()).toMatch(/^€\s\d{1,3}(\.\d{3})*,\d{2}$/);
     await expect(page.getByText(/^Openstaand: /)).toContainText('waarvan 1 over de vervaldatum');
+    // Without a Mollie key the API offers no online payment, and no invoice has a pay button.
+    expect(await (await onlinePayment).json()).toEqual({ available: false });
+    await expect(page.getByRole('button', { name: /met iDEAL/ })).toHaveCount(0);
 
     // The lines of an invoice with the VAT per rate.
     const firstRow = sent.getByRole('row').nth(1);

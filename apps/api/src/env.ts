@@ -68,6 +68,19 @@ const EnvSchema = z.object({
         .optional(),
     )
     .optional(),
+  /**
+   * The API's own public address (https://api.example.nl): where Mollie sends its payment webhook.
+   * Without it no webhook is given and a payment's outcome is asked when the customer returns.
+   */
+  API_PUBLIC_URL: optionalUrl,
+  /** Mollie's API key (test_… or live_…); without it invoices cannot be paid online. */
+  MOLLIE_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** Another address for Mollie's API (a local stand-in in tests); Mollie's own by default. */
+  MOLLIE_API_URL: optionalUrl,
   CHROME_PATH: z.string().optional(),
   /** The address a domain's screenshot renders; {domain} becomes the domain name. */
   SCREENSHOT_URL_TEMPLATE: z.string().includes('{domain}').default('https://{domain}/'),

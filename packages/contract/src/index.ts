@@ -20,6 +20,7 @@ export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './knowledge-base.ts';
 export * from './newsletter.ts';
+export * from './online-payments.ts';
 export * from './passkeys.ts';
 export * from './password-reset.ts';
 export * from './route.ts';

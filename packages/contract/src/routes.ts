@@ -13,6 +13,7 @@ import { invoiceRoutes } from './invoices.ts';
 import { jobRoutes } from './jobs.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { newsletterRoutes } from './newsletter.ts';
+import { onlinePaymentRoutes } from './online-payments.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { searchRoutes } from './search.ts';
@@ -41,6 +42,7 @@ export const apiRoutes = {
   ...userStoryRoutes,
   ...invoiceRoutes,
   ...hourBundleRoutes,
+  ...onlinePaymentRoutes,
   ...hostingRoutes,
   ...bookingRoutes,
   ...domainCartRoutes,

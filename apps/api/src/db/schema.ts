@@ -2,6 +2,7 @@ import {
   domainOrderStatuses,
   invoiceKinds,
   knowledgeBaseCategoryKinds,
+  onlinePaymentStatuses,
   paymentMethods,
   securityEventKinds,
   staffReplyKinds,
@@ -455,6 +456,37 @@ export const invoicePayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidOn)],
+);
+
+/**
+ * A payment a customer started online (iDEAL through Mollie) for an invoice's balance. Its status is
+ * what Mollie last said; once paid it is registered as one invoice payment, linked here (unique, so
+ * never twice).
+ */
+export const onlinePayments = pgTable(
+  'online_payments',
+  {
+    id: id(),
+    /** Mollie's id, tr_… */
+    providerId: text('provider_id').notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: onlinePaymentStatuses }).notNull(),
+    /** Mollie's payment page, while the payment is open. */
+    checkoutUrl: text('checkout_url'),
+    invoicePaymentId: integer('invoice_payment_id').references(() => invoicePayments.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('online_payments_provider_id_unique').on(t.providerId),
+    uniqueIndex('online_payments_invoice_payment_unique').on(t.invoicePaymentId),
+    index('online_payments_invoice_idx').on(t.invoiceId, t.createdAt),
+  ],
 );
 
 export const subscriptions = pgTable(

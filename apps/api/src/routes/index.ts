@@ -15,6 +15,7 @@ import { invoiceRoutes } from './invoices/index.ts';
 import { jobRoutes } from './jobs/index.ts';
 import { knowledgeBaseRoutes } from './knowledge-base/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
+import { onlinePaymentRoutes } from './online-payments/index.ts';
 import { passkeyRoutes } from './passkeys/index.ts';
 import { passwordResetRoutes } from './password-reset/index.ts';
 import { searchRoutes } from './search/index.ts';
@@ -44,6 +45,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(teamRoutes);
   await app.register(invoiceRoutes);
   await app.register(hourBundleRoutes);
+  await app.register(onlinePaymentRoutes);
   await app.register(domainRoutes);
   await app.register(domainCartRoutes);
   await app.register(hostingRoutes);

@@ -412,7 +412,11 @@ export const InvoicePage = ({ id }: { id: number }) => {
                         {current.payments.map((payment) => (
                           <li key={`betaling-${payment.id}`}>
                             {formatDate(payment.paid_on)}: {formatEuro(payment.amount_cents)} (
-                            {paymentMethodLabels[payment.method].toLowerCase()})
+                            {/* In a sentence, lower case; a brand name such as iDEAL keeps its spelling. */}
+                            {payment.method === 'ideal'
+                              ? paymentMethodLabels.ideal
+                              : paymentMethodLabels[payment.method].toLowerCase()}
+                            )
                           </li>
                         ))}
                         {current.credit_notes.map((note) => (

@@ -2,6 +2,7 @@ import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/feature
 import { formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
 import { HourBundles } from './hour-bundles.tsx';
+import { PaymentReturnNotice } from './online-payment.tsx';
 import { ProFormaLines, SavedInvoices, Subscriptions } from './other-lists.tsx';
 import { SentInvoices } from './sent-invoices.tsx';
 
@@ -61,6 +62,7 @@ export const InvoicesPage = () => {
         administratie.
       </p>
       <OpenSummary />
+      <PaymentReturnNotice />
 
       <section aria-labelledby="facturen-verstuurd" className={styles.section}>
         <h2 id="facturen-verstuurd">Verstuurde facturen</h2>

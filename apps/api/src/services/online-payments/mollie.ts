@@ -1,0 +1,121 @@
+import type { OnlinePaymentStatus } from '@maatwerk/contract';
+import { createMollieClient, MollieApiError, PaymentMethod } from '@mollie/api-client';
+import type { Env } from '../../env.ts';
+
+/** A payment as the provider says it stands; amounts in cents. */
+export interface ProviderPayment {
+  id: string;
+  status: OnlinePaymentStatus;
+  amountCents: number;
+  currency: string;
+  /** When it was paid (ISO instant), once paid. */
+  paidAt: string | null;
+  /** The payment page, while the customer can still pay. */
+  checkoutUrl: string | null;
+}
+
+export interface NewProviderPayment {
+  amountCents: number;
+  description: string;
+  redirectUrl: string;
+  webhookUrl: string | undefined;
+  invoiceId: number;
+}
+
+/** The payment provider, as far as paying invoices needs it. */
+export interface PaymentProvider {
+  create: (payment: NewProviderPayment) => Promise<ProviderPayment>;
+  /** The payment, or undefined when the provider does not know the id. */
+  get: (id: string) => Promise<ProviderPayment | undefined>;
+}
+
+/** The provider could not be reached or refused: try again later. */
+export class ProviderUnavailable extends Error {
+  override name = 'ProviderUnavailable';
+}
+
+/** Cents as Mollie writes amounts: a string with two decimals, "12.50". */
+export const mollieAmount = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** Mollie's "12.50" (or "12.5", "12") as cents, without floating point. */
+export const centsOfAmount = (value: string): number => {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) throw new ProviderUnavailable(`unexpected amount from Mollie: ${value}`);
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
+};
+
+const knownStatuses = new Set<string>([
+  'open',
+  'pending',
+  'authorized',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+]);
+
+interface MolliePaymentLike {
+  id: string;
+  status: string;
+  amount: { value: string; currency: string };
+  paidAt?: string;
+  getCheckoutUrl: () => string | null;
+}
+
+const fromMollie = (payment: MolliePaymentLike): ProviderPayment => {
+  if (!knownStatuses.has(payment.status)) {
+    throw new ProviderUnavailable(`unexpected payment status from Mollie: ${payment.status}`);
+  }
+  return {
+    id: payment.id,
+    status: payment.status as OnlinePaymentStatus,
+    amountCents: centsOfAmount(payment.amount.value),
+    currency: payment.amount.currency,
+    paidAt: payment.paidAt ?? null,
+    checkoutUrl: payment.getCheckoutUrl(),
+  };
+};
+
+const unavailable = (error: unknown): ProviderUnavailable =>
+  new ProviderUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+
+/** Mollie through its official client; `apiEndpoint` points elsewhere only in tests. */
+export const molliePaymentProvider = (apiKey: string, apiEndpoint?: string): PaymentProvider => {
+  const client = createMollieClient({ apiKey, ...(apiEndpoint && { apiEndpoint }) });
+  return {
+    create: async (payment) => {
+      try {
+        const created = await client.payments.create({
+          amount: { currency: 'EUR', value: mollieAmount(payment.amountCents) },
+          description: payment.description,
+          redirectUrl: payment.redirectUrl,
+          ...(payment.webhookUrl && { webhookUrl: payment.webhookUrl }),
+          method: PaymentMethod.ideal,
+          metadata: { invoice_id: payment.invoiceId },
+        });
+        return fromMollie(created);
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+    get: async (id) => {
+      try {
+        return fromMollie(await client.payments.get(id));
+      } catch (error) {
+        if (error instanceof MollieApiError && error.statusCode === 404) return undefined;
+        throw unavailable(error);
+      }
+    },
+  };
+};
+
+/** Mollie as the environment configures it, or undefined: online payment is then not offered. */
+export const paymentProviderFromEnv = (
+  env: Pick<Env, 'MOLLIE_API_KEY' | 'MOLLIE_API_URL'>,
+): PaymentProvider | undefined =>
+  env.MOLLIE_API_KEY ? molliePaymentProvider(env.MOLLIE_API_KEY, env.MOLLIE_API_URL) : undefined;
