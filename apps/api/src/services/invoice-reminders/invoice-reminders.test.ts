@@ -1,15 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { createCustomer, createInvoice } from '../../db/factories/index.ts';
-import { jobs } from '../../db/schema.ts';
-import { loadEnv } from '../../env.ts';
 import { mailsTo } from '../../test/mailbox.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { startTwoInstances, type TwoInstances } from '../../test/two-instances.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Noon in Amsterdam on 30 November 2026.
@@ -17,52 +9,17 @@ const now = new Date('2026-11-30T11:00:00Z');
 const later = (days: number) => new Date(now.getTime() + days * DAY_MS);
 
 describe('payment reminders with two API instances on one database', () => {
-  let database: Database;
-  let dataDir: string;
-  const instances: FastifyInstance[] = [];
+  let two: TwoInstances;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-reminders-'));
-    for (let i = 0; i < 2; i++) {
-      const instance = Fastify({ logger: false });
-      await instance.register(app, {
-        env: loadEnv({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DEMO_DATA: 'false',
-          DATA_DIR: dataDir,
-          INVOICE_REMINDER_DAYS: '7,21',
-        }),
-        database,
-      });
-      await instance.ready();
-      instances.push(instance);
-    }
+    two = await startTwoInstances({ INVOICE_REMINDER_DAYS: '7,21' });
   });
+  afterAll(() => two.close());
 
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  const runBoth = async (at: Date) => {
-    const [a, b] = instances as [FastifyInstance, FastifyInstance];
-    await Promise.all([
-      a.schedule.runNow('invoice-reminders', at),
-      b.schedule.runNow('invoice-reminders', at),
-    ]);
-    for (let i = 0; i < 200; i++) {
-      const rows = await database.db.select({ status: jobs.status }).from(jobs);
-      if (rows.every((row) => row.status === 'finished')) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the reminder jobs did not finish');
-  };
+  const runBoth = (at: Date) => two.runBoth('invoice-reminders', at);
 
   it('sends the first and the second reminder once each, at their days, and none for a paid invoice', async () => {
-    const { db } = database;
+    const { db, dataDir } = two;
     const late = await createCustomer(db, { name: 'Laat B.V.', billingEmail: 'boekhouding@laat.nl' });
     // Due 22 November: 8 days late on the 30th.
     await createInvoice(db, {

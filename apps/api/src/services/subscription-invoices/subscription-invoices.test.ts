@@ -1,61 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import { createCustomer, createSubscription } from '../../db/factories/index.ts';
-import { invoiceLines, invoices, jobs, subscriptions } from '../../db/schema.ts';
-import { loadEnv } from '../../env.ts';
+import { invoiceLines, invoices, subscriptions } from '../../db/schema.ts';
 import { mailsTo } from '../../test/mailbox.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { startTwoInstances, type TwoInstances } from '../../test/two-instances.ts';
 
 // Noon in Amsterdam on 30 November 2026.
 const now = new Date('2026-11-30T11:00:00Z');
 
 describe('subscription invoices with two API instances on one database', () => {
-  let database: Database;
-  let dataDir: string;
-  const instances: FastifyInstance[] = [];
+  let two: TwoInstances;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-subscriptions-'));
-    for (let i = 0; i < 2; i++) {
-      const instance = Fastify({ logger: false });
-      await instance.register(app, {
-        env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir }),
-        database,
-      });
-      await instance.ready();
-      instances.push(instance);
-    }
+    two = await startTwoInstances();
   });
+  afterAll(() => two.close());
 
-  afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  const runBoth = async (at: Date) => {
-    const [a, b] = instances as [FastifyInstance, FastifyInstance];
-    await Promise.all([
-      a.schedule.runNow('subscription-invoices', at),
-      b.schedule.runNow('subscription-invoices', at),
-    ]);
-    for (let i = 0; i < 200; i++) {
-      const rows = await database.db.select({ status: jobs.status }).from(jobs);
-      if (rows.every((row) => row.status === 'finished')) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the invoice mail jobs did not finish');
-  };
+  const runBoth = (at: Date) => two.runBoth('subscription-invoices', at);
 
   it('invoices every term once, as a concept or sent with its mail, and stops at the end', async () => {
-    const { db } = database;
+    const { db, dataDir } = two;
     const waiting = await createCustomer(db, { name: 'Concept B.V.' });
     const monthly = await createSubscription(db, {
       customerId: waiting.id,

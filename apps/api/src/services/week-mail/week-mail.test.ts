@@ -1,10 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
 import {
   createCustomer,
   createInvoice,
@@ -13,24 +7,13 @@ import {
   createUser,
   createUserStory,
 } from '../../db/factories/index.ts';
-import { jobs } from '../../db/schema.ts';
-import { loadEnv } from '../../env.ts';
 import { mailsTo } from '../../test/mailbox.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
+import { startTwoInstances, type TwoInstances } from '../../test/two-instances.ts';
 import { weekDueAt } from './week.ts';
 
 // Monday 16 November 2026, 08:05 in Amsterdam (winter time, UTC+1); the week told is 9 to 15 November.
 const mondayMorning = new Date('2026-11-16T07:05:00Z');
 const inTheWeek = new Date('2026-11-11T10:00:00Z');
-
-const waitForQueue = async (db: Database['db']) => {
-  for (let i = 0; i < 200; i++) {
-    const rows = await db.select({ status: jobs.status }).from(jobs);
-    if (rows.every((row) => row.status === 'finished' || row.status === 'failed')) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the week mail jobs did not finish');
-};
 
 describe('the week mail', () => {
   it('is due from Monday 08:00 Amsterdam time that day, for the week before, in summer and winter time', () => {
@@ -49,32 +32,15 @@ describe('the week mail', () => {
   });
 
   describe('with two API instances on one database', () => {
-    let database: Database;
-    let dataDir: string;
-    const instances: FastifyInstance[] = [];
+    let two: TwoInstances;
 
     beforeAll(async () => {
-      database = await openTestDatabase();
-      dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-week-mail-'));
-      for (let i = 0; i < 2; i++) {
-        const instance = Fastify({ logger: false });
-        await instance.register(app, {
-          env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', DATA_DIR: dataDir }),
-          database,
-        });
-        await instance.ready();
-        instances.push(instance);
-      }
+      two = await startTwoInstances();
     });
-
-    afterAll(async () => {
-      for (const instance of instances) await instance.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => two.close());
 
     it('mails what happened once, from either instance, and nothing to a customer with a quiet week', async () => {
-      const { db } = database;
+      const { db, dataDir, a, b } = two;
       const busy = await createCustomer(db, { name: 'Drukke Week B.V.' });
       const reader = await createUser(db, {
         customerId: busy.id,
@@ -122,13 +88,12 @@ describe('the week mail', () => {
       const quiet = await createCustomer(db, { name: 'Stille Week B.V.' });
       await createUser(db, { customerId: quiet.id, weekMailAddress: 'week@stilleweek.nl' });
 
-      const [a, b] = instances as [FastifyInstance, FastifyInstance];
       await Promise.all([
         a.schedule.runNow('week-mails', mondayMorning),
         b.schedule.runNow('week-mails', mondayMorning),
         b.schedule.runNow('week-mails', new Date(mondayMorning.getTime() + 60 * 60 * 1000)),
       ]);
-      const ended = await waitForQueue(db);
+      const ended = await two.jobsEnded();
       expect(ended).toEqual([{ status: 'finished' }, { status: 'finished' }]);
 
       const mails = await mailsTo(dataDir, 'week@drukkeweek.nl');
@@ -146,7 +111,7 @@ describe('the week mail', () => {
 
       // The next Monday tells the next week: the half hour worked on its Monday, nothing else.
       await a.schedule.runNow('week-mails', new Date(mondayMorning.getTime() + 7 * 24 * 60 * 60 * 1000));
-      await waitForQueue(db);
+      await two.jobsEnded();
       const next = await mailsTo(dataDir, 'week@drukkeweek.nl');
       expect(next).toHaveLength(2);
       expect(next[1]).toMatch(/^Subject: Je week bij Kodewerk: 16 november tot en met 22 november$/m);
