@@ -15,6 +15,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { methodOverridePlugin } from './plugins/method-override.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestQueuePlugin } from './plugins/request-queue.ts';
 import { schedulePlugin } from './plugins/schedule.ts';
 import { searchPlugin } from './plugins/search.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
@@ -64,6 +65,10 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   });
   await fastify.register(methodOverridePlugin);
   await fastify.register(dbPlugin, { database });
+  await fastify.register(requestQueuePlugin, {
+    concurrency: env.REQUEST_CONCURRENCY,
+    queueLimit: env.REQUEST_QUEUE_LIMIT,
+  });
   await fastify.register(authPlugin);
   await fastify.register(staffAuthPlugin);
   await fastify.register(rateLimitPlugin);

@@ -129,6 +129,13 @@ const EnvSchema = z.object({
     }),
   /** How long a request (headers and body) may take to arrive before the connection is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /**
+   * Requests one API process works on at once; the rest wait their turn in order. 0 chooses: 16 on
+   * the embedded database, which answers one query at a time, no limit on PostgreSQL.
+   */
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** Requests that may wait for a turn; past this the API answers 503 with Retry-After at once. */
+  REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(1000),
   /** Open connections one API process accepts at most; more are refused at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).default(2000),
   /**
