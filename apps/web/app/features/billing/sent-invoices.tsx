@@ -5,6 +5,7 @@ import styles from './billing.module.css';
 import { downloadInvoicePdf } from './download-invoice.ts';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { dueText, invoiceStateLabels } from './labels.ts';
+import { UblDownloadButton } from './ubl-download-button.tsx';
 
 const StateBadge = ({ invoice }: { invoice: Invoice }) => (
   <span className={styles.badge} data-state={invoice.state}>
@@ -109,6 +110,7 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
               </svg>
             </button>
             <DownloadButton invoice={invoice} />
+            <UblDownloadButton invoice={invoice} />
           </div>
         </td>
       </tr>
@@ -130,6 +132,7 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
           <td data-label="Acties">
             <div className={styles.rowActions}>
               <DownloadButton invoice={note} creditNote />
+              <UblDownloadButton invoice={note} creditNote />
             </div>
           </td>
         </tr>
