@@ -201,6 +201,14 @@ describe('a broken document', () => {
       expect.arrayContaining(['BR-S-08', 'BR-S-09']),
     );
 
+    const emptyReference = invoiceXml.replace(/<cbc:BuyerReference>[^<]*</, '<cbc:BuyerReference><');
+    expect(Object.keys(brokenRules(emptyReference))).toEqual(['PEPPOL-EN16931-R008', 'PEPPOL-EN16931-R003']);
+    const inDollars = invoiceXml.replace(
+      '<cbc:TaxAmount currencyID="EUR">',
+      '<cbc:TaxAmount currencyID="USD">',
+    );
+    expect(Object.keys(brokenRules(inDollars))).toEqual(['PEPPOL-EN16931-R051']);
+
     const noReference = documents['credit note'].xml.replace(
       /<cac:BillingReference>[\s\S]*?<\/cac:BillingReference>/,
       '',

@@ -34,6 +34,11 @@ const all = (from: XmlNode | undefined, path: string): XmlNode[] => {
   }
   return nodes;
 };
+/** Every element under a node, depth first. */
+const elementsUnder = (node: XmlNode): XmlNode[] =>
+  Array.from(node.childNodes)
+    .filter((child) => child.nodeType === 1)
+    .flatMap((child) => [child, ...elementsUnder(child)]);
 const one = (from: XmlNode | undefined, path: string): XmlNode | undefined => all(from, path)[0];
 const text = (from: XmlNode | undefined, path: string): string | undefined => {
   const value = one(from, path)?.textContent?.trim();
@@ -392,6 +397,37 @@ export const businessRules: BusinessRule[] = [
     id: 'PEPPOL-EN16931-R001',
     says: 'business process (ProfileID) given',
     check: present('cbc:ProfileID', 'Business process'),
+  },
+  {
+    id: 'PEPPOL-EN16931-R002',
+    says: 'at most one note on document level',
+    check: ({ root }) => {
+      const notes = all(root, 'cbc:Note').length;
+      return notes <= 1 ? [] : [`${notes} notes`];
+    },
+  },
+  {
+    id: 'PEPPOL-EN16931-R008',
+    says: 'no empty elements',
+    check: ({ root }) =>
+      elementsUnder(root)
+        .filter(
+          (node) =>
+            !Array.from(node.childNodes).some((child) => child.nodeType === 1) && !node.textContent?.trim(),
+        )
+        .map((node) => `Empty element ${node.localName}`),
+  },
+  {
+    id: 'PEPPOL-EN16931-R051',
+    says: 'every amount is in the document currency',
+    check: ({ root }) => {
+      const currency = text(root, 'cbc:DocumentCurrencyCode');
+      return elementsUnder(root)
+        .filter(
+          (node) => node.getAttribute('currencyID') !== null && node.getAttribute('currencyID') !== currency,
+        )
+        .map((node) => `${node.localName} in ${node.getAttribute('currencyID')}`);
+    },
   },
   {
     id: 'PEPPOL-EN16931-R003',
