@@ -303,6 +303,17 @@ export const businessRules: BusinessRule[] = [
     check: ({ root }) => (subtotals(root).length > 0 ? [] : ['No VAT breakdown']),
   },
   {
+    id: 'BR-CO-25',
+    says: 'an amount due has a due date or payment terms',
+    check: ({ root }) =>
+      amountAt(root, `${TOTALS}/cbc:PayableAmount`) > 0 &&
+      !text(root, 'cbc:DueDate') &&
+      !text(root, 'cac:PaymentMeans/cbc:PaymentDueDate') &&
+      !text(root, 'cac:PaymentTerms/cbc:Note')
+        ? ['An amount due without a due date or payment terms']
+        : [],
+  },
+  {
     id: 'BR-CO-26',
     says: 'the seller is identified by VAT id, legal registration id or identifier',
     check: ({ root }) =>
