@@ -74,4 +74,17 @@ test.describe('invoices', () => {
       expect(text).toContain(required);
     }
   });
+
+  test('downloads a sent invoice as an e-invoice (UBL XML) beside its PDF', async ({ page, apiUrl }) => {
+    await openPortal(page, apiUrl, '/klantenportaal/facturen');
+    const row = page.getByRole('table', { name: 'Verstuurde facturen' }).getByRole('row').nth(1);
+    const number = ((await row.locator('td[data-label="Factuur"] strong').textContent()) ?? '').trim();
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: `E-factuur (UBL) van factuur ${number} downloaden` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${number}.xml`);
+    const xml = await readFile((await file.path()) as string, 'utf8');
+    expect(xml).toContain('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"');
+    expect(xml).toContain(`<cbc:ID>${number}</cbc:ID>`);
+  });
 });

@@ -116,4 +116,18 @@ export const invoiceRoutes = {
     params: IdParams,
     response: z.string().meta({ format: 'binary', contentMediaType: 'application/pdf' }),
   }),
+  /**
+   * The e-invoice of a sent invoice or credit note: UBL 2.1 XML after Peppol BIS Billing 3.0 and
+   * NLCIUS (application/xml, not JSON), for the customer's bookkeeping software. Drafts: 404.
+   */
+  downloadInvoiceUbl: defineRoute({
+    method: 'GET',
+    path: '/invoices/:id/ubl',
+    auth: 'bearer',
+    teamRoles: BILLING_TEAM,
+    tag: 'invoices',
+    summary: 'A sent invoice or credit note as e-invoice (UBL 2.1, Peppol BIS Billing 3.0)',
+    params: IdParams,
+    response: z.string().meta({ contentMediaType: 'application/xml' }),
+  }),
 };

@@ -40,7 +40,7 @@ const render = (document: PDFKit.PDFDocument): Promise<Buffer> =>
   });
 
 /** The customer as they stood at sending; a row from before that snapshot uses the customer now. */
-const billedToOf = (loaded: LoadedInvoice): BilledTo => {
+export const billedToOf = (loaded: LoadedInvoice): BilledTo => {
   if (loaded.invoice.billedTo) return loaded.invoice.billedTo;
   const { name, street, postalCode, city, country, kvkNumber, vatId }: CustomerRow = loaded.customer;
   return { name, street, postalCode, city, country, kvkNumber, vatId };

@@ -249,4 +249,15 @@ export const staffInvoiceRoutes = {
     params: IdParams,
     response: z.string().meta({ format: 'binary', contentMediaType: 'application/pdf' }),
   }),
+  staffDownloadInvoiceUbl: defineRoute({
+    method: 'GET',
+    path: '/staff/invoices/:id/ubl',
+    auth: 'staff',
+    staffRoles: FINANCE,
+    tag,
+    summary:
+      'A sent invoice or credit note as e-invoice (UBL 2.1, Peppol BIS Billing 3.0), as the customer got it',
+    params: IdParams,
+    response: z.string().meta({ contentMediaType: 'application/xml' }),
+  }),
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { customerInvoiceUbl } from '../../services/e-invoice/downloads.ts';
 import { renderInvoicePdf } from '../../services/invoice-pdf.ts';
 import {
   INVOICE_REMINDER_QUEUE,
@@ -48,5 +49,15 @@ export const invoiceRoutes = async (app: FastifyInstance) => {
       .header('cache-control', 'private, no-store');
     // A Buffer is sent as it is: the JSON serializer of the contract does not touch it.
     return pdf as unknown as string;
+  });
+
+  registerRoute(app, apiRoutes.downloadInvoiceUbl, async ({ params, request, reply }) => {
+    const { xml, filename } = await customerInvoiceUbl(app.db, sessionOf(request), params.id);
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store');
+    // As a Buffer, so that the JSON serializer of the contract leaves the XML as it is.
+    return Buffer.from(xml, 'utf8') as unknown as string;
   });
 };

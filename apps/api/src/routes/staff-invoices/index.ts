@@ -1,6 +1,7 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
+import { staffInvoiceUbl } from '../../services/e-invoice/downloads.ts';
 import {
   addPayment,
   createConcept,
@@ -75,5 +76,15 @@ export const staffInvoiceRoutes = async (app: FastifyInstance) => {
       .header('cache-control', 'private, no-store');
     // A Buffer is sent as it is: the JSON serializer of the contract does not touch it.
     return pdf as unknown as string;
+  });
+
+  registerRoute(app, apiRoutes.staffDownloadInvoiceUbl, async ({ params, reply }) => {
+    const { xml, filename } = await staffInvoiceUbl(app.db, params.id);
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store');
+    // As a Buffer, so that the JSON serializer of the contract leaves the XML as it is.
+    return Buffer.from(xml, 'utf8') as unknown as string;
   });
 };

@@ -24,6 +24,7 @@ import { addDays, today } from '../../lib/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
+import { renderInvoiceUbl, ublFilename } from '../e-invoice/index.ts';
 import { renderInvoicePdf } from '../invoice-pdf.ts';
 import {
   documentReference,
@@ -295,7 +296,7 @@ const dayFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone
 /** '2026-12-09' → '9 december 2026'. */
 const dayNl = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-/** The mail of a sent invoice or credit note to the billing address, with its PDF. */
+/** The mail of a sent invoice or credit note to the billing address, with its PDF and e-invoice (UBL). */
 export const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage | undefined> => {
   const to = loaded.customer.billingEmail;
   if (!to) return undefined;
@@ -317,10 +318,19 @@ export const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage |
     ...composeMail({
       to,
       subject: `${creditNote ? 'Creditfactuur' : 'Factuur'} ${row.number} van ${provider.name}`,
-      paragraphs,
+      paragraphs: [
+        ...paragraphs,
+        `Voor je boekhoudpakket zit ook de e-factuur (UBL) bij deze mail: ${ublFilename(row)}.`,
+      ],
     }),
     attachments: [
       { filename: pdfFilename(row), content: await renderInvoicePdf(loaded), contentType: 'application/pdf' },
+      // The e-invoice beside the PDF, for the customer's bookkeeping software.
+      {
+        filename: ublFilename(row),
+        content: Buffer.from(await renderInvoiceUbl(loaded), 'utf8'),
+        contentType: 'application/xml',
+      },
     ],
   };
 };

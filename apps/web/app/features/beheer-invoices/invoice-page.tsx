@@ -10,6 +10,7 @@ import { ConceptForm } from './concept-form.tsx';
 import own from './invoices.module.css';
 import { eurosToCents, failureOf } from './money.ts';
 import { downloadStaffInvoicePdf } from './staff-pdf.ts';
+import { downloadStaffInvoiceUbl } from './staff-ubl.ts';
 
 type Result = { text: string; failed: boolean } | null;
 
@@ -292,6 +293,12 @@ export const InvoicePage = ({ id }: { id: number }) => {
       return 'De PDF is gedownload.';
     }, 'De PDF kon niet worden opgehaald.');
 
+  const downloadUbl = (current: StaffInvoice) =>
+    act(async () => {
+      await downloadStaffInvoiceUbl(current);
+      return 'De e-factuur (UBL) is gedownload.';
+    }, 'De e-factuur kon niet worden opgehaald.');
+
   const toggle = (lineId: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -359,7 +366,8 @@ export const InvoicePage = ({ id }: { id: number }) => {
                   )}
                   <p className={styles.meta}>
                     Bij het verzenden krijgt de factuur het volgende nummer van dit jaar en gaat ze met de PDF
-                    naar het factuur-e-mailadres van de klant. Daarna verandert ze niet meer.
+                    en de e-factuur (UBL) naar het factuur-e-mailadres van de klant. Daarna verandert ze niet
+                    meer.
                   </p>
                 </section>
               </>
@@ -379,6 +387,15 @@ export const InvoicePage = ({ id }: { id: number }) => {
                       onClick={() => void download(current)}
                     >
                       PDF downloaden
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      disabled={busy}
+                      onClick={() => void downloadUbl(current)}
+                      aria-label={`E-factuur (UBL) downloaden van ${titleOf(current).toLowerCase()}`}
+                    >
+                      E-factuur (UBL) downloaden
                     </button>
                   </div>
                 </section>

@@ -49,7 +49,7 @@ const HourBundlesSection = () => {
   );
 };
 
-/** The customer's invoices: sent ones with PDF, drafts, subscriptions and work not yet invoiced. */
+/** The customer's invoices: sent ones with PDF and e-invoice, drafts, subscriptions and work not yet invoiced. */
 export const InvoicesPage = () => {
   const invoices = usePortalList('invoices');
   const proForma = usePortalList('proForma');
@@ -59,7 +59,7 @@ export const InvoicesPage = () => {
       <h1>Facturen</h1>
       <p className="prose">
         Je facturen met btw, de vervaldatum en of ze betaald zijn. Download een factuur als PDF voor je
-        administratie.
+        administratie, of als e-factuur (UBL) om in te lezen in je boekhoudpakket.
       </p>
       <OpenSummary />
       <PaymentReturnNotice />

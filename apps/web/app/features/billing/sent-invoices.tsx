@@ -6,6 +6,7 @@ import { downloadInvoicePdf } from './download-invoice.ts';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { dueText, invoiceStateLabels } from './labels.ts';
 import { PayOnlineButton } from './online-payment.tsx';
+import { UblDownloadButton } from './ubl-download-button.tsx';
 
 const StateBadge = ({ invoice }: { invoice: Invoice }) => (
   <span className={styles.badge} data-state={invoice.state}>
@@ -110,6 +111,7 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
               </svg>
             </button>
             <DownloadButton invoice={invoice} />
+            <UblDownloadButton invoice={invoice} />
             <PayOnlineButton invoice={invoice} />
           </div>
         </td>
@@ -132,6 +134,7 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
           <td data-label="Acties">
             <div className={styles.rowActions}>
               <DownloadButton invoice={note} creditNote />
+              <UblDownloadButton invoice={note} creditNote />
             </div>
           </td>
         </tr>

@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { seedDemoDataIfEmpty } from '../../db/demo/seed.ts';
+import { invoices, staffMembers } from '../../db/schema.ts';
+import type { MailMessage } from '../../lib/mail-message.ts';
+import { loadInvoices } from '../invoices.ts';
+import { createCreditNote } from '../staff-invoices/index.ts';
+import { renderInvoiceUbl } from './index.ts';
+import { brokenRules, readUbl } from './ubl-rules-test-support.ts';
+
+/** The invoices someone trying the product downloads, read back against every rule. */
+describe('the e-invoices of the demo data', () => {
+  let database: Database;
+  const mails: MailMessage[] = [];
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+    expect(await seedDemoDataIfEmpty(database.db)).toBe(true);
+  });
+  afterAll(() => database.close());
+
+  it('meets every rule for each sent demo invoice', async () => {
+    const sent = await loadInvoices(database.db, eq(invoices.status, 'sent'));
+    expect(sent.length).toBeGreaterThan(3);
+    for (const loaded of sent) {
+      const xml = await renderInvoiceUbl(loaded);
+      expect(brokenRules(xml), loaded.invoice.number ?? '').toEqual({});
+    }
+  });
+
+  it('meets every rule for a credit note of a demo invoice, mailed with its UBL file', async () => {
+    const [original] = await loadInvoices(
+      database.db,
+      and(eq(invoices.status, 'sent'), eq(invoices.kind, 'factuur')),
+    );
+    const [staff] = await database.db.select().from(staffMembers).where(eq(staffMembers.role, 'financieel'));
+    const notifier = {
+      mailer: {
+        send: async (message: MailMessage) => {
+          mails.push(message);
+          return { messageId: String(mails.length) };
+        },
+        destination: 'test',
+      },
+      siteUrl: 'http://localhost',
+      log: { warn: () => {} },
+    };
+    const { invoice: note, mail_sent } = await createCreditNote(
+      database.db,
+      { staffId: staff!.id, role: 'financieel', address: '127.0.0.1' },
+      notifier,
+      original!.invoice.id,
+      { line_ids: [original!.lines[0]!.id] },
+    );
+    expect(mail_sent).toBe(true);
+    const [loaded] = await loadInvoices(database.db, eq(invoices.id, note.id));
+    const xml = await renderInvoiceUbl(loaded!);
+    expect(brokenRules(xml)).toEqual({});
+    expect(readUbl(xml)).toMatchObject({ creditNote: true, typeCode: '381' });
+    const attachment = mails[0]?.attachments?.find((file) => file.filename === `${note.number}.xml`);
+    expect(attachment?.contentType).toBe('application/xml');
+    expect(attachment?.content.toString('utf8')).toBe(xml);
+  });
+});
