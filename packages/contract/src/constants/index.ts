@@ -4,6 +4,7 @@
  * these; the schemas of the contract use the same values.
  */
 export * from './billing.ts';
+export * from './countries.ts';
 export * from './durations.ts';
 export * from './limits.ts';
 export * from './provider.ts';

@@ -8,6 +8,7 @@ import {
   normaliseVatId,
   VAT_MESSAGE,
 } from '../company-ids.ts';
+import { countryCodes } from '../constants/countries.ts';
 import { INVITATION_DAYS } from '../invitations.ts';
 import { defineRoute } from '../route.ts';
 import { requiredText } from '../user-stories.ts';
@@ -29,6 +30,10 @@ export const CustomerBody = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'Land is een landcode van twee letters, zoals NL.')
+    .refine(
+      (code) => countryCodes.has(code),
+      'Dit is geen bestaande landcode; gebruik bijvoorbeeld NL, BE of DE.',
+    )
     .default('NL'),
   billing_email: optionalText(Email('Factuur-e-mailadres')),
 });

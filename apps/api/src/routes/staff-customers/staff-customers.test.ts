@@ -93,6 +93,8 @@ describe('customers and their people in the back office', () => {
       [{ billing_email: 'geen-adres' }, { billing_email: 'Vul een geldig e-mailadres in.' }],
       [{ name: ' ' }, { name: 'Bedrijfsnaam moet tussen de 2 en 200 tekens bevatten.' }],
       [{ country: 'Nederland' }, { country: 'Land is een landcode van twee letters, zoals NL.' }],
+      // Two letters, but no country: an e-invoice to this address could not be made.
+      [{ country: 'XX' }, { country: 'Dit is geen bestaande landcode; gebruik bijvoorbeeld NL, BE of DE.' }],
     ];
     for (const [change, fields] of cases) {
       const response = await post('/staff/customers', { ...company, ...change });

@@ -247,6 +247,24 @@ describe('sending', () => {
     );
   });
 
+  it('refuses to send what cannot be an e-invoice, keeping the concept and its number', async () => {
+    // A country code from before addresses were checked against ISO 3166.
+    const stale = await loggedInCustomer(t.db, {
+      name: 'Onbekend Land B.V.',
+      country: 'XX',
+      billingEmail: 'boekhouding@onbekendland.nl',
+    });
+    const invoice = await createConcept(stale.customer.id);
+    const response = await call(finance, 'POST', `/staff/invoices/${invoice.id}/send`);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().message).toBe(
+      'De e-factuur kan niet gemaakt worden met de gegevens van Onbekend Land B.V.; controleer het land en het adres van de klant.',
+    );
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row).toMatchObject({ status: 'saved', number: null });
+    expect(await mailsTo(t.env.DATA_DIR, 'boekhouding@onbekendland.nl')).toEqual([]);
+  });
+
   it('lists by status and customer', async () => {
     const invoice = await createConcept(other.customer.id);
     const list = z

@@ -24,7 +24,7 @@ import { addDays, today } from '../../lib/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
-import { renderInvoiceUbl, ublFilename } from '../e-invoice/index.ts';
+import { EInvoiceInvalid, renderInvoiceUbl, ublFilename } from '../e-invoice/index.ts';
 import { renderInvoicePdf } from '../invoice-pdf.ts';
 import {
   documentReference,
@@ -336,6 +336,23 @@ export const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage |
 };
 
 /**
+ * A document is sent only when its e-invoice can be made: the customer's data that the UBL needs
+ * (country, address) is checked before the number is given away, and the send rolls back with a
+ * Dutch 422 that says what to fix.
+ */
+const requireEInvoice = async (loaded: LoadedInvoice): Promise<LoadedInvoice> => {
+  try {
+    await renderInvoiceUbl(loaded);
+    return loaded;
+  } catch (error) {
+    if (!(error instanceof EInvoiceInvalid)) throw error;
+    throw refuse(
+      `De e-factuur kan niet gemaakt worden met de gegevens van ${loaded.customer.name}; controleer het land en het adres van de klant.`,
+    );
+  }
+};
+
+/**
  * Sends a concept inside the caller's transaction: it locks the concept, checks it can go (billing
  * address, delivery period, lines) and fixes its number, dates, the reverse-charge decision and the
  * customer's facts. No role check, audit or mail: the staff action and the subscription schedule do
@@ -363,7 +380,7 @@ export const sendConceptIn = async (tx: Tx, id: number, now: Date): Promise<Load
       billedTo: billedToOf(customer),
     })
     .where(eq(invoices.id, id));
-  return loadOne(tx, id);
+  return requireEInvoice(await loadOne(tx, id));
 };
 
 /**
@@ -511,7 +528,7 @@ export const createCreditNote = async (
       entityId: id,
       after: { credit_note_id: note!.id, number, line_ids: ordered.map((line) => line.id) },
     });
-    return loadOne(tx, note!.id);
+    return requireEInvoice(await loadOne(tx, note!.id));
   });
   const mailSent = await notifyCustomer(notify, await documentMail(loaded));
   return { invoice: await withOriginalTotal(db, toStaffInvoice(loaded, now)), mail_sent: mailSent };
