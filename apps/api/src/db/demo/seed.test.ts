@@ -218,3 +218,22 @@ describe('seedDemoDataIfEmpty', () => {
     expect(await totals()).toEqual(before);
   });
 });
+
+describe('the demo hours', () => {
+  it('gives Voorbeeld B.V. hours waiting for approval and approved hours on the pro-forma list', async () => {
+    const db = await seededDatabase();
+    const jan = await demoUser(db, 'klant@voorbeeld.nl');
+    const rows = await db
+      .select({ state: timeEntries.approvalState })
+      .from(timeEntries)
+      .innerJoin(userStories, eq(userStories.id, timeEntries.userStoryId))
+      .where(eq(userStories.customerId, jan.user.customerId));
+    const states = new Set(rows.map((row) => row.state));
+    expect(states.has('ingediend')).toBe(true);
+    expect(states.has('goedgekeurd')).toBe(true);
+    const billed = (
+      await db.select().from(proFormaLines).where(eq(proFormaLines.customerId, jan.user.customerId))
+    ).filter((line) => line.timeEntryId !== null);
+    expect(billed.length).toBe(rows.filter((row) => row.state === 'goedgekeurd').length);
+  });
+});
