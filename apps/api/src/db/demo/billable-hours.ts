@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, max, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, max, notInArray } from 'drizzle-orm';
 import { billApprovedMinutes } from '../../services/billable-hours/index.ts';
 import type { Tx } from '../client.ts';
 import { staffMembers, timeEntries, userStories } from '../schema.ts';
@@ -18,6 +18,8 @@ export const seedDemoHours = async (tx: Tx, customerId: number, answeredByUserId
     .innerJoin(timeEntries, eq(timeEntries.userStoryId, userStories.id))
     .where(and(eq(userStories.customerId, customerId), notInArray(userStories.status, ['gesloten'])))
     .groupBy(userStories.id)
+    // Orders with a few entries, so that some can be approved and one disputed.
+    .having(gte(count(timeEntries.id), 2))
     .orderBy(desc(max(timeEntries.workedOn)), desc(userStories.id))
     .limit(2);
   const [waiting, approved] = orders;
