@@ -1,5 +1,6 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, open, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations, loginToken, openPortal } from '../support/portal-session.ts';
+import { demoStaff, expectNoAxeViolationsInBeheer, loginAsStaff } from '../support/staff.ts';
 
 interface Hour {
   id: number;
@@ -8,7 +9,12 @@ interface Hour {
   approval: { state: string };
 }
 
+/** The order whose hours the customer answered, for the staff side after it. */
+let answered: { id: number; title: string } | undefined;
+
 test.describe('hours approved before they are billed', () => {
+  test.describe.configure({ mode: 'serial' });
+
   test('the customer disputes one entry with a comment and approves the rest of an order', async ({
     page,
     apiUrl,
@@ -20,6 +26,7 @@ test.describe('hours approved before they are billed', () => {
     expect(waiting.length).toBeGreaterThan(1);
     const order = waiting[0]!.order;
     const ofOrder = waiting.filter((hour) => hour.order.id === order.id);
+    answered = order;
 
     await openPortal(page, apiUrl, `/klantenportaal/opdrachten/${order.id}`);
     const section = page.getByRole('region', { name: 'Uren' });
@@ -61,5 +68,46 @@ test.describe('hours approved before they are billed', () => {
     await page.getByLabel('Maand').selectOption(ofOrder[0]!.worked_on.slice(0, 7));
     await expect(page.getByRole('list', { name: 'Uren' }).getByText(order.title).first()).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('staff see the dispute, correct and resubmit the entry, and take the approved hours into a concept', async ({
+    page,
+  }) => {
+    expect(answered).toBeDefined();
+    const order = answered!;
+    await loginAsStaff(page, '', demoStaff.beheerder);
+    await open(page, `/beheer/opdrachten/${order.id}`);
+    const entries = page.getByRole('list', { name: 'Tijdregels' });
+    const disputed = entries.getByRole('listitem').filter({ hasText: 'Betwist' });
+    await expect(disputed).toHaveCount(1);
+    await expect(disputed).toContainText('Dit was korter, ongeveer een half uur.');
+    await expect(entries.getByText('Goedgekeurd').first()).toBeVisible();
+    // A submitted or approved entry cannot be taken back.
+    await expect(entries.getByRole('button', { name: /^Verwijderen/ })).toHaveCount(1);
+    await expectNoAxeViolationsInBeheer(page);
+
+    await disputed.getByRole('button', { name: /^Corrigeren/ }).click();
+    await disputed.getByLabel('Minuten').fill('30');
+    await disputed.getByRole('button', { name: 'Correctie opslaan' }).click();
+    await page.getByRole('button', { name: 'Ter goedkeuring indienen (1)' }).click();
+    await expect(
+      page.getByText(/^1 tijdregel ter goedkeuring ingediend; de klant krijgt een mail\.$/),
+    ).toBeVisible();
+    await expect(entries.getByText('Ter goedkeuring')).toHaveCount(1);
+    await expectNoAxeViolationsInBeheer(page);
+
+    await open(page, '/beheer/facturen/nieuw');
+    const takeover = page.getByRole('form', { name: 'Pro-forma overnemen' });
+    await takeover.getByLabel('Klant').selectOption({ label: 'Voorbeeld B.V.' });
+    await expectNoAxeViolationsInBeheer(page);
+    await takeover.getByRole('button', { name: 'Pro-forma overnemen' }).click();
+    await expect(page).toHaveURL(/\/beheer\/facturen\/\d+$/);
+    // The concept's lines are open to edit: the approved hours of the order are among them.
+    const lines = page.getByRole('textbox', { name: /^Omschrijving regel \d+$/ });
+    await expect(lines.first()).toBeVisible();
+    const descriptions = await lines.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    expect(descriptions.some((text) => text.startsWith(`${order.title}: `))).toBe(true);
   });
 });
