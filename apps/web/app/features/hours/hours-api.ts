@@ -6,9 +6,10 @@ import { api } from '~/lib/api-client.ts';
 const hoursKey = ['billable-hours'] as const;
 
 /** The customer's submitted hours of one order or one month; a 4xx is final. */
-export const useBillableHours = (query: BillableHoursQuery) =>
+export const useBillableHours = (query: BillableHoursQuery, enabled = true) =>
   useQuery({
     queryKey: [...hoursKey, query],
+    enabled,
     queryFn: () => api(apiRoutes.listBillableHours, { query }),
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
   });

@@ -10,7 +10,8 @@ export const OrderHours = ({ orderId }: { orderId: number }) => {
   const role = useClientStore((state) => state.userData?.team_role);
   const mayAnswer = role !== undefined && HOURS_TEAM.includes(role);
   const headingId = useId();
-  const hours = useBillableHours({ order_id: orderId });
+  // Team members who do not answer hours do not ask for them (the API would answer 403).
+  const hours = useBillableHours({ order_id: orderId }, mayAnswer);
   if (!mayAnswer) return null;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
