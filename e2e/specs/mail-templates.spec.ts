@@ -7,6 +7,7 @@ import {
   passwordChangedMail,
   passwordResetMail,
 } from '../../apps/api/src/services/auth/password-reset-mail.ts';
+import { hoursSubmittedMail } from '../../apps/api/src/services/billable-hours/mail.ts';
 import { hourBundleWarningMail } from '../../apps/api/src/services/hour-bundles/mail.ts';
 import { reminderMail } from '../../apps/api/src/services/invoice-reminders/mail.ts';
 import { LINK_HINT } from '../../apps/api/src/services/mail-layout.ts';
@@ -56,6 +57,16 @@ const mails = {
     totalMinutes: 1_200,
     remainingMinutes: 210,
     invoicesUrl: 'https://kodewerk.nl/klantenportaal/facturen',
+  }),
+  'uren ter goedkeuring': hoursSubmittedMail({
+    to,
+    company: 'Voorbeeld B.V.',
+    orderTitle: 'Koppeling met het boekhoudpakket',
+    entries: [
+      { workedOn: '2026-11-09', staffName: 'Sanne Bakker', minutes: 135, note: 'Analyse en eerste opzet' },
+      { workedOn: '2026-11-10', staffName: 'Ruben Visser', minutes: 60, note: '' },
+    ],
+    hoursUrl: 'https://kodewerk.nl/klantenportaal/opdrachten/12',
   }),
   'nieuw apparaat': newDeviceMail({
     to,

@@ -33,6 +33,7 @@ const portalPages = [
   '/klantenportaal/opdrachten/nieuw',
   '/klantenportaal/opdrachten/1',
   '/klantenportaal/facturen',
+  '/klantenportaal/facturen/uren',
   '/klantenportaal/webhosting',
   '/klantenportaal/webhosting/{domain}',
   '/klantenportaal/tijd-reserveren',

@@ -57,6 +57,9 @@ export default [
     route('klantenportaal/facturen', 'routes/klantenportaal-facturen.tsx', {
       id: 'klantenportaal-facturen',
     }),
+    route('klantenportaal/facturen/uren', 'routes/klantenportaal-uren.tsx', {
+      id: 'klantenportaal-uren',
+    }),
     route('klantenportaal/tijd-reserveren', 'routes/klantenportaal-tijd-reserveren.tsx', {
       id: 'klantenportaal-tijd-reserveren',
     }),

@@ -2,6 +2,7 @@ import './browser-zod.ts';
 
 export * from './account.ts';
 export * from './auth.ts';
+export * from './billable-hours.ts';
 export * from './booking.ts';
 export * from './client.ts';
 export * from './common.ts';

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
+import { billableHourRoutes } from './billable-hours.ts';
 import { bookingRoutes } from './booking.ts';
 import { contactRoutes } from './contact.ts';
 import { domainCartRoutes } from './domain-cart.ts';
@@ -20,6 +21,7 @@ import { searchRoutes } from './search.ts';
 import { securityRoutes } from './security.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffAuthRoutes } from './staff/auth.ts';
+import { staffBillableHourRoutes } from './staff/billable-hours.ts';
 import { staffContentRoutes } from './staff/content.ts';
 import { staffCustomersRoutes } from './staff/customers.ts';
 import { staffDomainOrderRoutes } from './staff/domain-orders.ts';
@@ -73,6 +75,8 @@ export const apiRoutes = {
   ...staffStatusRoutes,
   ...staffInvoiceRoutes,
   ...staffHourBundleRoutes,
+  ...billableHourRoutes,
+  ...staffBillableHourRoutes,
 };
 
 export type ApiRouteName = keyof typeof apiRoutes;

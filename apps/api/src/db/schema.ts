@@ -1,5 +1,6 @@
 import {
   domainOrderStatuses,
+  hourApprovalStates,
   invoiceKinds,
   knowledgeBaseCategoryKinds,
   onlinePaymentStatuses,
@@ -48,6 +49,8 @@ export const customers = pgTable('customers', {
   billingEmail: text('billing_email'),
   /** What an emergency call costs this customer, per hour begun, excluding VAT, unless a subscription includes it. */
   emergencyHourlyRateCents: integer('emergency_hourly_rate_cents').notNull().default(15_000),
+  /** What an approved hour of work on orders costs this customer, excluding VAT. */
+  hourlyRateCents: integer('hourly_rate_cents').notNull().default(9_500),
   createdAt: createdAt(),
 });
 
@@ -343,9 +346,20 @@ export const timeEntries = pgTable(
     workedOn: date('worked_on').notNull(),
     minutes: integer('minutes').notNull(),
     note: text('note').notNull().default(''),
+    /** The customer's approval before the time is billed (hourApprovalTransitions in the contract). */
+    approvalState: text('approval_state', { enum: hourApprovalStates }).notNull().default('nieuw'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredByUserId: integer('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    disputeComment: text('dispute_comment'),
+    /** Approved because nobody answered within the approval days. */
+    approvedAutomatically: boolean('approved_automatically').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('time_entries_story_idx').on(t.userStoryId, t.workedOn)],
+  (t) => [
+    index('time_entries_story_idx').on(t.userStoryId, t.workedOn),
+    index('time_entries_approval_idx').on(t.approvalState, t.submittedAt),
+  ],
 );
 
 // Billing: invoices (saved drafts and sent), their lines, subscriptions and pro-forma lines.
@@ -525,9 +539,16 @@ export const proFormaLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     vatRate: integer('vat_rate').notNull(),
     workedOn: date('worked_on').notNull(),
+    /** The approved time entry this line bills; each entry once. */
+    timeEntryId: integer('time_entry_id').references(() => timeEntries.id, { onDelete: 'set null' }),
+    /** The concept (or sent invoice) that took this line over; deleting a concept gives the line back. */
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('pro_forma_lines_customer_idx').on(t.customerId)],
+  (t) => [
+    index('pro_forma_lines_customer_idx').on(t.customerId),
+    uniqueIndex('pro_forma_lines_time_entry_unique').on(t.timeEntryId),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
 import { authRoutes } from './auth/index.ts';
+import { billableHourRoutes } from './billable-hours/index.ts';
 import { bookingRoutes } from './booking/index.ts';
 import { contactRoutes } from './contact/index.ts';
 import { domainCartRoutes } from './domain-cart/index.ts';
@@ -71,6 +72,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(staffEmergencyRoutes);
   await app.register(staffDomainOrderRoutes);
   await app.register(staffInvoiceRoutes);
+  await app.register(billableHourRoutes);
   await app.register(staffMembersRoutes);
   await app.register(staffAuditRoutes);
   await app.register(staffStatusRoutes);

@@ -4,6 +4,8 @@ import {
   createDomain,
   createInvoice,
   createReservation,
+  createStaffMember,
+  createTimeEntry,
   createUser,
   createUserStory,
 } from '../db/factories/index.ts';
@@ -59,6 +61,14 @@ describe('every portal route guards its door', () => {
     foreign['/job-status'] = jobReference(job);
     foreign['/sessions'] = (await createSession(t.db, b.user.id, 'login')).sessionId;
     foreign['/me/team'] = String(b.user.id);
+    const worker = await createStaffMember(t.db, { role: 'ontwikkelaar' });
+    const hour = await createTimeEntry(t.db, {
+      userStoryId: story.id,
+      staffId: worker.id,
+      approvalState: 'ingediend',
+      submittedAt: new Date(),
+    });
+    foreign['/hours'] = String(hour.id);
     const [passkey] = await t.db
       .insert(passkeys)
       .values({ userId: b.user.id, credentialId: 'Zm9yZWlnbg', publicKey: 'AA', name: 'Laptop' })
@@ -124,6 +134,7 @@ describe('every portal route guards its door', () => {
     updateUserStoryStatus: () => ({ user_story_id: foreignStoryId.value, status: 'gesloten' }),
     changeTeamMemberRole: () => ({ team_role: 'financieel' }),
     removePasskey: () => ({ password: 'Welkom123!' }),
+    disputeBillableHour: () => ({ comment: 'Dit klopt niet.' }),
   };
 
   for (const { name, route } of idRoutes) {

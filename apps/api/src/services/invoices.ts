@@ -10,7 +10,7 @@ import type {
 } from '@maatwerk/contract';
 import { BILLING_TEAM } from '@maatwerk/contract';
 import { isReverseCharge } from '@maatwerk/contract/constants';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import {
   customers,
@@ -308,7 +308,8 @@ export const listProFormaLines = async (db: DbOrTx, caller: TeamCaller): Promise
   const rows = await db
     .select()
     .from(proFormaLines)
-    .where(eq(proFormaLines.customerId, customerId))
+    // Lines a concept took over are that invoice's now.
+    .where(and(eq(proFormaLines.customerId, customerId), isNull(proFormaLines.invoiceId)))
     .orderBy(desc(proFormaLines.workedOn), desc(proFormaLines.id));
   return rows.map((row) => ({ id: row.id, worked_on: row.workedOn, ...toWireLine(row) }));
 };

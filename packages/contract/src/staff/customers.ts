@@ -85,6 +85,8 @@ export const StaffCustomer = z.object({
   city: z.string().nullable(),
   country: z.string(),
   billing_email: z.string().nullable(),
+  /** What an approved hour of work on orders costs, excluding VAT. */
+  hourly_rate_cents: z.number().int(),
   created_at: DateTime,
   people: z.array(StaffPerson),
 });

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './billable-hours.ts';
 export * from './content.ts';
 export * from './customers.ts';
 export * from './domain-orders.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TimeEntryApproval } from '../billable-hours.ts';
 import { CalendarDate, DateTime, Id, IdParams } from '../common.ts';
 import { RICH_TEXT_MAX, userStoryStatuses } from '../constants/user-stories.ts';
 import { defineRoute } from '../route.ts';
@@ -109,6 +110,8 @@ export const TimeEntry = z.object({
   minutes: z.number().int(),
   note: z.string(),
   created_at: DateTime,
+  /** Where the entry stands in the customer's approval before it is billed. */
+  approval: TimeEntryApproval,
 });
 export type TimeEntry = z.infer<typeof TimeEntry>;
 

@@ -8,6 +8,7 @@ import {
   domains,
   emergencyRequests,
   hostingPackages,
+  hourBundleUsages,
   invoiceNumberCounters,
   invoicePayments,
   invoices,
@@ -216,5 +217,28 @@ describe('seedDemoDataIfEmpty', () => {
 
     expect(await seedDemoDataIfEmpty(db)).toBe(false);
     expect(await totals()).toEqual(before);
+  });
+});
+
+describe('the demo hours', () => {
+  it('gives Voorbeeld B.V. hours waiting for approval, and approved hours drawn from its strippenkaart or on the pro-forma list', async () => {
+    const db = await seededDatabase();
+    const jan = await demoUser(db, 'klant@voorbeeld.nl');
+    const rows = await db
+      .select({ id: timeEntries.id, state: timeEntries.approvalState })
+      .from(timeEntries)
+      .innerJoin(userStories, eq(userStories.id, timeEntries.userStoryId))
+      .where(eq(userStories.customerId, jan.user.customerId));
+    const states = new Set(rows.map((row) => row.state));
+    expect(states.has('ingediend')).toBe(true);
+    expect(states.has('goedgekeurd')).toBe(true);
+    const onProForma = (
+      await db.select().from(proFormaLines).where(eq(proFormaLines.customerId, jan.user.customerId))
+    ).map((line) => line.timeEntryId);
+    const fromBundle = (await db.select().from(hourBundleUsages)).map((usage) => usage.timeEntryId);
+    const approved = rows.filter((row) => row.state === 'goedgekeurd').map((row) => row.id);
+    for (const id of approved)
+      expect(onProForma.includes(id) || fromBundle.includes(id), `entry ${id}`).toBe(true);
+    expect(fromBundle.filter((id) => id !== null).length).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { createCustomer, createUser, enableTotp, renumberSentInvoices } from '../factories/index.ts';
 import { customers } from '../schema.ts';
+import { seedDemoHours } from './billable-hours.ts';
 import { seedJansenWebdesign } from './jansen-webdesign.ts';
 import { seedPublicContent } from './public-content.ts';
 import { seedDemoStaffIfEmpty } from './staff.ts';
@@ -45,6 +46,7 @@ export const seedDemoDataIfEmpty = async (db: Db): Promise<boolean> =>
       city: 'Utrecht',
       country: 'NL',
       billingEmail: 'administratie@voorbeeld.nl',
+      hourlyRateCents: 9_500,
     });
     const jan = await createUser(tx, {
       customerId: voorbeeld.id,
@@ -56,6 +58,7 @@ export const seedDemoDataIfEmpty = async (db: Db): Promise<boolean> =>
       weekMailAddress: 'projecten@voorbeeld.nl',
     });
     await seedVoorbeeldBv(tx, { customerId: voorbeeld.id, userId: jan.id });
+    await seedDemoHours(tx, voorbeeld.id, jan.id);
     // Jan is the eigenaar; one colleague per other team role, to try what each may see and do.
     for (const member of demoTeamMembers) {
       await createUser(tx, { customerId: voorbeeld.id, password: DEMO_PASSWORD, ...member });
@@ -70,6 +73,7 @@ export const seedDemoDataIfEmpty = async (db: Db): Promise<boolean> =>
       city: 'Leeuwarden',
       country: 'NL',
       billingEmail: 'administratie@jansenwebdesign.nl',
+      hourlyRateCents: 8_500,
     });
     const petra = await createUser(tx, {
       customerId: jansen.id,

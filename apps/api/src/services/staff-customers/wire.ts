@@ -30,6 +30,7 @@ export const toStaffCustomer = (row: CustomerRow, people: StaffPerson[]): StaffC
   city: row.city,
   country: row.country,
   billing_email: row.billingEmail,
+  hourly_rate_cents: row.hourlyRateCents,
   created_at: row.createdAt.toISOString(),
   people,
 });

@@ -21,12 +21,15 @@ import {
   users,
 } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { toApproval } from '../billable-hours/approval.ts';
 
 type StoryRow = typeof userStories.$inferSelect;
 
 export const staffOrderNotFound = () => new HttpError('not_found', 'Deze opdracht bestaat niet.');
 
 const assignee = alias(staffMembers, 'assignee');
+/** The customer's person who answered a submitted time entry. */
+const answerer = alias(users, 'answerer');
 
 // Drizzle leaves the table off a column in a one-table select, so the order's id is named in full.
 const storyId = sql`${sql.identifier(getTableName(userStories))}.${sql.identifier(userStories.id.name)}`;
@@ -143,6 +146,7 @@ export const toStaffReply = (row: typeof userStoryReplies.$inferSelect): StaffOr
 export const toTimeEntry = (
   row: typeof timeEntries.$inferSelect,
   staff: { id: number; name: string },
+  answeredBy: string | null = null,
 ): TimeEntry => ({
   id: row.id,
   staff,
@@ -150,6 +154,7 @@ export const toTimeEntry = (
   minutes: row.minutes,
   note: row.note,
   created_at: row.createdAt.toISOString(),
+  approval: toApproval(row, answeredBy),
 });
 
 export const getStaffOrder = async (db: DbOrTx, id: number): Promise<StaffOrderDetail> => {
@@ -171,9 +176,14 @@ export const getStaffOrder = async (db: DbOrTx, id: number): Promise<StaffOrderD
     .where(eq(userStoryReplies.userStoryId, id))
     .orderBy(asc(userStoryReplies.createdAt), asc(userStoryReplies.id));
   const entries = await db
-    .select({ entry: timeEntries, staffName: staffMembers.name })
+    .select({
+      entry: timeEntries,
+      staffName: staffMembers.name,
+      answeredBy: sql<string | null>`${answerer.firstName} || ' ' || ${answerer.lastName}`,
+    })
     .from(timeEntries)
     .innerJoin(staffMembers, eq(staffMembers.id, timeEntries.staffId))
+    .leftJoin(answerer, eq(answerer.id, timeEntries.answeredByUserId))
     .where(eq(timeEntries.userStoryId, id))
     .orderBy(desc(timeEntries.workedOn), desc(timeEntries.id));
   return {
@@ -183,8 +193,8 @@ export const getStaffOrder = async (db: DbOrTx, id: number): Promise<StaffOrderD
     closed_at: story!.closedAt?.toISOString() ?? null,
     created_by: story!.firstName === null ? null : `${story!.firstName} ${story!.lastName}`,
     replies: replies.map(toStaffReply),
-    time_entries: entries.map(({ entry, staffName }) =>
-      toTimeEntry(entry, { id: entry.staffId, name: staffName }),
+    time_entries: entries.map(({ entry, staffName, answeredBy }) =>
+      toTimeEntry(entry, { id: entry.staffId, name: staffName }, answeredBy),
     ),
     next_statuses: [...staffStatusTransitions[summary.status]],
   };

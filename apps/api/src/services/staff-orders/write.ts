@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { staffMembers, timeEntries, userStories, userStoryReplies, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
+import { requireChangeableEntry } from '../billable-hours/entries.ts';
 import { cleanRichText } from '../rich-text.ts';
 import {
   type CustomerNotifier,
@@ -274,6 +275,7 @@ export const deleteTimeEntry = async (
   mayChangeOrders(writer);
   await db.transaction(async (tx) => {
     const story = await findOrder(tx, orderId, { forUpdate: true });
+    await requireChangeableEntry(tx, story.id, entryId);
     const [entry] = await tx
       .delete(timeEntries)
       .where(and(eq(timeEntries.id, entryId), eq(timeEntries.userStoryId, story.id)))

@@ -6,6 +6,7 @@ import { ListStatus } from '~/components/list-status.tsx';
 import { HourBundlesPanel } from '~/features/beheer-invoices/index.ts';
 import { staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
 import { CustomerForm } from './customer-form.tsx';
+import { HourlyRatePanel } from './hourly-rate-panel.tsx';
 import { PeoplePanel } from './people-panel.tsx';
 import { ServicesPanel } from './services-panel.tsx';
 
@@ -77,6 +78,12 @@ export const CustomerPage = ({ id }: { id: number }) => {
               </section>
               <PeoplePanel customer={customer.data} canWrite={canWrite} onChange={customer.reload} />
             </div>
+            <HourlyRatePanel
+              customerId={customer.data.id}
+              hourlyRateCents={customer.data.hourly_rate_cents}
+              role={staff.role}
+              onSaved={customer.reload}
+            />
           </>
         )}
       </ListStatus>

@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, formatEuro } from '~/lib/format.ts';
 import { ConceptForm } from './concept-form.tsx';
 import own from './invoices.module.css';
 import { eurosToCents, failureOf } from './money.ts';
+import { ProFormaTakeover } from './pro-forma-takeover.tsx';
 import { downloadStaffInvoicePdf } from './staff-pdf.ts';
 import { downloadStaffInvoiceUbl } from './staff-ubl.ts';
 
@@ -473,6 +474,7 @@ export const NewInvoicePage = () => {
         <Link to="/beheer/facturen">Terug naar de facturen</Link>
       </p>
       <h1>Nieuw concept</h1>
+      <ProFormaTakeover onSaved={(saved) => void navigate(`/beheer/facturen/${saved.id}`)} />
       <ConceptForm
         submitLabel="Concept aanmaken"
         onSaved={(saved) => void navigate(`/beheer/facturen/${saved.id}`)}

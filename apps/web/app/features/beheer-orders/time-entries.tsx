@@ -6,6 +6,7 @@ import { useStaff } from '~/features/beheer-shell/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDate, formatMinutes } from '~/lib/format.ts';
 import own from './beheer-order-detail.module.css';
+import { CorrectEntry, EntryApproval, entryMayChange, SubmitHours } from './hours-approval.tsx';
 
 const styles = combineStyles(shared, own);
 
@@ -67,8 +68,10 @@ export const TimeEntries = ({
                 <strong>{formatMinutes(entry.minutes)}</strong> · {formatDate(entry.worked_on)} ·{' '}
                 {entry.staff.name}
                 {entry.note && <span className={styles.entryNote}>{entry.note}</span>}
+                <EntryApproval entry={entry} />
               </span>
-              {canChange && (
+              {canChange && <CorrectEntry orderId={order.id} entry={entry} />}
+              {canChange && entryMayChange(entry) && (
                 <button
                   type="button"
                   className={styles.linkButton}
@@ -88,6 +91,7 @@ export const TimeEntries = ({
           ))}
         </ul>
       )}
+      {canChange && <SubmitHours order={order} />}
       {remove.isError && (
         <p className={styles.error} role="alert">
           {remove.error.message}

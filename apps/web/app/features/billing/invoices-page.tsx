@@ -1,3 +1,4 @@
+import { AppLink } from '~/components/app-link.tsx';
 import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/features/portal-data/index.ts';
 import { formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
@@ -87,6 +88,10 @@ export const InvoicesPage = () => {
 
       <section aria-labelledby="facturen-nog-te-factureren" className={styles.section}>
         <h2 id="facturen-nog-te-factureren">Nog te factureren</h2>
+        <p>
+          Gewerkte uren komen hier zodra je ze hebt goedgekeurd:{' '}
+          <AppLink to="/klantenportaal/facturen/uren">Uren ter goedkeuring</AppLink>.
+        </p>
         <PlaceholderListStatus
           {...proForma}
           failure="Het werk dat nog gefactureerd wordt kon niet worden geladen."

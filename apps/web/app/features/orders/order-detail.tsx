@@ -3,6 +3,7 @@ import { isClosedUserStoryStatus } from '@maatwerk/contract/constants';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/order-views/order-detail.module.css';
+import { OrderHours } from '~/features/hours/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import { priorityLabel } from './labels.ts';
 import { useOrder, useOrderMutations } from './order-api.ts';
@@ -83,6 +84,7 @@ export const OrderDetail = ({ id }: { id: number }) => {
               <ReplyForm onReply={(html) => mutations.reply.mutateAsync(html)} />
             )}
           </section>
+          <OrderHours orderId={story.id} />
         </div>
         <OrderSidePanel order={story} mutations={mutations} />
       </div>

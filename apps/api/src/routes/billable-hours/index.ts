@@ -1,0 +1,64 @@
+import { apiRoutes } from '@maatwerk/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/register-route.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import {
+  approveHours,
+  autoApproveHours,
+  correctTimeEntry,
+  disputeHour,
+  HOURS_MAIL_QUEUE,
+  invoiceFromProForma,
+  listBillableHours,
+  sendHoursSubmittedMail,
+  setHourlyRate,
+  submitOrderHours,
+} from '../../services/billable-hours/index.ts';
+import { writerOf } from '../staff-request.ts';
+
+/** How often an instance approves hours that were not answered in time. */
+const AUTO_APPROVE_CHECK_MS = 15 * 60 * 1000;
+
+/**
+ * Hours approved by the customer before they are billed: staff submit an order's time, the customer
+ * approves or disputes it in the portal, unanswered hours count as approved after the approval days,
+ * and approved hours become pro-forma lines that staff take over into a concept invoice.
+ */
+export const billableHourRoutes = async (app: FastifyInstance) => {
+  app.jobs.handle(
+    HOURS_MAIL_QUEUE,
+    ({ payload }) => sendHoursSubmittedMail(app.db, app.mailer, app.config.SITE_URL, payload),
+    { timeoutMs: 60_000 },
+  );
+  app.schedule.register(
+    'hours-auto-approval',
+    async ({ now, log }) => {
+      const approved = await autoApproveHours(app.db, now);
+      if (approved > 0) log.info({ approved }, 'unanswered hours approved');
+    },
+    { everyMs: AUTO_APPROVE_CHECK_MS },
+  );
+
+  registerRoute(app, apiRoutes.listBillableHours, ({ query, request }) =>
+    listBillableHours(app.db, sessionOf(request), query),
+  );
+  registerRoute(app, apiRoutes.approveBillableHours, ({ body, request }) =>
+    approveHours(app.db, sessionOf(request), body),
+  );
+  registerRoute(app, apiRoutes.disputeBillableHour, ({ params, body, request }) =>
+    disputeHour(app.db, sessionOf(request), params.id, body.comment),
+  );
+
+  registerRoute(app, apiRoutes.submitOrderHours, ({ params, request }) =>
+    submitOrderHours(app.db, writerOf(request), params.id),
+  );
+  registerRoute(app, apiRoutes.correctTimeEntry, ({ params, body, request }) =>
+    correctTimeEntry(app.db, writerOf(request), params.id, params.entryId, body),
+  );
+  registerRoute(app, apiRoutes.staffInvoiceFromProForma, ({ body, request }) =>
+    invoiceFromProForma(app.db, writerOf(request), body),
+  );
+  registerRoute(app, apiRoutes.staffSetHourlyRate, ({ params, body, request }) =>
+    setHourlyRate(app.db, writerOf(request), params.id, body.hourly_rate_cents),
+  );
+};

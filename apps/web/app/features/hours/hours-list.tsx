@@ -1,0 +1,159 @@
+import { type BillableHour, DisputeHourBody } from '@maatwerk/contract';
+import { formatMinutes, hourApprovalStateLabels, hoursDeadlineSentence } from '@maatwerk/contract/constants';
+import { useId, useState } from 'react';
+import { formatDate } from '~/lib/format.ts';
+import styles from './hours.module.css';
+import { useHoursAnswers } from './hours-api.ts';
+
+const DisputeForm = ({ hour, onDone }: { hour: BillableHour; onDone: (message: string) => void }) => {
+  const { dispute } = useHoursAnswers();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState('');
+  const fieldId = useId();
+  const errorId = useId();
+  return (
+    <form
+      className={styles.dispute}
+      aria-label={`Uren van ${formatDate(hour.worked_on)} betwisten`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = DisputeHourBody.safeParse({ comment });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? 'Toelichting is verplicht.');
+          return;
+        }
+        setError('');
+        dispute.mutate(
+          { id: hour.id, comment: parsed.data.comment },
+          { onSuccess: () => onDone('De uren zijn betwist. We kijken ernaar en passen ze aan.') },
+        );
+      }}
+    >
+      <label htmlFor={fieldId}>Wat klopt er niet?</label>
+      <textarea
+        id={fieldId}
+        value={comment}
+        rows={3}
+        maxLength={1000}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+      {dispute.isError && (
+        <p className={styles.error} role="alert">
+          {dispute.error.message}
+        </p>
+      )}
+      <button type="submit" className="button button-secondary" disabled={dispute.isPending}>
+        Betwisten
+      </button>
+    </form>
+  );
+};
+
+const HourRow = ({
+  hour,
+  showOrder,
+  onDone,
+}: {
+  hour: BillableHour;
+  showOrder: boolean;
+  onDone: (message: string) => void;
+}) => {
+  const { approve } = useHoursAnswers();
+  const [disputing, setDisputing] = useState(false);
+  const open = hour.approval.state === 'ingediend';
+  const what = `${formatMinutes(hour.minutes)} op ${formatDate(hour.worked_on)}`;
+  return (
+    <li className={styles.hour} data-state={hour.approval.state}>
+      <div className={styles.facts}>
+        <strong>{formatMinutes(hour.minutes)}</strong>
+        <span>{formatDate(hour.worked_on)}</span>
+        <span>{hour.staff_name}</span>
+        {showOrder && <span>{hour.order.title}</span>}
+        <span className={styles.state}>
+          {hourApprovalStateLabels[hour.approval.state]}
+          {hour.approval.approved_automatically && ' (automatisch)'}
+        </span>
+      </div>
+      {hour.note && <p className={styles.note}>{hour.note}</p>}
+      {hour.approval.state === 'betwist' && hour.approval.dispute_comment && (
+        <p className={styles.note}>Jouw toelichting: {hour.approval.dispute_comment}</p>
+      )}
+      {open && (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={approve.isPending}
+            onClick={() => approve.mutate([hour.id], { onSuccess: () => onDone(`Goedgekeurd: ${what}.`) })}
+          >
+            Goedkeuren<span className="visually-hidden">: {what}</span>
+          </button>
+          <button
+            type="button"
+            className={styles.plainButton}
+            aria-expanded={disputing}
+            onClick={() => setDisputing((now) => !now)}
+          >
+            Betwisten<span className="visually-hidden">: {what}</span>
+          </button>
+        </div>
+      )}
+      {open && disputing && <DisputeForm hour={hour} onDone={onDone} />}
+    </li>
+  );
+};
+
+/** Submitted hours with their state; open ones can be approved together or one by one, or disputed. */
+export const HoursList = ({ hours, showOrder }: { hours: BillableHour[]; showOrder: boolean }) => {
+  const { approve } = useHoursAnswers();
+  const [done, setDone] = useState('');
+  const open = hours.filter((hour) => hour.approval.state === 'ingediend');
+  const openMinutes = open.reduce((sum, hour) => sum + hour.minutes, 0);
+  if (hours.length === 0) return <p>Er zijn (nog) geen uren ter goedkeuring ingediend.</p>;
+  return (
+    <>
+      {open.length > 0 && (
+        <div className={styles.summary}>
+          <p>
+            Ter goedkeuring: <strong>{formatMinutes(openMinutes)}</strong> in {open.length}{' '}
+            {open.length === 1 ? 'tijdregel' : 'tijdregels'}. {hoursDeadlineSentence()}
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={approve.isPending}
+            onClick={() =>
+              approve.mutate(
+                open.map((hour) => hour.id),
+                { onSuccess: () => setDone(`${formatMinutes(openMinutes)} goedgekeurd.`) },
+              )
+            }
+          >
+            Alle {open.length} goedkeuren
+          </button>
+        </div>
+      )}
+      {approve.isError && (
+        <p className={styles.error} role="alert">
+          {approve.error.message}
+        </p>
+      )}
+      <p className={styles.done} role="status">
+        {done}
+      </p>
+      <ul className={styles.hours} aria-label="Uren">
+        {hours.map((hour) => (
+          <HourRow key={hour.id} hour={hour} showOrder={showOrder} onDone={setDone} />
+        ))}
+      </ul>
+    </>
+  );
+};

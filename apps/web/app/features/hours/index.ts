@@ -1,0 +1,2 @@
+export { HoursPage } from './hours-page.tsx';
+export { OrderHours } from './order-hours.tsx';

@@ -1,0 +1,113 @@
+import { expect, open, test } from '../support/fixtures.ts';
+import { expectNoAxeViolations, loginToken, openPortal } from '../support/portal-session.ts';
+import { demoStaff, expectNoAxeViolationsInBeheer, loginAsStaff } from '../support/staff.ts';
+
+interface Hour {
+  id: number;
+  order: { id: number; title: string };
+  worked_on: string;
+  approval: { state: string };
+}
+
+/** The order whose hours the customer answered, for the staff side after it. */
+let answered: { id: number; title: string } | undefined;
+
+test.describe('hours approved before they are billed', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('the customer disputes one entry with a comment and approves the rest of an order', async ({
+    page,
+    apiUrl,
+  }) => {
+    const token = await loginToken(apiUrl);
+    const response = await fetch(`${apiUrl}/hours`, { headers: { authorization: `Bearer ${token}` } });
+    const hours = (await response.json()) as Hour[];
+    const waiting = hours.filter((hour) => hour.approval.state === 'ingediend');
+    expect(waiting.length).toBeGreaterThan(1);
+    const order = waiting[0]!.order;
+    const ofOrder = waiting.filter((hour) => hour.order.id === order.id);
+    answered = order;
+
+    await openPortal(page, apiUrl, `/klantenportaal/opdrachten/${order.id}`);
+    const section = page.getByRole('region', { name: 'Uren' });
+    await expect(section.getByText(/gelden als goedgekeurd/)).toBeVisible();
+    const list = section.getByRole('list', { name: 'Uren' });
+    await expect(list.getByRole('listitem')).toHaveCount(ofOrder.length);
+    await expectNoAxeViolations(page);
+
+    // Disputing needs a comment.
+    const first = list.getByRole('listitem').first();
+    await first.getByRole('button', { name: /^Betwisten\s*:/ }).click();
+    const form = first.getByRole('form', { name: /betwisten$/ });
+    await form.getByRole('button', { name: 'Betwisten' }).click();
+    await expect(form.getByText('Toelichting is verplicht.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await form.getByLabel('Wat klopt er niet?').fill('Dit was korter, ongeveer een half uur.');
+    await form.getByRole('button', { name: 'Betwisten' }).click();
+    await expect(section.getByRole('status')).toHaveText(/betwist/);
+    await expect(first.getByText('Betwist', { exact: true })).toBeVisible();
+    await expect(first.getByText(/Jouw toelichting: Dit was korter/)).toBeVisible();
+
+    // The rest at once.
+    await section.getByRole('button', { name: /^Alle \d+ goedkeuren$/ }).click();
+    await expect(section.getByRole('status')).toHaveText(/goedgekeurd/);
+    await expect(list.getByText('Goedgekeurd', { exact: true })).toHaveCount(ofOrder.length - 1);
+    await expect(section.getByRole('button', { name: /goedkeuren/i })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The approved hours are work not yet invoiced.
+    await page
+      .getByRole('navigation', { name: 'Klantenportaal' })
+      .getByRole('link', { name: 'Facturen' })
+      .click();
+    await expect(page.getByRole('table', { name: 'Nog te factureren' })).toContainText(order.title);
+
+    // The month overview under Facturen.
+    await page.getByRole('link', { name: 'Uren ter goedkeuring' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Uren ter goedkeuring' })).toBeVisible();
+    await page.getByLabel('Maand').selectOption(ofOrder[0]!.worked_on.slice(0, 7));
+    await expect(page.getByRole('list', { name: 'Uren' }).getByText(order.title).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('staff see the dispute, correct and resubmit the entry, and take the approved hours into a concept', async ({
+    page,
+  }) => {
+    expect(answered).toBeDefined();
+    const order = answered!;
+    await loginAsStaff(page, '', demoStaff.beheerder);
+    await open(page, `/beheer/opdrachten/${order.id}`);
+    const entries = page.getByRole('list', { name: 'Tijdregels' });
+    const disputed = entries.getByRole('listitem').filter({ hasText: 'Betwist' });
+    await expect(disputed).toHaveCount(1);
+    await expect(disputed).toContainText('Dit was korter, ongeveer een half uur.');
+    await expect(entries.getByText('Goedgekeurd').first()).toBeVisible();
+    // A submitted or approved entry cannot be taken back.
+    await expect(entries.getByRole('button', { name: /^Verwijderen/ })).toHaveCount(1);
+    await expectNoAxeViolationsInBeheer(page);
+
+    await disputed.getByRole('button', { name: /^Corrigeren/ }).click();
+    await disputed.getByLabel('Minuten').fill('30');
+    await disputed.getByRole('button', { name: 'Correctie opslaan' }).click();
+    await page.getByRole('button', { name: 'Ter goedkeuring indienen (1)' }).click();
+    await expect(
+      page.getByText(/^1 tijdregel ter goedkeuring ingediend; de klant krijgt een mail\.$/),
+    ).toBeVisible();
+    await expect(entries.getByText('Ter goedkeuring')).toHaveCount(1);
+    await expectNoAxeViolationsInBeheer(page);
+
+    await open(page, '/beheer/facturen/nieuw');
+    const takeover = page.getByRole('form', { name: 'Pro-forma overnemen' });
+    await takeover.getByLabel('Klant').selectOption({ label: 'Voorbeeld B.V.' });
+    await expectNoAxeViolationsInBeheer(page);
+    await takeover.getByRole('button', { name: 'Pro-forma overnemen' }).click();
+    await expect(page).toHaveURL(/\/beheer\/facturen\/\d+$/);
+    // The concept's lines are open to edit: the approved hours of the order are among them.
+    const lines = page.getByRole('textbox', { name: /^Omschrijving regel \d+$/ });
+    await expect(lines.first()).toBeVisible();
+    const descriptions = await lines.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    expect(descriptions.some((text) => text.startsWith(`${order.title}: `))).toBe(true);
+  });
+});
