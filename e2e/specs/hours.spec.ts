@@ -55,12 +55,14 @@ test.describe('hours approved before they are billed', () => {
     await expect(section.getByRole('button', { name: /goedkeuren/i })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // The approved hours are work not yet invoiced.
+    // Voorbeeld B.V. holds a strippenkaart: the approved hours are drawn from it before anything is billed.
     await page
       .getByRole('navigation', { name: 'Klantenportaal' })
       .getByRole('link', { name: 'Facturen' })
       .click();
-    await expect(page.getByRole('table', { name: 'Nog te factureren' })).toContainText(order.title);
+    const bundle = page.getByRole('region', { name: 'Strippenkaart' });
+    await bundle.getByText(/^Afgeschreven uren \(\d+\)$/).click();
+    await expect(bundle.getByRole('listitem').filter({ hasText: order.title }).first()).toBeVisible();
 
     // The month overview under Facturen.
     await page.getByRole('link', { name: 'Uren ter goedkeuring' }).click();
@@ -98,16 +100,17 @@ test.describe('hours approved before they are billed', () => {
 
     await open(page, '/beheer/facturen/nieuw');
     const takeover = page.getByRole('form', { name: 'Pro-forma overnemen' });
-    await takeover.getByLabel('Klant').selectOption({ label: 'Voorbeeld B.V.' });
+    // Jansen Webdesign's lines: Voorbeeld B.V.'s pro-forma list stays for the specs that read it.
+    await takeover.getByLabel('Klant').selectOption({ label: 'Jansen Webdesign' });
     await expectNoAxeViolationsInBeheer(page);
     await takeover.getByRole('button', { name: 'Pro-forma overnemen' }).click();
     await expect(page).toHaveURL(/\/beheer\/facturen\/\d+$/);
-    // The concept's lines are open to edit: the approved hours of the order are among them.
+    // The concept's lines are open to edit: the open pro-forma lines are among them.
     const lines = page.getByRole('textbox', { name: /^Omschrijving regel \d+$/ });
     await expect(lines.first()).toBeVisible();
     const descriptions = await lines.evaluateAll((inputs) =>
       inputs.map((input) => (input as HTMLInputElement).value),
     );
-    expect(descriptions.some((text) => text.startsWith(`${order.title}: `))).toBe(true);
+    expect(descriptions).toContain('Afsprakenmodule: annuleren via e-maillink');
   });
 });

@@ -383,9 +383,9 @@ const voorbeeldBv: DemoCompany = {
     },
   ],
   hourBundle: {
-    description: 'Strippenkaart 20 uur',
-    hours: 20,
-    priceCents: 171_000,
+    description: 'Strippenkaart 40 uur',
+    hours: 40,
+    priceCents: 332_000,
     boughtDaysAgo: 50,
     usages: [
       { minutes: 360, description: 'Staffelprijzen per klantgroep: analyse en opzet', daysAgo: 40 },

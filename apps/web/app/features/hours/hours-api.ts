@@ -14,13 +14,17 @@ export const useBillableHours = (query: BillableHoursQuery, enabled = true) =>
     retry: (failures, error) => !(error instanceof ApiRequestError && error.status < 500) && failures < 1,
   });
 
-/** Approving and disputing; afterwards the hours and the work not yet invoiced are read again. */
+/**
+ * Approving and disputing; afterwards the hours, the work not yet invoiced and the strippenkaart
+ * (approved hours are drawn from it first) are read again.
+ */
 export const useHoursAnswers = () => {
   const queryClient = useQueryClient();
   const { refetch } = usePortalFetchers();
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: hoursKey });
     void refetch('proForma');
+    void refetch('hourBundles');
   };
   return {
     approve: useMutation({
