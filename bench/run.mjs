@@ -122,7 +122,9 @@ const measure = async (options) => {
     rps: result.requests.average,
     p99: result.latency.p99,
     p50: result.latency.p50,
-    non2xx: result.non2xx,
+    // Turned away with 503 and Retry-After (the request queue was full): told to come back, not lost.
+    busy: result.statusCodeStats?.['503']?.count ?? 0,
+    non2xx: result.non2xx - (result.statusCodeStats?.['503']?.count ?? 0),
     failed: result.errors + result.timeouts,
   };
 };
@@ -203,7 +205,8 @@ const row = (target, database, figures, bareRps) => {
     'p50 (ms)': figures.p50,
     'p99 (ms)': figures.p99,
     'vs bare': bareRps ? `${((figures.rps / bareRps) * 100).toFixed(0)}%` : '-',
-    'non-2xx': figures.non2xx,
+    '503 busy': figures.busy,
+    'other non-2xx': figures.non2xx,
     'errors/timeouts': figures.failed,
   });
 };
