@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -35,13 +38,26 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 const MIGRATION_LOCK = 7_340_117;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+const createScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-create.mjs');
+
+/**
+ * A new embedded database is created by a short-lived process of its own (see pglite-create.mjs),
+ * so that the memory creating it takes is given back; the API then opens it as an existing one.
+ */
+const createPgliteFolder = async (folder: string): Promise<void> => {
+  if (existsSync(path.join(folder, 'PG_VERSION'))) return;
+  await promisify(execFile)(process.execPath, [createScript, folder], { timeout: 120_000 });
+};
+
 const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  const folder = dataDir ? path.join(dataDir, 'pglite') : undefined;
   let client: PGlite;
   let db: Db;
   try {
-    client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
+    if (folder) await createPgliteFolder(folder);
+    client = await PGlite.create(folder, {
       extensions: { pg_trgm, unaccent },
     });
     db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_REQUESTS_PER_WINDOW } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -99,6 +99,8 @@ const createLimiter = (redis: Redis | undefined, name: string, points: number): 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   let redis: Redis | undefined;
   if (app.config.REDIS_URL) {
+    // Loaded only when configured: a single instance without Redis does not hold the client.
+    const { Redis } = await import('ioredis');
     redis = new Redis(app.config.REDIS_URL, {
       lazyConnect: true,
       enableOfflineQueue: false,

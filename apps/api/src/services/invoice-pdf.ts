@@ -1,5 +1,4 @@
 import { provider } from '@maatwerk/contract/constants';
-import PDFDocument from 'pdfkit';
 import type { BilledTo, customers } from '../db/schema.ts';
 import { invoiceFigures, type LoadedInvoice, lineTotalCents } from './invoices.ts';
 
@@ -70,6 +69,8 @@ export const renderInvoicePdf = async (loaded: LoadedInvoice): Promise<Buffer> =
   const figures = invoiceFigures(loaded);
   const creditNote = invoice.kind === 'creditfactuur';
   const documentName = creditNote ? 'Creditfactuur' : 'Factuur';
+  // Loaded at the first PDF: an API that never prints one does not hold the library.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, left: PAGE.left, right: 595 - PAGE.right, bottom: 40 },

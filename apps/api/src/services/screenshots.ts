@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { DbOrTx } from '../db/client.ts';
 import { domainScreenshots } from '../db/schema.ts';
 import { JobFailure } from './jobs.ts';
@@ -47,7 +47,9 @@ export const sandboxPossible = (): boolean => {
 
 let sandbox: boolean | undefined;
 
-const launchBrowser = async (options: RenderOptions, proxyUrl: string) => {
+const launchBrowser = async (options: RenderOptions, proxyUrl: string): Promise<Browser> => {
+  // Loaded at the first screenshot: the driver is large and most API processes never need it.
+  const { chromium } = await import('playwright-core');
   const launch = (withSandbox: boolean) =>
     chromium.launch({
       executablePath: options.executablePath,
@@ -95,7 +97,7 @@ export interface RenderOptions {
  */
 export const renderWebsite = async (url: string, options: RenderOptions): Promise<Rendering> => {
   const proxy = await startFilteringProxy(options.policy, options.timeoutMs);
-  let browser: Awaited<ReturnType<typeof chromium.launch>>;
+  let browser: Browser;
   try {
     browser = await launchBrowser(options, proxy.url);
   } catch (error) {

@@ -1,10 +1,5 @@
-import {
-  FormatFactoryService,
-  invoiceSchema,
-  type Logger,
-  type Invoice as UblDocument,
-} from '@e-invoice-eu/core';
-import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
+import type { FormatFactoryService, Logger, Invoice as UblDocument } from '@e-invoice-eu/core';
+import type { ValidateFunction } from 'ajv/dist/2019.js';
 import type { invoices } from '../../db/schema.ts';
 import type { LoadedInvoice } from '../invoices.ts';
 import { toUblDocument } from './ubl-mapping.ts';
@@ -40,22 +35,29 @@ const problemsOf = (validate: { errors?: SchemaProblem[] | null }): string[] =>
   (validate.errors ?? []).map((one) => `${one.instancePath || '/'} ${one.message ?? 'is not valid'}`);
 
 const FORMAT = 'UBL';
-const formats = new FormatFactoryService();
 
 /**
- * The library's JSON schema of its UBL format, compiled once: its own InvoiceService compiles it
- * at every call, most of a second of CPU on this machine, which would stall the API per download.
- * The steps are the ones InvoiceService.generate takes: the format patches the schema (endpoint
- * ids required), the data is validated, its defaults filled in and the XML rendered.
+ * The library's formats and its JSON schema of the UBL format, compiled once, both loaded at the
+ * first e-invoice: the library is large and an API that never makes one does not hold it. Its own
+ * InvoiceService compiles the schema at every call, most of a second of CPU on this machine, which
+ * would stall the API per download. The steps are the ones InvoiceService.generate takes: the format
+ * patches the schema (endpoint ids required), the data is validated, its defaults filled in and the
+ * XML rendered.
  */
-let validator: ValidateFunction | undefined;
-const validatorOf = (): ValidateFunction => {
-  if (!validator) {
+let generator: Promise<{ formats: FormatFactoryService; validate: ValidateFunction }> | undefined;
+const generatorOf = () => {
+  generator ??= (async () => {
+    const [{ FormatFactoryService, invoiceSchema }, { Ajv2019 }] = await Promise.all([
+      import('@e-invoice-eu/core'),
+      import('ajv/dist/2019.js'),
+    ]);
+    const formats = new FormatFactoryService();
     const schema = structuredClone(invoiceSchema);
     formats.createFormatService(FORMAT, quietLogger).patchSchema(schema);
-    validator = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile(schema);
-  }
-  return validator;
+    const validate = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile(schema);
+    return { formats, validate };
+  })();
+  return generator;
 };
 
 /**
@@ -64,7 +66,7 @@ const validatorOf = (): ValidateFunction => {
  */
 export const renderUbl = async (document: UblDocument): Promise<string> => {
   const data = structuredClone(document);
-  const validate = validatorOf();
+  const { formats, validate } = await generatorOf();
   if (!validate(data)) throw new EInvoiceInvalid(data['ubl:Invoice']['cbc:ID'], problemsOf(validate));
   const formatter = formats.createFormatService(FORMAT, quietLogger);
   formatter.fillInvoiceDefaults(data);

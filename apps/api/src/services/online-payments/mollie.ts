@@ -1,5 +1,5 @@
 import type { OnlinePaymentStatus } from '@maatwerk/contract';
-import { createMollieClient, MollieApiError, PaymentMethod } from '@mollie/api-client';
+import type { MollieClient, PaymentMethod } from '@mollie/api-client';
 import type { Env } from '../../env.ts';
 
 /** A payment as the provider says it stands; amounts in cents. */
@@ -84,18 +84,32 @@ const fromMollie = (payment: MolliePaymentLike): ProviderPayment => {
 const unavailable = (error: unknown): ProviderUnavailable =>
   new ProviderUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
 
-/** Mollie through its official client; `apiEndpoint` points elsewhere only in tests. */
+/**
+ * Mollie through its official client; `apiEndpoint` points elsewhere only in tests. The client is
+ * loaded at the first payment, so an API without online payment never holds it.
+ */
 export const molliePaymentProvider = (apiKey: string, apiEndpoint?: string): PaymentProvider => {
-  const client = createMollieClient({ apiKey, ...(apiEndpoint && { apiEndpoint }) });
+  let mollie:
+    | Promise<{ client: MollieClient; ideal: PaymentMethod; isNotFound: (error: unknown) => boolean }>
+    | undefined;
+  const load = () => {
+    mollie ??= import('@mollie/api-client').then(({ createMollieClient, MollieApiError, PaymentMethod }) => ({
+      client: createMollieClient({ apiKey, ...(apiEndpoint && { apiEndpoint }) }),
+      ideal: PaymentMethod.ideal,
+      isNotFound: (error: unknown) => error instanceof MollieApiError && error.statusCode === 404,
+    }));
+    return mollie;
+  };
   return {
     create: async (payment) => {
+      const { client, ideal } = await load();
       try {
         const created = await client.payments.create({
           amount: { currency: 'EUR', value: mollieAmount(payment.amountCents) },
           description: payment.description,
           redirectUrl: payment.redirectUrl,
           ...(payment.webhookUrl && { webhookUrl: payment.webhookUrl }),
-          method: PaymentMethod.ideal,
+          method: ideal,
           metadata: { invoice_id: payment.invoiceId },
         });
         return fromMollie(created);
@@ -104,10 +118,11 @@ export const molliePaymentProvider = (apiKey: string, apiEndpoint?: string): Pay
       }
     },
     get: async (id) => {
+      const { client, isNotFound } = await load();
       try {
         return fromMollie(await client.payments.get(id));
       } catch (error) {
-        if (error instanceof MollieApiError && error.statusCode === 404) return undefined;
+        if (isNotFound(error)) return undefined;
         throw unavailable(error);
       }
     },
