@@ -14,7 +14,7 @@
  *
  * The site is measured from its build (apps/web/build): run `npm run build` first.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -146,13 +146,19 @@ const startBareFastify = async () => {
   return { child, url: `http://127.0.0.1:${port}/bare` };
 };
 
+/** The API as `npm start` runs it: built to plain JavaScript (scripts/build-api.mjs), no loader. */
+const buildApi = () => {
+  const built = spawnSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the API did not build');
+};
+
 /** The API with the demo data; request logging off, as it would be under load in production. */
 const startApi = async (databaseUrl) => {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-bench-api-'));
   const child = await start(
     'API',
-    ['--import', 'tsx', 'apps/api/src/server.ts'],
+    ['apps/api/dist/server.mjs'],
     {
       NODE_ENV: 'development',
       DEMO_DATA: 'true',
@@ -286,6 +292,7 @@ const benchPages = async (apiUrl) => {
 
 let pgDatabase;
 let sql;
+buildApi();
 try {
   console.log(
     `Bench: ${connections} connections, ${duration} s per target; ${cpus().length} cores (${cpus()[0]?.model ?? '?'})`,

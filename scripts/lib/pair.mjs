@@ -18,9 +18,11 @@ export const freePort = () =>
     });
   });
 
+/** A TypeScript entry runs through tsx; a built .mjs runs on Node alone. */
 const startProcess = (name, entry, args, env, { quiet, readyText, timeoutMs }) =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...loader, entry, ...args], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,7 +66,8 @@ const stopProcess = (child) =>
 
 /**
  * Starts the API, then the site pointed at it. Options: apiPort, sitePort, dataDir, env (extra
- * variables for both), dev (Vite in middleware mode), quiet (no output passed through).
+ * variables for both), dev (Vite in middleware mode), builtApi (the API from apps/api/dist, built
+ * by scripts/build-api.mjs, instead of its TypeScript sources), quiet (no output passed through).
  */
 export const startPair = async (options = {}) => {
   const apiPort = options.apiPort ?? (await freePort());
@@ -76,7 +79,7 @@ export const startPair = async (options = {}) => {
 
   const api = await startProcess(
     'API',
-    'apps/api/src/server.ts',
+    options.builtApi ? 'apps/api/dist/server.mjs' : 'apps/api/src/server.ts',
     [],
     {
       ...base,
