@@ -5,7 +5,9 @@
  *   /multi-search (the site's three queries with the public search key), beside a bare Fastify
  *   route in the same run; on PGlite and on PostgreSQL (a fresh database, dropped afterwards).
  * - Pages: bench/pages.mjs against the built site (JavaScript per first visit, TTFB, Lighthouse).
- * - Memory: resident size of the API and the site after that load.
+ * - Memory: resident size of the API and the site after that load, and of the API on PGlite
+ *   idle after a restart on the data folder the load left.
+ * - Goals: each figure of issue 19 with its goal, met or not.
  *
  *   npm run bench                              (100 connections, 20 s per target)
  *   npm run bench -- --quick                   (3 s per target, Lighthouse skipped)
@@ -14,14 +16,24 @@
  *
  * The site is measured from its build (apps/web/build): run `npm run build` first.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { freePort, repoRoot } from '../scripts/lib/pair.mjs';
+import {
+  buildApi,
+  logIn,
+  MB,
+  memoryOf,
+  SEARCH_KEY,
+  scratchPostgres,
+  start,
+  startApi,
+  stop,
+  stopAll,
+} from './lib/processes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -34,11 +46,19 @@ const connections = Number(option('connections', process.env.BENCH_CONNECTIONS ?
 const withPostgres = !args.includes('--no-postgres');
 const withPages = !args.includes('--no-pages');
 const withLighthouse = !quick && !args.includes('--no-lighthouse');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const GOAL_RPS = 3000;
-const GOAL_P99_MS = 50;
-const SEARCH_KEY = process.env.SEARCH_PUBLIC_KEY ?? 'kodewerk-public-search-key';
+/** The goals of the figures (issue 19), each printed as met or not under the tables. */
+const GOALS = {
+  pgliteRps: 1000,
+  pgliteP99Ms: 250,
+  postgresShare: 0.15,
+  postgresP99Ms: 50,
+  pgliteRssAfterLoad: 250 * 1024 * 1024,
+  pglitePeak: 350 * 1024 * 1024,
+  pgliteIdleAfterRestart: 150 * 1024 * 1024,
+  homeJsKb: 130,
+  portalJsKb: 145,
+};
 const highlight = {
   attributesToHighlight: ['*'],
   highlightPreTag: '<strong>',
@@ -54,58 +74,6 @@ const searchBody = JSON.stringify({
     { indexUid: 'sites', q: 'hosting', ...highlight },
   ],
 });
-
-const children = new Set();
-
-/** A Node process that is ready once `readyText` appears in its output. */
-const start = (name, nodeArgs, env, readyText) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, nodeArgs, {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.add(child);
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${name} did not start in time:\n${output}`));
-    }, 120_000);
-    const onData = (chunk) => {
-      const text = chunk.toString();
-      if (output.length < 20_000) output += text;
-      if (output.includes(readyText)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code, signal) => {
-      children.delete(child);
-      clearTimeout(timer);
-      reject(new Error(`${name} exited (${signal ?? code}):\n${output}`));
-    });
-  });
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-
-/** Resident size now and at its peak, from the kernel's view of the process. */
-const memoryOf = async (child) => {
-  const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-  const field = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0);
-  return { rss: field('VmRSS') * 1024, peak: field('VmHWM') * 1024 };
-};
-const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const load = (options, seconds = duration) =>
   new Promise((resolve, reject) => {
@@ -146,49 +114,6 @@ const startBareFastify = async () => {
   return { child, url: `http://127.0.0.1:${port}/bare` };
 };
 
-/** The API as `npm start` runs it: built to plain JavaScript (scripts/build-api.mjs), no loader. */
-const buildApi = () => {
-  const built = spawnSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the API did not build');
-};
-
-/** The API with the demo data; request logging off, as it would be under load in production. */
-const startApi = async (databaseUrl) => {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-bench-api-'));
-  const child = await start(
-    'API',
-    ['apps/api/dist/server.mjs'],
-    {
-      NODE_ENV: 'development',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: '',
-      MEILI_URL: '',
-      SEARCH_PUBLIC_KEY: SEARCH_KEY,
-    },
-    'API ready on',
-  );
-  return { child, url: `http://127.0.0.1:${port}`, dataDir };
-};
-
-const logIn = async (apiUrl) => {
-  const response = await fetch(`${apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'klant@voorbeeld.nl', password: 'Welkom123!', source: 'bench' }),
-  });
-  const answer = await response.json();
-  if (!response.ok || typeof answer.token !== 'string') {
-    throw new Error(`login failed: ${response.status} ${JSON.stringify(answer)}`);
-  }
-  return answer.token;
-};
-
 /** Checks once that a target answers what it should, so the bench never times errors. */
 const expectOk = async (url, init, check) => {
   const response = await fetch(url, init);
@@ -218,7 +143,7 @@ const row = (target, database, figures, bareRps) => {
 };
 
 const benchApi = async (label, databaseUrl, bareRps) => {
-  const api = await startApi(databaseUrl);
+  const api = await startApi({ databaseUrl });
   try {
     const token = await logIn(api.url);
     const listRequest = { headers: { authorization: `Bearer ${token}` } };
@@ -236,13 +161,28 @@ const benchApi = async (label, databaseUrl, bareRps) => {
     row('POST /multi-search (3 queries)', label, search, bareRps);
     const memory = await memoryOf(api.child);
     memoryRows.push({ process: `API (${label})`, 'RSS after load': MB(memory.rss), peak: MB(memory.peak) });
-    return { api, list };
+    return { api, list, memory };
   } catch (error) {
-    await stop(api.child);
-    await rm(api.dataDir, { recursive: true, force: true });
+    await api.stop();
     throw error;
   }
 };
+
+/** The API started again on the data folder it left, idle: what a restart costs a small machine. */
+const idleAfterRestart = async (api) => {
+  await api.stop({ keepData: true });
+  const again = await startApi({ dataDir: api.dataDir });
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const memory = await memoryOf(again.child);
+  memoryRows.push({
+    process: 'API (PGlite), idle after a restart',
+    'RSS after load': MB(memory.rss),
+    peak: MB(memory.peak),
+  });
+  return { api: again, memory };
+};
+
+const goal = (text, value, met) => goalLines.push(`Goal: ${text}: ${value}: ${met ? 'met' : 'NOT met'}`);
 
 /** The built site against the given API, with bench/pages.mjs as the load; its rows come back. */
 const benchPages = async (apiUrl) => {
@@ -290,8 +230,8 @@ const benchPages = async (apiUrl) => {
   }
 };
 
-let pgDatabase;
-let sql;
+let postgresDatabase;
+const loadBefore = loadavg()[0];
 buildApi();
 try {
   console.log(
@@ -303,28 +243,40 @@ try {
   await stop(bare.child);
 
   const pglite = await benchApi('PGlite', undefined, bareFigures.rps);
-  let siteApi = pglite.api;
+  const { list, memory } = pglite;
+  goal(
+    `GET /user-stories on PGlite, ${connections} connections: no errors or timeouts, p99 < ${GOALS.pgliteP99Ms} ms, ${GOALS.pgliteRps}+ req/s`,
+    `${list.failed} errors/timeouts, ${list.busy} turned away (503), p99 ${list.p99} ms, ${Math.round(list.rps)} req/s`,
+    list.failed === 0 && list.p99 < GOALS.pgliteP99Ms && list.rps >= GOALS.pgliteRps,
+  );
+  goal(
+    `API on PGlite after the load ≤ ${MB(GOALS.pgliteRssAfterLoad)} (peak ≤ ${MB(GOALS.pglitePeak)})`,
+    `${MB(memory.rss)} (peak ${MB(memory.peak)})`,
+    memory.rss <= GOALS.pgliteRssAfterLoad && memory.peak <= GOALS.pglitePeak,
+  );
+  const restarted = await idleAfterRestart(pglite.api);
+  goal(
+    `API on PGlite idle after a restart ≤ ${MB(GOALS.pgliteIdleAfterRestart)}`,
+    MB(restarted.memory.rss),
+    restarted.memory.rss <= GOALS.pgliteIdleAfterRestart,
+  );
+  let siteApi = restarted.api;
   if (withPostgres) {
-    sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    pgDatabase = `kodewerk_bench_${Date.now()}`;
-    await sql.unsafe(`create database ${pgDatabase}`);
-    await stop(pglite.api.child);
-    const url = new URL(adminUrl);
-    url.pathname = `/${pgDatabase}`;
-    const pg = await benchApi('PostgreSQL', url.toString(), bareFigures.rps);
+    postgresDatabase = await scratchPostgres();
+    await restarted.api.stop();
+    const pg = await benchApi('PostgreSQL', postgresDatabase.url, bareFigures.rps);
     siteApi = pg.api;
-    const { rps, p99 } = pg.list;
-    const met = rps >= GOAL_RPS && p99 < GOAL_P99_MS;
-    goalLines.push(
-      `Goal: GET /user-stories on PostgreSQL ${GOAL_RPS}+ req/s with p99 < ${GOAL_P99_MS} ms: ${Math.round(rps)} req/s, p99 ${p99} ms: ${met ? 'met' : 'NOT met'}`,
+    const share = pg.list.rps / bareFigures.rps;
+    goal(
+      `GET /user-stories on PostgreSQL ≥ ${GOALS.postgresShare * 100}% of a bare Fastify route, p99 < ${GOALS.postgresP99Ms} ms`,
+      `${(share * 100).toFixed(0)}% (${Math.round(pg.list.rps)} of ${Math.round(bareFigures.rps)} req/s), p99 ${pg.list.p99} ms`,
+      share >= GOALS.postgresShare && pg.list.p99 < GOALS.postgresP99Ms,
     );
   }
 
   let pages;
   if (withPages) pages = await benchPages(siteApi.url);
-  await stop(siteApi.child);
-  await rm(siteApi.dataDir, { recursive: true, force: true });
-  await rm(pglite.api.dataDir, { recursive: true, force: true });
+  await siteApi.stop();
 
   console.log(`\nAPI (${connections} connections, ${duration} s each, after a warm-up)`);
   console.table(apiRows);
@@ -332,23 +284,22 @@ try {
     console.log(`\nPages (built site, first visit in a fresh browser; TTFB median of 20)`);
     console.table(pages.rows);
     if (pages.vitals) console.log(pages.vitals);
-    const home = pages.rows.find((entry) => entry.page === '/');
-    if (home) {
-      const kb = Number.parseFloat(home['JS (gzip)']);
-      goalLines.push(
-        `Goal: first-visit JavaScript of / < 130 kB gzip: ${home['JS (gzip)']}: ${kb < 130 ? 'met' : 'NOT met'}`,
-      );
-    }
+    const budget = (page, limitKb) => {
+      const found = pages.rows.find((entry) => entry.page === page);
+      if (!found) return;
+      const kb = Number.parseFloat(found['JS (gzip)']);
+      goal(`first-visit JavaScript of ${page} ≤ ${limitKb} kB gzip`, found['JS (gzip)'], kb <= limitKb);
+    };
+    budget('/', GOALS.homeJsKb);
+    budget('/klantenportaal', GOALS.portalJsKb);
   }
-  console.log('\nMemory (resident size after the load)');
+  console.log('\nMemory (resident size)');
   console.table(memoryRows);
   console.log(`\n${goalLines.join('\n')}`);
+  console.log(
+    `Load average (1 min) before the run ${loadBefore.toFixed(2)}, after it ${loadavg()[0].toFixed(2)}`,
+  );
 } finally {
-  for (const child of children) await stop(child);
-  if (sql && pgDatabase) {
-    await sql.unsafe(`drop database if exists ${pgDatabase} with (force)`).catch((error) => {
-      console.error(`Could not drop ${pgDatabase}: ${error.message}`);
-    });
-  }
-  await sql?.end();
+  await stopAll();
+  await postgresDatabase?.drop();
 }

@@ -1,9 +1,11 @@
 // `npm test`: unit and API tests (Vitest), then the browser tests (Playwright with Debian's
 // Chromium) against a freshly built site. Ends with one line: "N passed, N failed".
-//   --only unit | --only e2e   run one half
+//   --only unit | --only e2e | --only soak   run one part
 //   --project api              Vitest project filter (repeatable), e.g. the API suites alone
 //   --postgres URL             also run the API suites on that PostgreSQL server, alongside the
 //                              browser tests (its output is printed when it is done)
+// A full run ends with the soak's short form (bench/soak.mjs: a minute of mixed traffic on the
+// built API per database, no answer 5xx and none lost).
 // With TEST_SUMMARY_FILE set, the counts are also appended there as JSON, for .ci/run.
 import { spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -103,12 +105,39 @@ const browserTests = async () => {
   return () => add('Browser tests', counts, status);
 };
 
-if (only !== 'e2e') {
+const soak = async () => {
+  const logFile = path.join(tmp, 'soak.log');
+  const status = await run(
+    process.execPath,
+    [
+      'bench/soak.mjs',
+      '--minutes',
+      '1',
+      '--users',
+      '8',
+      '--check',
+      '--database',
+      postgresUrl ? 'both' : 'pglite',
+    ],
+    { env: postgresUrl ? { BENCH_DATABASE_URL: postgresUrl } : {}, logFile },
+  );
+  return () => {
+    console.log(`\n== Soak, short form (${logFile})`);
+    console.log(readFileSync(logFile, 'utf8'));
+    add(
+      'Soak (short form)',
+      { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 },
+      status,
+    );
+  };
+};
+
+if (only !== 'e2e' && only !== 'soak') {
   (await vitest('Unit and API tests', { reportName: 'vitest.json', vitestProjects: projects }))();
 }
 
 const parallel = [];
-if (postgresUrl && only !== 'e2e') {
+if (postgresUrl && only !== 'e2e' && only !== 'soak') {
   const logFile = path.join(tmp, 'api-on-postgres.log');
   console.log(`API suites on PostgreSQL: running alongside, output in ${logFile}`);
   parallel.push(
@@ -124,8 +153,9 @@ if (postgresUrl && only !== 'e2e') {
     }),
   );
 }
-if (only !== 'unit' && projects.length === 0) parallel.push(browserTests());
+if ((only === undefined || only === 'e2e') && projects.length === 0) parallel.push(browserTests());
 for (const report of await Promise.all(parallel)) report();
+if ((only === undefined || only === 'soak') && projects.length === 0) (await soak())();
 
 if (process.env.TEST_SUMMARY_FILE)
   appendFileSync(process.env.TEST_SUMMARY_FILE, `${JSON.stringify(totals)}\n`);
