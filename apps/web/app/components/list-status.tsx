@@ -23,6 +23,18 @@ export const RetryButton = ({ retry, isFetching }: Pick<ListStatusProps, 'retry'
   </button>
 );
 
+/** A list or page that could not be loaded: what failed, and a retry unless it would fail again. */
+export const LoadError = ({
+  failure,
+  retry,
+  isFetching = false,
+}: Pick<ListStatusProps, 'failure'> & Partial<Pick<ListStatusProps, 'retry' | 'isFetching'>>) => (
+  <div className={styles.error} role="alert">
+    <p>{failure}</p>
+    {retry && <RetryButton retry={retry} isFetching={isFetching} />}
+  </div>
+);
+
 /** A portal list's content once loaded; before that a busy line, after a failed fetch an error with a retry. */
 export const ListStatus = ({ state, isFetching, retry, failure, loading, children }: ListStatusProps) => {
   if (state === 'loading') {
@@ -32,13 +44,6 @@ export const ListStatus = ({ state, isFetching, retry, failure, loading, childre
       </p>
     );
   }
-  if (state === 'error') {
-    return (
-      <div className={styles.error} role="alert">
-        <p>{failure}</p>
-        <RetryButton retry={retry} isFetching={isFetching} />
-      </div>
-    );
-  }
+  if (state === 'error') return <LoadError failure={failure} retry={retry} isFetching={isFetching} />;
   return <>{children}</>;
 };

@@ -1,5 +1,6 @@
 import { OPERATIONS, type StaffEmergencyCall } from '@maatwerk/contract';
 import { useEffect, useState } from 'react';
+import { LoadError } from '~/components/list-status.tsx';
 import { useStaffCan } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import { formatAge } from './age.ts';
@@ -106,17 +107,11 @@ export const EmergencyCalls = () => {
   if (calls.isPending) return <p aria-busy="true">Bezig met laden…</p>;
   if (calls.isError) {
     return (
-      <div className={styles.errorBox} role="alert">
-        <p>De noodoproepen konden niet worden geladen.</p>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => void calls.refetch()}
-          disabled={calls.isFetching}
-        >
-          {calls.isFetching ? 'Bezig met laden…' : 'Opnieuw proberen'}
-        </button>
-      </div>
+      <LoadError
+        failure="De noodoproepen konden niet worden geladen."
+        retry={calls.refetch}
+        isFetching={calls.isFetching}
+      />
     );
   }
   const open = calls.data.filter((call) => call.acknowledged_at === null);

@@ -7,6 +7,7 @@ import {
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
+import { LoadError } from '~/components/list-status.tsx';
 import shared from '~/components/order-views/order-list.module.css';
 import { priorityLabel } from '~/features/orders/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
@@ -146,17 +147,11 @@ export const OrderQueue = () => {
       </search>
 
       {orders.isError ? (
-        <div className={styles.errorBox} role="alert">
-          <p>De opdrachten konden niet worden geladen.</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => void orders.refetch()}
-            disabled={orders.isFetching}
-          >
-            {orders.isFetching ? 'Bezig met laden…' : 'Opnieuw proberen'}
-          </button>
-        </div>
+        <LoadError
+          failure="De opdrachten konden niet worden geladen."
+          retry={orders.refetch}
+          isFetching={orders.isFetching}
+        />
       ) : !data ? (
         <p aria-busy="true">Bezig met laden…</p>
       ) : (

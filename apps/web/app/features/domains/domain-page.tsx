@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@maatwerk/contract';
 import { AppLink } from '~/components/app-link.tsx';
+import { LoadError } from '~/components/list-status.tsx';
 import { daysUntil, formatDate } from '~/lib/format.ts';
 import { ControlPanelLogin } from './control-panel-login.tsx';
 import styles from './domain.module.css';
@@ -42,14 +43,11 @@ export const DomainPage = ({ id }: { id: number }) => {
       <>
         <BackLink />
         <h1>{missing ? 'Domeinnaam niet gevonden' : 'Domeinnaam'}</h1>
-        <div className={styles.errorBox} role="alert">
-          <p>{failureMessage(query.error, 'De domeinnaam kon niet worden geladen.')}</p>
-          {!missing && (
-            <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
-              Opnieuw proberen
-            </button>
-          )}
-        </div>
+        <LoadError
+          failure={failureMessage(query.error, 'De domeinnaam kon niet worden geladen.')}
+          retry={missing ? undefined : query.refetch}
+          isFetching={query.isFetching}
+        />
       </>
     );
   }

@@ -2,7 +2,7 @@ import type { UserStory } from '@maatwerk/contract';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
-import { RetryButton } from '~/components/list-status.tsx';
+import { LoadError } from '~/components/list-status.tsx';
 import styles from '~/components/order-views/order-list.module.css';
 import { usePortalList } from '~/features/portal-data/index.ts';
 import { formatDate } from '~/lib/format.ts';
@@ -158,10 +158,11 @@ export const OrdersList = () => {
       </search>
 
       {state === 'error' ? (
-        <div className={styles.errorBox} role="alert">
-          <p>De opdrachten konden niet worden geladen.</p>
-          <RetryButton retry={retry} isFetching={isFetching} />
-        </div>
+        <LoadError
+          failure="De opdrachten konden niet worden geladen."
+          retry={retry}
+          isFetching={isFetching}
+        />
       ) : state === 'loading' ? (
         <p aria-busy="true">Bezig met laden…</p>
       ) : (
