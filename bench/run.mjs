@@ -266,6 +266,9 @@ const benchPages = async (apiUrl) => {
           'bench/pages.mjs',
           '--url',
           siteUrl,
+          // The portal's dashboard and the back office are measured after a login through the API.
+          '--api-url',
+          apiUrl,
           ...(withLighthouse ? ['--lighthouse-home-only'] : ['--no-lighthouse']),
         ],
         { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
@@ -284,7 +287,8 @@ const benchPages = async (apiUrl) => {
     const memory = await memoryOf(site);
     memoryRows.push({ process: 'site (SSR)', 'RSS after load': MB(memory.rss), peak: MB(memory.peak) });
     const vitals = output.split('\n').find((line) => line.startsWith('Web vitals'));
-    return { rows, vitals };
+    const budgets = output.split('\n').filter((line) => line.startsWith('Budget: '));
+    return { rows, vitals, budgets };
   } finally {
     await stop(site);
   }
@@ -332,13 +336,8 @@ try {
     console.log(`\nPages (built site, first visit in a fresh browser; TTFB median of 20)`);
     console.table(pages.rows);
     if (pages.vitals) console.log(pages.vitals);
-    const home = pages.rows.find((entry) => entry.page === '/');
-    if (home) {
-      const kb = Number.parseFloat(home['JS (gzip)']);
-      goalLines.push(
-        `Goal: first-visit JavaScript of / < 130 kB gzip: ${home['JS (gzip)']}: ${kb < 130 ? 'met' : 'NOT met'}`,
-      );
-    }
+    // bench/pages.mjs holds the budgets per page (/, /klantenportaal, the dashboard, /beheer).
+    for (const line of pages.budgets) goalLines.push(line.replace(/^Budget: /, 'Goal: '));
   }
   console.log('\nMemory (resident size after the load)');
   console.table(memoryRows);
