@@ -66,8 +66,9 @@ const stopProcess = (child) =>
 
 /**
  * Starts the API, then the site pointed at it. Options: apiPort, sitePort, dataDir, env (extra
- * variables for both), dev (Vite in middleware mode), builtApi (the API from apps/api/dist, built
- * by scripts/build-api.mjs, instead of its TypeScript sources), quiet (no output passed through).
+ * variables for both), apiEnv (extra variables for the API alone, over env), dev (Vite in
+ * middleware mode), builtApi (the API from apps/api/dist, built by scripts/build-api.mjs, instead
+ * of its TypeScript sources), quiet (no output passed through).
  */
 export const startPair = async (options = {}) => {
   const apiPort = options.apiPort ?? (await freePort());
@@ -83,6 +84,7 @@ export const startPair = async (options = {}) => {
     [],
     {
       ...base,
+      ...options.apiEnv,
       API_PORT: String(apiPort),
       SITE_URL: base.SITE_URL ?? siteUrl,
       ...(options.dataDir && { DATA_DIR: options.dataDir }),

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+// The form's modules one by one, not through the folder's index: the login forms are on every page,
+// and the index would bring every other field along into the first visit's JavaScript.
+import { RulesForm } from '~/components/form/rules-form.tsx';
+import { TextField } from '~/components/form/text-field.tsx';
+import { useRulesForm } from '~/components/form/use-rules-form.ts';
 import type { Rules } from '~/lib/validation/index.ts';
 import styles from './login-panel.module.css';
 import { authTexts } from './texts.ts';

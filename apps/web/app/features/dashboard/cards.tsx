@@ -1,6 +1,6 @@
+import { userStoryStatusLabels as orderStatusLabels } from '@maatwerk/contract';
 import { formatMinutes } from '@maatwerk/contract/constants';
 import { AppLink } from '~/components/app-link.tsx';
-import { orderStatusLabels } from '~/features/orders/index.ts';
 import { daysUntil, formatDate, formatDateTime, formatEuro, formatShortDate } from '~/lib/format.ts';
 import styles from './dashboard.module.css';
 import { ListCard } from './list-card.tsx';

@@ -1,4 +1,4 @@
-export { orderStatusLabels, priorityLabel } from './labels.ts';
+export { priorityLabel } from './labels.ts';
 export { type CreatedOrderState, NewOrderForm } from './new-order-form.tsx';
 export { OrderDetail } from './order-detail.tsx';
 export { OrderCreated, OrdersPageHeader } from './order-pages.tsx';
