@@ -12,6 +12,7 @@
  *   node bench/soak.mjs                         (30 minutes on PGlite, then 30 on PostgreSQL)
  *   node bench/soak.mjs --minutes 5 --database pglite --users 10
  *   node bench/soak.mjs --minutes 1 --check     (the short form CI runs: exits 1 when it fails)
+ *   node bench/soak.mjs --api-log /tmp/soak     (the API's log of every request in /tmp/soak-pglite.log, …)
  *
  * PostgreSQL: a fresh database on BENCH_DATABASE_URL's server, dropped afterwards.
  */
@@ -37,6 +38,8 @@ const minutes = Number(option('minutes', 30));
 const users = Number(option('users', 20));
 const databases = option('database', 'both') === 'both' ? ['pglite', 'postgres'] : [option('database')];
 const check = args.includes('--check');
+/** Where the API's own log goes, every request in it, one file per database: `<prefix>-pglite.log`. */
+const apiLog = option('api-log');
 /** How often memory is read and a line printed: every minute, more often in a short run. */
 const sampleMs = Math.min(60_000, Math.max(5_000, (minutes * 60_000) / 12));
 const MAX_GROWTH = 0.1;
@@ -65,7 +68,11 @@ const countOf = (tally, test) =>
 
 const soak = async (database) => {
   const postgres = database === 'postgres' ? await scratchPostgres() : undefined;
-  const api = await startApi({ databaseUrl: postgres?.url, env: { TRUST_PROXY: 'loopback' } });
+  const api = await startApi({
+    databaseUrl: postgres?.url,
+    env: { TRUST_PROXY: 'loopback', ...(apiLog && { LOG_LEVEL: 'info' }) },
+    logFile: apiLog && `${apiLog}-${database}.log`,
+  });
   const label = database === 'postgres' ? 'PostgreSQL' : 'PGlite';
   let period = newTally();
   const total = newTally();
@@ -219,7 +226,7 @@ const soak = async (database) => {
       },
     ],
     [
-      12,
+      8,
       async (address) => {
         if (Math.random() < 0.35) {
           await call(address, 'POST', '/login', {

@@ -3,6 +3,7 @@
  * the kernel sees it, a logged-in demo customer, and a scratch PostgreSQL database.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,8 @@ export const ADMIN_DATABASE_URL =
 
 const children = new Set();
 
-/** A Node process that is ready once `readyText` appears in its output. */
-export const start = (name, nodeArgs, env, readyText) =>
+/** A Node process that is ready once `readyText` appears in its output; all of it goes to `logFile` too. */
+export const start = (name, nodeArgs, env, readyText, logFile) =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, nodeArgs, {
       cwd: repoRoot,
@@ -24,6 +25,11 @@ export const start = (name, nodeArgs, env, readyText) =>
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.add(child);
+    if (logFile) {
+      const log = createWriteStream(logFile);
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+    }
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -78,9 +84,10 @@ export const buildApi = () => {
 
 /**
  * The built API with the demo data; request logging off, as it would be under load in
- * production. On PGlite unless `databaseUrl` is given; `dataDir` reuses a data folder (a restart).
+ * production. On PGlite unless `databaseUrl` is given; `dataDir` reuses a data folder (a restart);
+ * `logFile` keeps what it logs (warnings and errors).
  */
-export const startApi = async ({ databaseUrl, dataDir, env = {} } = {}) => {
+export const startApi = async ({ databaseUrl, dataDir, env = {}, logFile } = {}) => {
   const port = await freePort();
   const folder = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'kodewerk-bench-api-')));
   const child = await start(
@@ -100,6 +107,7 @@ export const startApi = async ({ databaseUrl, dataDir, env = {} } = {}) => {
       ...env,
     },
     'API ready on',
+    logFile,
   );
   return {
     child,

@@ -18,6 +18,12 @@ const slowServer = async () => {
     await new Promise<void>((open) => gates.push(open));
     return { n: Number(request.query.n) };
   });
+  // A request read in full before its work starts, as every call with a body is.
+  server.post<{ Body: { n: number } }>('/slow', async (request) => {
+    started.push(request.body.n);
+    await new Promise<void>((open) => gates.push(open));
+    return { n: request.body.n };
+  });
   server.get('/health', async () => ({ ok: true }));
   await server.ready();
   const openNext = async () => {
@@ -78,6 +84,36 @@ describe('the request queue', () => {
     expect(((await (await fourth).json()) as { n: number }).n).toBe(4);
     await Promise.all([first, second]);
     expect(slow.started).toEqual([1, 2, 4]);
+  });
+
+  it('gives up the place of a request whose client went away while it was worked on', async () => {
+    const slow = await slowServer();
+    server = slow.server;
+    const address = await slow.server.listen({ port: 0, host: '127.0.0.1' });
+    const leaving = new AbortController();
+    const post = (n: number, signal?: AbortSignal) =>
+      fetch(`${address}/slow`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ n }),
+        signal,
+      });
+    const first = post(1, leaving.signal).catch(() => 'gone');
+    const second = post(2);
+    while (slow.started.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The first one's client gives up (a timeout) while the API works on it, then its work ends.
+    leaving.abort();
+    expect(await first).toBe('gone');
+    await slow.openNext();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Its place is free: the third is worked on beside the second.
+    const third = post(3);
+    while (slow.started.length < 3) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(slow.started).toEqual([1, 2, 3]);
+    await slow.openNext();
+    await slow.openNext();
+    expect(((await (await third).json()) as { n: number }).n).toBe(3);
+    await second;
   });
 
   it('is on by itself on the embedded database, and off on PostgreSQL unless set', async () => {

@@ -45,8 +45,13 @@ export const requestQueuePlugin = fp(
       if (at >= 0) waiting.splice(at, 1);
     };
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (unqueued(request)) return;
+      // The response closes when it is sent and when its client goes away, whatever the request
+      // was doing. Fastify's own hooks miss a client that leaves once its request was read in full
+      // (onRequestAbort only sees a request cut off while it is read, onResponse only a response
+      // that was sent): such a request kept its place for good, and enough of them stopped the API.
+      reply.raw.once('close', () => release(request));
       if (active < limit) {
         active++;
         holding.add(request);
@@ -56,8 +61,6 @@ export const requestQueuePlugin = fp(
         throw new HttpError('service_unavailable', BUSY_MESSAGE, { retryAfter: 1 });
       await new Promise<void>((start) => waiting.push({ request, start }));
     });
-    app.addHook('onResponse', async (request) => release(request));
-    app.addHook('onRequestAbort', async (request) => release(request));
   },
   { name: 'request-queue' },
 );
