@@ -21,7 +21,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { freePort, repoRoot } from '../scripts/lib/pair.mjs';
+import { builtApiRuntime, freePort, repoRoot } from '../scripts/lib/pair.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -152,25 +152,30 @@ const buildApi = () => {
   if (built.status !== 0) throw new Error('the API did not build');
 };
 
-/** The API with the demo data; request logging off, as it would be under load in production. */
+/**
+ * The API with the demo data, run as `npm start` runs it; request logging off, as it would be under
+ * load in production.
+ */
 const startApi = async (databaseUrl) => {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-bench-api-'));
+  const env = {
+    NODE_ENV: 'development',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    REDIS_URL: '',
+    MEILI_URL: '',
+    SEARCH_PUBLIC_KEY: SEARCH_KEY,
+  };
+  const runtime = builtApiRuntime(env);
   const child = await start(
     'API',
-    ['apps/api/dist/server.mjs'],
-    {
-      NODE_ENV: 'development',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: '',
-      MEILI_URL: '',
-      SEARCH_PUBLIC_KEY: SEARCH_KEY,
-    },
+    [...runtime.nodeArgs, 'apps/api/dist/server.mjs'],
+    { ...env, ...runtime.env },
     'API ready on',
   );
   return { child, url: `http://127.0.0.1:${port}`, dataDir };

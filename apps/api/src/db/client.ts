@@ -49,6 +49,15 @@ const createPgliteFolder = async (folder: string): Promise<void> => {
   await promisify(execFile)(process.execPath, [createScript, folder], { timeout: 120_000 });
 };
 
+/**
+ * The embedded database's buffer pool. initdb writes PostgreSQL's default of 128 MB into the data
+ * folder, and PGlite touches all of it when it starts: 128 MB resident before the first query. The
+ * API's tables and indexes on a small install fit in 16 MB, and a page that does not is read from
+ * the operating system's file cache. Given at every start, so the data folder's own configuration
+ * (timezone, locale) stays as initdb wrote it.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
@@ -59,6 +68,7 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
     if (folder) await createPgliteFolder(folder);
     client = await PGlite.create(folder, {
       extensions: { pg_trgm, unaccent },
+      startParams: pgliteStartParams,
     });
     db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
