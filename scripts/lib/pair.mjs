@@ -21,10 +21,10 @@ export const freePort = () =>
 /**
  * How Node runs the built API on the embedded database (no DATABASE_URL), measured in
  * docs/benchmarks.md (2026-11-25, memory): PGlite's WebAssembly runs on V8's baseline compiler
- * only (the optimising tier kept 50-65 MB more resident for about a fifth less CPU per query), the
- * young generation of the JavaScript heap stays at 2 MB a half instead of growing to 16 (about
- * 30 MB less at rest), and glibc keeps two malloc arenas instead of one per thread. On PostgreSQL,
- * where the API is sized for load, Node's own defaults hold.
+ * only (the optimising tier kept 50-65 MB more resident; without it a request takes about 12 %
+ * more CPU), the young generation of the JavaScript heap stays at 2 MB a half instead of growing
+ * to 16 (about 30 MB less at rest), and glibc keeps two malloc arenas instead of one per thread.
+ * On PostgreSQL, where the API is sized for load, Node's own defaults hold.
  */
 export const builtApiRuntime = (env) =>
   env.DATABASE_URL
