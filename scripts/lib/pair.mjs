@@ -18,13 +18,29 @@ export const freePort = () =>
     });
   });
 
-/** A TypeScript entry runs through tsx; a built .mjs runs on Node alone. */
+/**
+ * How Node runs the built API on the embedded database (no DATABASE_URL), measured in
+ * docs/benchmarks.md (2026-11-25, memory): PGlite's WebAssembly runs on V8's baseline compiler
+ * only (the optimising tier kept 50-65 MB more resident; without it a request takes about 12 %
+ * more CPU), the young generation of the JavaScript heap stays at 2 MB a half instead of growing
+ * to 16 (about 30 MB less at rest), and glibc keeps two malloc arenas instead of one per thread.
+ * On PostgreSQL, where the API is sized for load, Node's own defaults hold.
+ */
+export const builtApiRuntime = (env) =>
+  env.DATABASE_URL
+    ? { nodeArgs: [], env: {} }
+    : {
+        nodeArgs: ['--liftoff-only', '--max-semi-space-size=2'],
+        env: { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' },
+      };
+
+/** A TypeScript entry runs through tsx; a built .mjs runs on Node alone, as builtApiRuntime says. */
 const startProcess = (name, entry, args, env, { quiet, readyText, timeoutMs }) =>
   new Promise((resolve, reject) => {
-    const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-    const child = spawn(process.execPath, [...loader, entry, ...args], {
+    const runtime = entry.endsWith('.ts') ? { nodeArgs: ['--import', 'tsx'], env: {} } : builtApiRuntime(env);
+    const child = spawn(process.execPath, [...runtime.nodeArgs, entry, ...args], {
       cwd: repoRoot,
-      env,
+      env: { ...env, ...runtime.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

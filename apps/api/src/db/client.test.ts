@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { contactMessages } from './schema.ts';
@@ -24,6 +25,25 @@ describe('the embedded database', () => {
       expect(rows.map((row) => row.name)).toEqual(['Anna']);
     } finally {
       await second.close();
+    }
+  });
+
+  it('runs with a buffer pool of 16 MB and the settings initdb wrote into the data folder', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-db-'));
+    dirs.push(dataDir);
+    const database = await openDatabase({ dataDir });
+    try {
+      const setting = async (name: string) =>
+        (
+          (await database.db.execute(sql.raw(`show ${name}`))) as unknown as {
+            rows: Record<string, string>[];
+          }
+        ).rows[0]?.[name];
+      expect(await setting('shared_buffers')).toBe('16MB');
+      expect(await setting('TimeZone')).toBe('UTC');
+      expect(await setting('search_path')).toBe('public');
+    } finally {
+      await database.close();
     }
   });
 });
