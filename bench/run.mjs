@@ -21,7 +21,6 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-<<<<<<< HEAD
 import { freePort, repoRoot } from '../scripts/lib/pair.mjs';
 import {
   buildApi,
@@ -35,10 +34,6 @@ import {
   stop,
   stopAll,
 } from './lib/processes.mjs';
-=======
-import postgres from 'postgres';
-import { builtApiRuntime, freePort, repoRoot } from '../scripts/lib/pair.mjs';
->>>>>>> h-memory
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -117,57 +112,6 @@ const startBareFastify = async () => {
   return { child, url: `http://127.0.0.1:${port}/bare` };
 };
 
-<<<<<<< HEAD
-=======
-/** The API as `npm start` runs it: built to plain JavaScript (scripts/build-api.mjs), no loader. */
-const buildApi = () => {
-  const built = spawnSync(process.execPath, ['scripts/build-api.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the API did not build');
-};
-
-/**
- * The API with the demo data, run as `npm start` runs it; request logging off, as it would be under
- * load in production.
- */
-const startApi = async (databaseUrl) => {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-bench-api-'));
-  const env = {
-    NODE_ENV: 'development',
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    API_HOST: '127.0.0.1',
-    API_PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    REDIS_URL: '',
-    MEILI_URL: '',
-    SEARCH_PUBLIC_KEY: SEARCH_KEY,
-  };
-  const runtime = builtApiRuntime(env);
-  const child = await start(
-    'API',
-    [...runtime.nodeArgs, 'apps/api/dist/server.mjs'],
-    { ...env, ...runtime.env },
-    'API ready on',
-  );
-  return { child, url: `http://127.0.0.1:${port}`, dataDir };
-};
-
-const logIn = async (apiUrl) => {
-  const response = await fetch(`${apiUrl}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'klant@voorbeeld.nl', password: 'Welkom123!', source: 'bench' }),
-  });
-  const answer = await response.json();
-  if (!response.ok || typeof answer.token !== 'string') {
-    throw new Error(`login failed: ${response.status} ${JSON.stringify(answer)}`);
-  }
-  return answer.token;
-};
-
->>>>>>> h-memory
 /** Checks once that a target answers what it should, so the bench never times errors. */
 const expectOk = async (url, init, check) => {
   const response = await fetch(url, init);

@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { freePort, repoRoot } from '../../scripts/lib/pair.mjs';
+import { builtApiRuntime, freePort, repoRoot } from '../../scripts/lib/pair.mjs';
 
 export const SEARCH_KEY = process.env.SEARCH_PUBLIC_KEY ?? 'kodewerk-public-search-key';
 export const ADMIN_DATABASE_URL =
@@ -83,29 +83,32 @@ export const buildApi = () => {
 };
 
 /**
- * The built API with the demo data; request logging off, as it would be under load in
+ * The built API with the demo data, run as `npm start` runs it; request logging off, as it would be under load in
  * production. On PGlite unless `databaseUrl` is given; `dataDir` reuses a data folder (a restart);
  * `logFile` keeps what it logs (warnings and errors).
  */
 export const startApi = async ({ databaseUrl, dataDir, env = {}, logFile } = {}) => {
   const port = await freePort();
   const folder = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'kodewerk-bench-api-')));
+  const apiEnv = {
+    NODE_ENV: 'development',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(port),
+    DATA_DIR: folder,
+    DATABASE_URL: databaseUrl ?? '',
+    REDIS_URL: '',
+    MEILI_URL: '',
+    SEARCH_PUBLIC_KEY: SEARCH_KEY,
+    ...env,
+  };
+  // Node's settings as `npm start` gives them (scripts/lib/pair.mjs).
+  const runtime = builtApiRuntime(apiEnv);
   const child = await start(
     'API',
-    ['apps/api/dist/server.mjs'],
-    {
-      NODE_ENV: 'development',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      API_HOST: '127.0.0.1',
-      API_PORT: String(port),
-      DATA_DIR: folder,
-      DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: '',
-      MEILI_URL: '',
-      SEARCH_PUBLIC_KEY: SEARCH_KEY,
-      ...env,
-    },
+    [...runtime.nodeArgs, 'apps/api/dist/server.mjs'],
+    { ...apiEnv, ...runtime.env },
     'API ready on',
     logFile,
   );
