@@ -1,7 +1,8 @@
-import { ApiRequestError, OPERATIONS } from '@maatwerk/contract';
+import { OPERATIONS } from '@maatwerk/contract';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import shared from '~/components/order-views/order-detail.module.css';
+import { OrderNotReady } from '~/components/order-views/order-not-ready.tsx';
 import { useStaffCan } from '~/features/beheer-shell/index.ts';
 import { priorityLabel, RichTextView } from '~/features/orders/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
@@ -33,33 +34,8 @@ export const StaffOrderDetail = ({ id }: { id: number }) => {
   const descriptionId = useId();
   const threadId = useId();
 
-  if (order.isPending) {
-    return (
-      <>
-        <BackLink />
-        <h1>Opdracht #{id}</h1>
-        <p aria-busy="true">Bezig met laden…</p>
-      </>
-    );
-  }
-  if (order.isError) {
-    const missing = order.error instanceof ApiRequestError && order.error.status === 404;
-    return (
-      <>
-        <BackLink />
-        <h1>{missing ? 'Opdracht niet gevonden' : `Opdracht #${id}`}</h1>
-        <p role="alert">
-          {missing
-            ? 'Deze opdracht bestaat niet.'
-            : 'De opdracht kon niet worden geladen. Probeer het opnieuw.'}
-        </p>
-        {!missing && (
-          <button type="button" className="button button-secondary" onClick={() => void order.refetch()}>
-            Opnieuw proberen
-          </button>
-        )}
-      </>
-    );
+  if (order.isPending || order.isError) {
+    return <OrderNotReady id={id} query={order} back={<BackLink />} missing="Deze opdracht bestaat niet." />;
   }
 
   const story = order.data;

@@ -1,8 +1,8 @@
-import { ApiRequestError } from '@maatwerk/contract';
 import { isClosedUserStoryStatus } from '@maatwerk/contract/constants';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/order-views/order-detail.module.css';
+import { OrderNotReady } from '~/components/order-views/order-not-ready.tsx';
 import { OrderHours } from '~/features/hours/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import { priorityLabel } from './labels.ts';
@@ -26,33 +26,14 @@ export const OrderDetail = ({ id }: { id: number }) => {
   const descriptionId = useId();
   const repliesId = useId();
 
-  if (order.isPending) {
+  if (order.isPending || order.isError) {
     return (
-      <>
-        <BackLink />
-        <h1>Opdracht #{id}</h1>
-        <p aria-busy="true">Bezig met laden…</p>
-      </>
-    );
-  }
-
-  if (order.isError) {
-    const missing = order.error instanceof ApiRequestError && order.error.status === 404;
-    return (
-      <>
-        <BackLink />
-        <h1>{missing ? 'Opdracht niet gevonden' : `Opdracht #${id}`}</h1>
-        <p role="alert">
-          {missing
-            ? 'Deze opdracht bestaat niet, of is niet van jou.'
-            : 'De opdracht kon niet worden geladen. Probeer het opnieuw.'}
-        </p>
-        {!missing && (
-          <button type="button" className="button button-secondary" onClick={() => void order.refetch()}>
-            Opnieuw proberen
-          </button>
-        )}
-      </>
+      <OrderNotReady
+        id={id}
+        query={order}
+        back={<BackLink />}
+        missing="Deze opdracht bestaat niet, of is niet van jou."
+      />
     );
   }
 
