@@ -4,13 +4,12 @@ import {
   apiRoutes,
   InviteTeamMemberBody,
   type TeamMember,
-  type TeamRole,
   teamRoleDescriptions,
   teamRoleLabels,
   teamRoles,
 } from '@maatwerk/contract';
 import { useId, useState } from 'react';
-import { fieldStyles, RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { RoleForm, RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 import styles from './account.module.css';
 import { useTeam, useTeamChange } from './account-api.ts';
@@ -27,39 +26,6 @@ const failureText = (error: unknown) =>
     : 'Dat is niet gelukt. Probeer het opnieuw.';
 
 const nameOf = (member: TeamMember) => `${member.first_name} ${member.last_name}`;
-
-const RoleForm = ({ member, onSave }: { member: TeamMember; onSave: (role: TeamRole) => Promise<void> }) => {
-  const id = useId();
-  const [role, setRole] = useState<TeamRole>(member.team_role);
-  return (
-    <form
-      className={styles.teamRole}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSave(role);
-      }}
-    >
-      <label htmlFor={id}>
-        Rol<span className="visually-hidden"> van {nameOf(member)}</span>
-      </label>
-      <select
-        id={id}
-        className={fieldStyles.input}
-        value={role}
-        onChange={(event) => setRole(event.currentTarget.value as TeamRole)}
-      >
-        {roleOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="button button-secondary" disabled={role === member.team_role}>
-        Rol opslaan<span className="visually-hidden"> van {nameOf(member)}</span>
-      </button>
-    </form>
-  );
-};
 
 /**
  * Mijn account → Team, for the eigenaar: who logs in for the company and in which role; invite a
@@ -130,7 +96,10 @@ export const TeamSection = ({ account }: { account: Account }) => {
                 <div className={styles.teamActions}>
                   <RoleForm
                     key={member.team_role}
-                    member={member}
+                    personName={nameOf(member)}
+                    role={member.team_role}
+                    options={roleOptions}
+                    className={styles.teamRole}
                     onSave={(role) =>
                       act(
                         () =>

@@ -4,8 +4,6 @@ import {
   apiRoutes,
   InviteStaffBody,
   type StaffInvitation,
-  type StaffMember,
-  type StaffRole,
   staffRoleLabels,
   staffRoles,
   staffStatusLabels,
@@ -13,7 +11,14 @@ import {
 import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
-import { fieldStyles, RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import {
+  fieldStyles,
+  RoleForm,
+  RulesForm,
+  SelectField,
+  TextField,
+  useRulesForm,
+} from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaff, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
@@ -51,49 +56,6 @@ const InvitationResult = ({ invitation }: { invitation: StaffInvitation }) => {
         onFocus={(event) => event.currentTarget.select()}
       />
     </div>
-  );
-};
-
-const RoleForm = ({
-  member,
-  onSave,
-}: {
-  member: StaffMember;
-  onSave: (role: StaffRole) => Promise<void>;
-}) => {
-  const id = useId();
-  const [role, setRole] = useState<StaffRole>(member.role);
-  return (
-    <form
-      className={local.roleForm}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSave(role);
-      }}
-    >
-      <label htmlFor={id}>
-        Rol<span className="visually-hidden"> van {member.name}</span>
-      </label>
-      <select
-        id={id}
-        className={fieldStyles.input}
-        value={role}
-        onChange={(event) => setRole(event.currentTarget.value as StaffRole)}
-      >
-        {roleOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <button
-        type="submit"
-        className={`button button-secondary ${local.wrap}`}
-        disabled={role === member.role}
-      >
-        Rol opslaan<span className="visually-hidden"> van {member.name}</span>
-      </button>
-    </form>
   );
 };
 
@@ -188,7 +150,11 @@ export const MembersPage = () => {
                       <>
                         <RoleForm
                           key={member.role}
-                          member={member}
+                          personName={member.name}
+                          role={member.role}
+                          options={roleOptions}
+                          className={local.roleForm}
+                          buttonClassName={local.wrap}
                           onSave={(role) =>
                             act(
                               () =>
