@@ -6,15 +6,7 @@ import { reservations } from '../../db/schema.ts';
 import { availability, isSlotTaken } from '../../services/booking.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
-
-const hoursOf = (slots: { starts_at: string }[]) =>
-  slots.map((slot) =>
-    new Intl.DateTimeFormat('nl-NL', {
-      timeZone: 'Europe/Amsterdam',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(new Date(slot.starts_at)),
-  );
+import { hoursOf } from '../../test/slot-hours.ts';
 
 describe('time reservations', () => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import {
 import { invoices } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { type LoggedInCustomer, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
 
 describe('invoices', () => {
   let t: TestApp;
@@ -21,14 +21,7 @@ describe('invoices', () => {
   let other: LoggedInCustomer;
   beforeAll(async () => {
     t = await buildTestApp();
-    jan = await loggedInCustomer(t.db, {
-      name: 'Voorbeeld B.V.',
-      street: 'Oudegracht 231',
-      postalCode: '3511 NK',
-      city: 'Utrecht',
-      kvkNumber: '68750110',
-      vatId: 'NL857412369B01',
-    });
+    jan = await loggedInCustomer(t.db, voorbeeldBv);
     other = await loggedInCustomer(t.db);
   });
   afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { createInvoice } from '../../db/factories/index.ts';
 import { readUbl } from '../../services/e-invoice/ubl-rules-test-support.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { type LoggedInCustomer, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
@@ -17,13 +17,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   finance = await loggedInStaff(t.db, 'financieel');
   developer = await loggedInStaff(t.db, 'ontwikkelaar');
-  jan = await loggedInCustomer(t.db, {
-    name: 'Voorbeeld B.V.',
-    street: 'Oudegracht 231',
-    postalCode: '3511 NK',
-    city: 'Utrecht',
-    billingEmail: 'administratie@voorbeeld.nl',
-  });
+  jan = await loggedInCustomer(t.db, voorbeeldBv);
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { auditEntries } from '../../test/audit-entries.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
+import { hoursOf } from '../../test/slot-hours.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
 /** The first date with this ISO weekday at least a week from now, away from today's past hours. */
@@ -14,15 +15,6 @@ const next = (weekday: number) => {
   while (isoWeekday(date) !== weekday) date = addDays(date, 1);
   return date;
 };
-
-const hoursOf = (slots: { starts_at: string }[]) =>
-  slots.map((slot) =>
-    new Intl.DateTimeFormat('nl-NL', {
-      timeZone: 'Europe/Amsterdam',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(new Date(slot.starts_at)),
-  );
 
 describe('bookable hours and reservations in the back office', () => {
   let t: TestApp;
