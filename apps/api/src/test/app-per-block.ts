@@ -1,7 +1,9 @@
+import type { StaffRole } from '@maatwerk/contract';
 import { afterAll, beforeAll } from 'vitest';
 import type { createCustomer } from '../db/factories/index.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { type LoggedInCustomer, loggedInCustomer } from './logged-in-customer.ts';
+import { type LoggedInStaff, loggedInStaff } from './staff-login.ts';
 
 /**
  * The whole API for the tests of the enclosing block (or file): built before them, closed after.
@@ -26,4 +28,13 @@ export const customerPerBlock = (
     Object.assign(customer, await loggedInCustomer(t.db, overrides));
   });
   return customer;
+};
+
+/** A staff member of this role with a confirmed second factor, logged in before the block's tests. */
+export const staffPerBlock = (t: TestApp, role: StaffRole): LoggedInStaff => {
+  const staff = {} as LoggedInStaff;
+  beforeAll(async () => {
+    Object.assign(staff, await loggedInStaff(t.db, role));
+  });
+  return staff;
 };
