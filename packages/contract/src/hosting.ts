@@ -98,6 +98,9 @@ export const LoginUrlBody = z
 export const JobReference = z.object({ reference: z.string() });
 export type JobReference = z.infer<typeof JobReference>;
 
+export const serverStatuses = ['actief', 'onderhoud', 'uit'] as const;
+export const hostingPackageStatuses = ['actief', 'opgezegd'] as const;
+
 export const Server = z.object({
   id: z.number().int(),
   hostname: z.string(),
@@ -107,7 +110,7 @@ export const Server = z.object({
   memory_gb: z.number().int(),
   disk_gb: z.number().int(),
   location: z.string(),
-  status: z.enum(['actief', 'onderhoud', 'uit']),
+  status: z.enum(serverStatuses),
   monthly_cents: Cents,
 });
 export type Server = z.infer<typeof Server>;
@@ -119,7 +122,7 @@ export const HostingPackage = z.object({
   disk_gb: z.number().int(),
   mailboxes: z.number().int(),
   monthly_cents: Cents,
-  status: z.enum(['actief', 'opgezegd']),
+  status: z.enum(hostingPackageStatuses),
   renews_on: CalendarDate,
 });
 export type HostingPackage = z.infer<typeof HostingPackage>;

@@ -22,16 +22,28 @@ export type InvitationDetails = z.infer<typeof InvitationDetails>;
 
 const passwordLength = `Wachtwoord moet tussen de ${PASSWORD_MIN} en ${PASSWORD_MAX} tekens bevatten.`;
 
-export const AcceptPersonInvitationBody = z
-  .object({
-    token: InvitationToken,
-    password: requiredText('Wachtwoord').min(PASSWORD_MIN, passwordLength).max(PASSWORD_MAX, passwordLength),
-    password_confirmation: requiredText('Bevestiging wachtwoord').max(PASSWORD_MAX),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    message: 'Bevestiging wachtwoord komt niet overeen.',
-    path: ['password_confirmation'],
-  });
+/** The confirmation of a new password must be the password itself. */
+export const passwordsMatch: [
+  check: (body: { password: string; password_confirmation: string }) => boolean,
+  params: { message: string; path: string[] },
+] = [
+  (body) => body.password === body.password_confirmation,
+  { message: 'Bevestiging wachtwoord komt niet overeen.', path: ['password_confirmation'] },
+];
+
+/** Choosing the first password through an invitation link (customers' and staff's alike). */
+export const firstPasswordBody = <Token extends z.ZodType<string>>(token: Token) =>
+  z
+    .object({
+      token,
+      password: requiredText('Wachtwoord')
+        .min(PASSWORD_MIN, passwordLength)
+        .max(PASSWORD_MAX, passwordLength),
+      password_confirmation: requiredText('Bevestiging wachtwoord').max(PASSWORD_MAX),
+    })
+    .refine(...passwordsMatch);
+
+export const AcceptPersonInvitationBody = firstPasswordBody(InvitationToken);
 export type AcceptPersonInvitationBody = z.input<typeof AcceptPersonInvitationBody>;
 
 /** One answer for an unknown, used, revoked or expired invitation: it tells nothing more. */

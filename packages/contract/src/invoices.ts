@@ -57,10 +57,12 @@ export const Invoice = z.object({
 });
 export type Invoice = z.infer<typeof Invoice>;
 
+export const subscriptionIntervals = ['month', 'quarter', 'year'] as const;
+
 export const Subscription = z.object({
   id: z.number().int(),
   description: z.string(),
-  interval: z.enum(['month', 'quarter', 'year']),
+  interval: z.enum(subscriptionIntervals),
   amount_cents: Cents,
   vat_rate: z.number().int(),
   started_on: CalendarDate,

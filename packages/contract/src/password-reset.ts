@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NewPassword } from './account.ts';
 import { Ok } from './common.ts';
 import { PASSWORD_MAX } from './constants/limits.ts';
+import { passwordsMatch } from './invitations.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -39,10 +40,7 @@ export const PasswordResetBody = z
     password: NewPassword,
     password_confirmation: z.string().min(1, 'Vul het wachtwoord nog een keer in.').max(PASSWORD_MAX),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    message: 'Bevestiging wachtwoord komt niet overeen.',
-    path: ['password_confirmation'],
-  });
+  .refine(...passwordsMatch);
 export type PasswordResetBody = z.input<typeof PasswordResetBody>;
 
 /** The answer to every request for a link, whether or not the address has an account. */

@@ -29,3 +29,22 @@ export const failureCause = (error: unknown): { codes: string[]; cause: string }
       .split('\nparams:')[0]!
       .slice(0, 200),
 });
+
+/**
+ * The refusal of a unique index or constraint, in the error or one of its causes (PGlite and
+ * postgres.js alike), with the driver's fields; undefined for any other error.
+ */
+export const uniqueViolationOf = (
+  error: unknown,
+  constraint: string,
+): Record<string, unknown> | undefined => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const record = cause as Record<string, unknown>;
+    if (record.code === '23505' && (record.constraint ?? record.constraint_name) === constraint)
+      return record;
+  }
+  return undefined;
+};
+
+export const isUniqueViolation = (error: unknown, constraint: string): boolean =>
+  uniqueViolationOf(error, constraint) !== undefined;

@@ -11,6 +11,17 @@ export interface ScheduledTaskContext {
 
 export type ScheduledTask = (context: ScheduledTaskContext) => Promise<void>;
 
+/**
+ * A task that does one round of work and says how many things it did: logged, under `what`,
+ * only when there were any.
+ */
+export const countingTask =
+  (round: (now: Date) => Promise<number>, what: string, message: string): ScheduledTask =>
+  async ({ now, log }) => {
+    const done = await round(now);
+    if (done > 0) log.info({ [what]: done }, message);
+  };
+
 export interface Schedule {
   /**
    * Runs `task` on this instance every `everyMs` (and once shortly after start). Every API instance

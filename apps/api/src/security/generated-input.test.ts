@@ -1,10 +1,9 @@
 import type { RouteDefinition } from '@maatwerk/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../db/factories/index.ts';
 import { createSession } from '../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../test/logged-in-customer.ts';
+import { customerPerBlock, testAppPerBlock } from '../test/app-per-block.ts';
 import { loggedInStaff } from '../test/staff-login.ts';
 import { nearlyValid } from './nearly-valid.ts';
 import {
@@ -125,14 +124,8 @@ const generatedRequest = (route: RouteDefinition, method: string): fc.Arbitrary<
 };
 
 describe('every route answers generated bad input with a documented error and writes nothing', () => {
-  let t: TestApp;
-  let customer: LoggedInCustomer;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    customer = await loggedInCustomer(t.db);
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
+  const customer = customerPerBlock(t);
 
   /**
    * A login of its own for each route, and for each request of a route that takes no input at all:

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../test/logged-in-customer.ts';
+import { describe, expect, it } from 'vitest';
+import { customerPerBlock, testAppPerBlock } from '../test/app-per-block.ts';
 
 const expectHardened = (headers: Record<string, unknown>) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -10,14 +9,8 @@ const expectHardened = (headers: Record<string, unknown>) => {
 };
 
 describe('security headers of the API', () => {
-  let t: TestApp;
-  let customer: LoggedInCustomer;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    customer = await loggedInCustomer(t.db);
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
+  const customer = customerPerBlock(t);
 
   it('JSON answers, errors included, carry a CSP that allows nothing and no framing', async () => {
     const answers = await Promise.all([

@@ -1,7 +1,6 @@
 import { UserStoryDetail } from '@maatwerk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../test/logged-in-customer.ts';
+import { describe, expect, it } from 'vitest';
+import { customerPerBlock, testAppPerBlock } from '../test/app-per-block.ts';
 
 /** Ways to make stored HTML run script, phone home or restyle the portal. */
 const payloads = [
@@ -48,14 +47,8 @@ const expectHarmless = (html: string, payload: string) => {
 };
 
 describe('stored rich text comes back harmless', () => {
-  let t: TestApp;
-  let customer: LoggedInCustomer;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    customer = await loggedInCustomer(t.db);
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
+  const customer = customerPerBlock(t);
 
   it('in an order description, when created and when read back', async () => {
     for (const payload of payloads) {

@@ -13,8 +13,9 @@ import {
 } from '@maatwerk/contract';
 import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { LIMIT_LOCK, lockLimit } from '../db/advisory-lock.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
+import { isUniqueViolation } from '../lib/database-errors.ts';
 import { amsterdamTime, toDateOnly } from '../lib/dates.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { dayOpening, type OpenRange } from './booking-schedule.ts';
@@ -96,12 +97,27 @@ const slotProblem = async (db: DbOrTx, startsAt: Date, now: Date): Promise<strin
 };
 
 /** Whether an error is the unique index refusing a second booking of a slot (PGlite and postgres.js alike). */
-export const isSlotTaken = (error: unknown): boolean => {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint, constraint_name } = cause as Record<string, unknown>;
-    if (code === '23505' && (constraint ?? constraint_name) === 'reservations_slot_unique') return true;
+export const isSlotTaken = (error: unknown): boolean => isUniqueViolation(error, 'reservations_slot_unique');
+
+/**
+ * Takes the slot starting at `startsAt` with `take`, in a transaction: a time that is not a free
+ * slot is refused first, and so is a slot the unique index finds taken meanwhile.
+ */
+const takeSlot = async <T>(
+  db: Db,
+  startsAt: Date,
+  now: Date,
+  take: (tx: Tx, endsAt: Date) => Promise<T>,
+): Promise<T> => {
+  const problem = await slotProblem(db, startsAt, now);
+  if (problem) throw new HttpError('validation_failed', problem, { fields: { starts_at: problem } });
+  const endsAt = new Date(startsAt.getTime() + SLOT_MS);
+  try {
+    return await db.transaction((tx) => take(tx, endsAt));
+  } catch (error) {
+    if (isSlotTaken(error)) throw new HttpError('conflict', SLOT_TAKEN_MESSAGE);
+    throw error;
   }
-  return false;
 };
 
 /**
@@ -115,45 +131,37 @@ export const bookSlot = async (
   now = new Date(),
 ): Promise<Reservation> => {
   const customerId = customerFor(caller, ORDERS_TEAM);
-  const problem = await slotProblem(db, input.startsAt, now);
-  if (problem) throw new HttpError('validation_failed', problem, { fields: { starts_at: problem } });
-  const endsAt = new Date(input.startsAt.getTime() + SLOT_MS);
-  try {
-    return await db.transaction(async (tx) => {
-      // Counted under a lock per customer: parallel bookings cannot all pass the count.
-      await lockLimit(tx, LIMIT_LOCK.openReservations, customerId);
-      const [open] = await tx
-        .select({ reservations: count() })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.customerId, customerId),
-            isNull(reservations.cancelledAt),
-            gt(reservations.endsAt, now),
-          ),
-        );
-      if (Number(open?.reservations ?? 0) >= MAX_OPEN_RESERVATIONS) {
-        throw new HttpError('conflict', TOO_MANY_RESERVATIONS_MESSAGE);
-      }
-      const [clash] = await overlapping(tx, input.startsAt, endsAt);
-      if (clash) throw new HttpError('conflict', SLOT_TAKEN_MESSAGE);
-      const [row] = await tx
-        .insert(reservations)
-        .values({
-          customerId: customerId,
-          userId: caller.userId,
-          startsAt: input.startsAt,
-          endsAt,
-          subject: input.subject,
-          meetingId: randomBytes(24).toString('base64url'),
-        })
-        .returning();
-      return toWireReservation(row!);
-    });
-  } catch (error) {
-    if (isSlotTaken(error)) throw new HttpError('conflict', SLOT_TAKEN_MESSAGE);
-    throw error;
-  }
+  return takeSlot(db, input.startsAt, now, async (tx, endsAt) => {
+    // Counted under a lock per customer: parallel bookings cannot all pass the count.
+    await lockLimit(tx, LIMIT_LOCK.openReservations, customerId);
+    const [open] = await tx
+      .select({ reservations: count() })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.customerId, customerId),
+          isNull(reservations.cancelledAt),
+          gt(reservations.endsAt, now),
+        ),
+      );
+    if (Number(open?.reservations ?? 0) >= MAX_OPEN_RESERVATIONS) {
+      throw new HttpError('conflict', TOO_MANY_RESERVATIONS_MESSAGE);
+    }
+    const [clash] = await overlapping(tx, input.startsAt, endsAt);
+    if (clash) throw new HttpError('conflict', SLOT_TAKEN_MESSAGE);
+    const [row] = await tx
+      .insert(reservations)
+      .values({
+        customerId: customerId,
+        userId: caller.userId,
+        startsAt: input.startsAt,
+        endsAt,
+        subject: input.subject,
+        meetingId: randomBytes(24).toString('base64url'),
+      })
+      .returning();
+    return toWireReservation(row!);
+  });
 };
 
 /** The customer's reservations that were not cancelled, soonest first. */
@@ -232,24 +240,16 @@ export const moveReservation = async (
   now = new Date(),
 ): Promise<Reservation> => {
   const customerId = customerFor(caller, ORDERS_TEAM);
-  const problem = await slotProblem(db, input.startsAt, now);
-  if (problem) throw new HttpError('validation_failed', problem, { fields: { starts_at: problem } });
-  const endsAt = new Date(input.startsAt.getTime() + SLOT_MS);
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await changeableReservation(tx, customerId, input.id, now);
-      const clashes = await overlapping(tx, input.startsAt, endsAt);
-      const others = clashes.filter((clash) => clash.startsAt.getTime() !== current.startsAt.getTime());
-      if (others.length > 0) throw new HttpError('conflict', SLOT_TAKEN_MESSAGE);
-      const [row] = await tx
-        .update(reservations)
-        .set({ startsAt: input.startsAt, endsAt })
-        .where(eq(reservations.id, current.id))
-        .returning();
-      return toWireReservation(row!);
-    });
-  } catch (error) {
-    if (isSlotTaken(error)) throw new HttpError('conflict', SLOT_TAKEN_MESSAGE);
-    throw error;
-  }
+  return takeSlot(db, input.startsAt, now, async (tx, endsAt) => {
+    const current = await changeableReservation(tx, customerId, input.id, now);
+    const clashes = await overlapping(tx, input.startsAt, endsAt);
+    const others = clashes.filter((clash) => clash.startsAt.getTime() !== current.startsAt.getTime());
+    if (others.length > 0) throw new HttpError('conflict', SLOT_TAKEN_MESSAGE);
+    const [row] = await tx
+      .update(reservations)
+      .set({ startsAt: input.startsAt, endsAt })
+      .where(eq(reservations.id, current.id))
+      .returning();
+    return toWireReservation(row!);
+  });
 };

@@ -4,6 +4,7 @@ import { provider } from '@maatwerk/contract/constants';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartOrders, domainOrders, users } from '../db/schema.ts';
+import { uniqueViolationOf } from '../lib/database-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { MailMessage } from '../lib/mail-message.ts';
 import { alreadyOrdered, type CartInput, quoteCart } from './domain-cart.ts';
@@ -95,14 +96,9 @@ const OPEN_NAME_UNIQUE = 'domain_orders_open_name_unique';
 
 /** The name a refused duplicate was about ('' when the driver does not say), or undefined: another error. */
 export const orderedTwice = (error: unknown): string | undefined => {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const record = cause as Record<string, unknown>;
-    if (record.code === '23505' && (record.constraint ?? record.constraint_name) === OPEN_NAME_UNIQUE) {
-      const detail = String(record.detail ?? '');
-      return /\(name\)=\(([^)]+)\)/.exec(detail)?.[1] ?? '';
-    }
-  }
-  return undefined;
+  const refusal = uniqueViolationOf(error, OPEN_NAME_UNIQUE);
+  if (!refusal) return undefined;
+  return /\(name\)=\(([^)]+)\)/.exec(String(refusal.detail ?? ''))?.[1] ?? '';
 };
 
 const storeOrder = async (

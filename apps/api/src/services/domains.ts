@@ -19,6 +19,30 @@ export const toWireDomain = (row: DomainRow): Domain => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+export const toWireServer = (row: typeof servers.$inferSelect): Server => ({
+  id: row.id,
+  hostname: row.hostname,
+  ip_address: row.ipAddress,
+  operating_system: row.operatingSystem,
+  cpu_cores: row.cpuCores,
+  memory_gb: row.memoryGb,
+  disk_gb: row.diskGb,
+  location: row.location,
+  status: row.status,
+  monthly_cents: row.monthlyCents,
+});
+
+export const toWireHostingPackage = (row: typeof hostingPackages.$inferSelect): HostingPackage => ({
+  id: row.id,
+  name: row.name,
+  plan: row.plan,
+  disk_gb: row.diskGb,
+  mailboxes: row.mailboxes,
+  monthly_cents: row.monthlyCents,
+  status: row.status,
+  renews_on: row.renewsOn,
+});
+
 /** The customer's domains, soonest to expire first: those need attention. */
 export const listDomains = async (db: DbOrTx, caller: TeamCaller): Promise<Domain[]> => {
   const customerId = customerFor(caller, TECHNICAL_TEAM);
@@ -77,18 +101,7 @@ export const listServers = async (db: DbOrTx, caller: TeamCaller): Promise<Serve
     .from(servers)
     .where(eq(servers.customerId, customerId))
     .orderBy(asc(servers.hostname));
-  return rows.map((row) => ({
-    id: row.id,
-    hostname: row.hostname,
-    ip_address: row.ipAddress,
-    operating_system: row.operatingSystem,
-    cpu_cores: row.cpuCores,
-    memory_gb: row.memoryGb,
-    disk_gb: row.diskGb,
-    location: row.location,
-    status: row.status,
-    monthly_cents: row.monthlyCents,
-  }));
+  return rows.map(toWireServer);
 };
 
 /** Running packages first, then those cancelled; by name within each. */
@@ -99,14 +112,5 @@ export const listHostingPackages = async (db: DbOrTx, caller: TeamCaller): Promi
     .from(hostingPackages)
     .where(eq(hostingPackages.customerId, customerId))
     .orderBy(asc(hostingPackages.status), asc(hostingPackages.name));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    plan: row.plan,
-    disk_gb: row.diskGb,
-    mailboxes: row.mailboxes,
-    monthly_cents: row.monthlyCents,
-    status: row.status,
-    renews_on: row.renewsOn,
-  }));
+  return rows.map(toWireHostingPackage);
 };

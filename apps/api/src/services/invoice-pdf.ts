@@ -1,8 +1,7 @@
 import { provider } from '@maatwerk/contract/constants';
-import type { BilledTo, customers } from '../db/schema.ts';
+import type { BilledTo } from '../db/schema.ts';
+import { billedToOf as customerBilledTo } from './billed-to.ts';
 import { invoiceFigures, type LoadedInvoice, lineTotalCents } from './invoices.ts';
-
-type CustomerRow = typeof customers.$inferSelect;
 
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
@@ -40,9 +39,7 @@ const render = (document: PDFKit.PDFDocument): Promise<Buffer> =>
 
 /** The customer as they stood at sending; a row from before that snapshot uses the customer now. */
 export const billedToOf = (loaded: LoadedInvoice): BilledTo => {
-  if (loaded.invoice.billedTo) return loaded.invoice.billedTo;
-  const { name, street, postalCode, city, country, kvkNumber, vatId }: CustomerRow = loaded.customer;
-  return { name, street, postalCode, city, country, kvkNumber, vatId };
+  return loaded.invoice.billedTo ?? customerBilledTo(loaded.customer);
 };
 
 const customerLines = (customer: BilledTo): string[] =>

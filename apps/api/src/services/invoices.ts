@@ -246,7 +246,7 @@ export const loadInvoices = async (db: DbOrTx, where: SQL | undefined): Promise<
   }));
 };
 
-const toWireSubscription = (row: typeof subscriptions.$inferSelect): Subscription => ({
+export const toWireSubscription = (row: typeof subscriptions.$inferSelect): Subscription => ({
   id: row.id,
   description: row.description,
   interval: row.interval,

@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TeamRole } from '@maatwerk/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions, staffSessions, users } from '../db/schema.ts';
 
 export type SessionKind = (typeof sessions.$inferSelect)['kind'];
+type StaffSessionKind = (typeof staffSessions.$inferSelect)['kind'];
 
 /** How long a token lives: unused for `idleMs` or older than `absoluteMs`, it is refused. */
 export const sessionLifetimes: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {
@@ -29,25 +30,87 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+/** The table of a kind of account's tokens, and its column naming the account. */
+export type TokenTable =
+  | { table: typeof sessions; owner: typeof sessions.userId }
+  | { table: typeof staffSessions; owner: typeof staffSessions.staffId };
+
+export const customerTokens: TokenTable = { table: sessions, owner: sessions.userId };
+export const staffTokens: TokenTable = { table: staffSessions, owner: staffSessions.staffId };
+
+export interface NewTokenOptions {
+  now?: Date;
+  /** Defaults to now plus the kind's absolute lifetime; a refreshed token keeps its login's. */
+  expiresAt?: Date;
+  /** Wrong codes so far on this mfa login. */
+  attempts?: number;
+}
+
+/** A new token and the columns of its row that every kind of token has. */
+export const newTokenRow = (
+  absoluteMs: number,
+  { now = new Date(), expiresAt, attempts = 0 }: NewTokenOptions,
+) => {
+  const token = newToken();
+  const expiry = expiresAt ?? new Date(now.getTime() + absoluteMs);
+  return {
+    token,
+    row: { tokenHash: hashToken(token), attempts, createdAt: now, lastUsedAt: now, expiresAt: expiry },
+  };
+};
+
 export const createSession = async (
   db: DbOrTx,
   userId: number,
   kind: SessionKind,
   now = new Date(),
 ): Promise<{ token: string; sessionId: string }> => {
-  const token = newToken();
+  const { token, row: values } = newTokenRow(sessionLifetimes[kind].absoluteMs, { now });
   const [row] = await db
     .insert(sessions)
-    .values({
-      userId,
-      kind,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + sessionLifetimes[kind].absoluteMs),
-    })
+    .values({ userId, kind, ...values })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id };
+};
+
+/**
+ * Revokes a live token of one kind and tells whose it was, in one statement: of two requests with
+ * the same token only one gets it. For tokens that are good for one use.
+ */
+export const claimToken = async (
+  db: DbOrTx,
+  { table, owner }: TokenTable,
+  token: string,
+  { kind, idleMs }: { kind: SessionKind | StaffSessionKind; idleMs: number },
+  now: Date,
+): Promise<{ sessionId: string; ownerId: number; attempts: number; expiresAt: Date } | undefined> => {
+  const [row] = await db
+    .update(table)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(table.tokenHash, hashToken(token)),
+        eq(table.kind, kind),
+        isNull(table.revokedAt),
+        gt(table.expiresAt, now),
+        gt(table.lastUsedAt, new Date(now.getTime() - idleMs)),
+      ),
+    )
+    .returning({ sessionId: table.id, ownerId: owner, attempts: table.attempts, expiresAt: table.expiresAt });
+  return row;
+};
+
+/** Revokes one token, unless it is revoked already. */
+export const revokeToken = async (
+  db: DbOrTx,
+  { table }: TokenTable,
+  sessionId: string,
+  now: Date,
+): Promise<void> => {
+  await db
+    .update(table)
+    .set({ revokedAt: now })
+    .where(and(eq(table.id, sessionId), isNull(table.revokedAt)));
 };
 
 /**
@@ -109,12 +172,8 @@ export const findSession = async (
   return session;
 };
 
-export const revokeSession = async (db: DbOrTx, sessionId: string, now = new Date()): Promise<void> => {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-};
+export const revokeSession = (db: DbOrTx, sessionId: string, now = new Date()): Promise<void> =>
+  revokeToken(db, customerTokens, sessionId, now);
 
 /** Ends every session of a user but the one given (after a password change). */
 export const revokeOtherSessions = async (

@@ -6,15 +6,18 @@ import {
   type TeamMember,
   type TeamRole,
 } from '@maatwerk/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
-import { type InvitationMailer, issueInvitation, revokeOpenInvitations } from './invitations.ts';
-import { hashPassword } from './passwords.ts';
-import { newToken } from './sessions.ts';
-import { EMAIL_TAKEN, isEmailTaken } from './staff-customers/people.ts';
+import { type InvitationMailer, issueInvitation } from './invitations.ts';
+import {
+  deactivateUser,
+  insertPersonWithoutPassword,
+  orEmailTaken,
+  unknownPasswordHash,
+} from './staff-customers/people.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -84,35 +87,22 @@ export const inviteTeamMember = async (
   now = new Date(),
 ): Promise<TeamMember> => {
   const customerId = customerFor(caller, OWNER_ONLY);
-  // Hashed before the transaction: nobody knows this password, the person sets their own.
-  const passwordHash = await hashPassword(newToken());
+  // Hashed before the transaction, which then holds its locks no longer than needed.
+  const passwordHash = await unknownPasswordHash();
   const person = await db
     .transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
-      if (taken) throw new HttpError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
-      const [row] = await tx
-        .insert(users)
-        .values({
-          customerId,
-          email: body.email,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          teamRole: body.team_role,
-          hasPassword: false,
-          passwordHash,
-        })
-        .returning();
-      await issueInvitation(tx, mail, row!, { userId: caller.userId }, now);
-      return row!;
+      const row = await insertPersonWithoutPassword(tx, {
+        customerId,
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        teamRole: body.team_role,
+        passwordHash,
+      });
+      await issueInvitation(tx, mail, row, { userId: caller.userId }, now);
+      return row;
     })
-    .catch((error: unknown) => {
-      if (isEmailTaken(error))
-        throw new HttpError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
-      throw error;
-    });
+    .catch(orEmailTaken);
   return toTeamMember(person, caller);
 };
 
@@ -155,17 +145,7 @@ export const removeTeamMember = async (
     const member = memberOf(team, id);
     if (member.deactivatedAt) return member;
     keepAnOwner(team, member, 'verwijderd');
-    const [after] = await tx
-      .update(users)
-      .set({ deactivatedAt: now })
-      .where(eq(users.id, member.id))
-      .returning();
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, member.id), isNull(sessions.revokedAt)));
-    await revokeOpenInvitations(tx, member.id, now);
-    return after!;
+    return deactivateUser(tx, member.id, now);
   });
   return toTeamMember(row, caller);
 };

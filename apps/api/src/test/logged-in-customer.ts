@@ -20,3 +20,14 @@ export const loggedInCustomer = async (
   const { token } = await createSession(db, user.id, 'login');
   return { customer, user, token, headers: { authorization: `Bearer ${token}` } };
 };
+
+/** Voorbeeld B.V. as invoices name it: address, KvK number, VAT id and the address invoices go to. */
+export const voorbeeldBv = {
+  name: 'Voorbeeld B.V.',
+  street: 'Oudegracht 231',
+  postalCode: '3511 NK',
+  city: 'Utrecht',
+  kvkNumber: '68750110',
+  vatId: 'NL857412369B01',
+  billingEmail: 'administratie@voorbeeld.nl',
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateTime, IdParams } from '../common.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../constants/limits.ts';
+import { firstPasswordBody } from '../invitations.ts';
 import { defineRoute } from '../route.ts';
 import { requiredText } from '../user-stories.ts';
 import { StaffSession } from './auth.ts';
@@ -74,18 +74,7 @@ export const InvitationInfo = z
   .meta({ id: 'StaffInvitationInfo' });
 export type InvitationInfo = z.infer<typeof InvitationInfo>;
 
-const passwordLength = `Wachtwoord moet tussen de ${PASSWORD_MIN} en ${PASSWORD_MAX} tekens bevatten.`;
-
-export const AcceptInvitationBody = z
-  .object({
-    token: z.string().min(1).max(256),
-    password: requiredText('Wachtwoord').min(PASSWORD_MIN, passwordLength).max(PASSWORD_MAX, passwordLength),
-    password_confirmation: requiredText('Bevestiging wachtwoord').max(PASSWORD_MAX),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    message: 'Bevestiging wachtwoord komt niet overeen.',
-    path: ['password_confirmation'],
-  });
+export const AcceptInvitationBody = firstPasswordBody(z.string().min(1).max(256));
 export type AcceptInvitationBody = z.input<typeof AcceptInvitationBody>;
 
 export const staffMembersRoutes = {

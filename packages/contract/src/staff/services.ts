@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { CalendarDate, Cents, DateTime, IdParams } from '../common.ts';
-import { Hostname, isHostname, Nameservers } from '../hosting.ts';
+import { CalendarDate, IdParams } from '../common.ts';
+import {
+  Domain,
+  HostingPackage,
+  Hostname,
+  isHostname,
+  Nameservers,
+  Server,
+  serverStatuses,
+} from '../hosting.ts';
+import { Subscription, subscriptionIntervals } from '../invoices.ts';
 import { defineRoute } from '../route.ts';
 import { dateField, optionalText, text, wholeNumber } from './fields.ts';
 import { ALL_STAFF, FINANCE, OPERATIONS } from './roles.ts';
@@ -10,9 +19,6 @@ import { ALL_STAFF, FINANCE, OPERATIONS } from './roles.ts';
  * subscriptions. Ending one sets its end date (and status) and keeps the row as history.
  */
 
-export const serverStatuses = ['actief', 'onderhoud', 'uit'] as const;
-export const hostingPackageStatuses = ['actief', 'opgezegd'] as const;
-export const subscriptionIntervals = ['month', 'quarter', 'year'] as const;
 /** How many months one term of a subscription lasts. */
 export const subscriptionIntervalMonths: Record<(typeof subscriptionIntervals)[number], number> = {
   month: 1,
@@ -32,19 +38,19 @@ const endMessage = 'Einddatum moet een datum zijn (JJJJ-MM-DD).';
 export const EndServiceBody = z.object({ ended_on: z.iso.date(endMessage).optional() }).default({});
 export type EndServiceBody = z.input<typeof EndServiceBody>;
 
-export const StaffDomain = z.object({
-  id: z.number().int(),
+/**
+ * The staff's view of a service is the customer's, with the customer it belongs to after the id
+ * (the fields in the same order, so the answers are written alike) and the date it ended.
+ */
+const withCustomer = <Shape extends { id: z.ZodNumber }>({ id, ...fields }: Shape) => ({
+  id,
   customer_id: z.number().int(),
-  name: z.string(),
-  nameservers: z.array(z.string()),
-  locked: z.boolean(),
-  auto_renew: z.boolean(),
-  registered_on: CalendarDate,
-  expires_on: CalendarDate,
-  hosting_package_id: z.number().int().nullable(),
-  ended_on: CalendarDate.nullable(),
-  updated_at: DateTime,
+  ...fields,
 });
+const endedOn = CalendarDate.nullable();
+
+const { updated_at, ...domainFields } = Domain.shape;
+export const StaffDomain = z.object({ ...withCustomer(domainFields), ended_on: endedOn, updated_at });
 export type StaffDomain = z.infer<typeof StaffDomain>;
 
 export const DomainBody = z
@@ -68,20 +74,7 @@ export const DomainBody = z
   });
 export type DomainBody = z.input<typeof DomainBody>;
 
-export const StaffServer = z.object({
-  id: z.number().int(),
-  customer_id: z.number().int(),
-  hostname: z.string(),
-  ip_address: z.string(),
-  operating_system: z.string(),
-  cpu_cores: z.number().int(),
-  memory_gb: z.number().int(),
-  disk_gb: z.number().int(),
-  location: z.string(),
-  status: z.enum(serverStatuses),
-  monthly_cents: Cents,
-  ended_on: CalendarDate.nullable(),
-});
+export const StaffServer = z.object({ ...withCustomer(Server.shape), ended_on: endedOn });
 export type StaffServer = z.infer<typeof StaffServer>;
 
 export const ServerBody = z.object({
@@ -100,18 +93,7 @@ export const ServerBody = z.object({
 });
 export type ServerBody = z.input<typeof ServerBody>;
 
-export const StaffHostingPackage = z.object({
-  id: z.number().int(),
-  customer_id: z.number().int(),
-  name: z.string(),
-  plan: z.string(),
-  disk_gb: z.number().int(),
-  mailboxes: z.number().int(),
-  monthly_cents: Cents,
-  status: z.enum(hostingPackageStatuses),
-  renews_on: CalendarDate,
-  ended_on: CalendarDate.nullable(),
-});
+export const StaffHostingPackage = z.object({ ...withCustomer(HostingPackage.shape), ended_on: endedOn });
 export type StaffHostingPackage = z.infer<typeof StaffHostingPackage>;
 
 export const HostingPackageBody = z.object({
@@ -124,18 +106,7 @@ export const HostingPackageBody = z.object({
 });
 export type HostingPackageBody = z.input<typeof HostingPackageBody>;
 
-export const StaffSubscription = z.object({
-  id: z.number().int(),
-  customer_id: z.number().int(),
-  description: z.string(),
-  interval: z.enum(subscriptionIntervals),
-  amount_cents: Cents,
-  vat_rate: z.number().int(),
-  started_on: CalendarDate,
-  next_invoice_on: CalendarDate.nullable(),
-  ended_on: CalendarDate.nullable(),
-  auto_send: z.boolean(),
-});
+export const StaffSubscription = z.object({ ...withCustomer(Subscription.shape), auto_send: z.boolean() });
 export type StaffSubscription = z.infer<typeof StaffSubscription>;
 
 export const SubscriptionBody = z.object({

@@ -1,6 +1,7 @@
 import { subscriptionIntervalMonths } from '@maatwerk/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, addMonths, amsterdamTime, today } from '../../lib/dates.ts';
+import { billedToOf } from '../../services/billed-to.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   customers,
@@ -93,15 +94,7 @@ export const createInvoice = async (
         issuedOn && {
           number: values.number ?? (await nextInvoiceNumber(db, issuedOn)),
           sentAt: amsterdamTime(issuedOn, 9),
-          billedTo: customer && {
-            name: customer.name,
-            street: customer.street,
-            postalCode: customer.postalCode,
-            city: customer.city,
-            country: customer.country,
-            kvkNumber: customer.kvkNumber,
-            vatId: customer.vatId,
-          },
+          billedTo: customer && billedToOf(customer),
         }),
       dueOn: issuedOn ? addDays(issuedOn, PAYMENT_TERM_DAYS) : null,
       ...values,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientOf } from '../../lib/client.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { countingTask } from '../../plugins/schedule.ts';
 import { getAccount, requestCompanyChange, updateAccount, updateProfile } from '../../services/account.ts';
 import { queueWeekMails, sendWeekMail, WEEK_MAIL_QUEUE } from '../../services/week-mail/index.ts';
 
@@ -22,10 +23,7 @@ export const accountRoutes = async (app: FastifyInstance) => {
   );
   app.schedule.register(
     'week-mails',
-    async ({ now, log }) => {
-      const queued = await queueWeekMails(app.db, now);
-      if (queued > 0) log.info({ queued }, 'week mails queued');
-    },
+    countingTask((now) => queueWeekMails(app.db, now), 'queued', 'week mails queued'),
     { everyMs: WEEK_MAIL_CHECK_MS },
   );
 

@@ -83,3 +83,21 @@ export const loginToken = async (app: FastifyInstance, person: TestUser): Promis
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return (response.json() as { token: string }).token;
 };
+
+/** Logs in with the password from a device and address, as the list of sessions shows them; the token. */
+export const loginFrom = async (
+  app: FastifyInstance,
+  person: TestUser,
+  userAgent: string,
+  address: string,
+): Promise<string> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/login',
+    remoteAddress: address,
+    headers: { 'user-agent': userAgent },
+    payload: { source: 'kodewerk.nl', email: person.email, password: person.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return (response.json() as { token: string }).token;
+};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { mailsTo } from '../../test/mailbox.ts';
-import { makeUser, type TestUser } from './auth-test-support.ts';
+import { loginFrom, makeUser } from './auth-test-support.ts';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -17,16 +17,6 @@ describe('the mail after a login from a new device', () => {
   });
   afterAll(() => t.close());
 
-  const loginFrom = async (person: TestUser, userAgent: string, address: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/login',
-      remoteAddress: address,
-      headers: { 'user-agent': userAgent },
-      payload: { source: 'kodewerk.nl', email: person.email, password: person.password },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  };
   const queueDone = async () => {
     for (let i = 0; i < 200; i++) {
       const rows = await t.db.select({ status: jobs.status }).from(jobs);
@@ -38,13 +28,13 @@ describe('the mail after a login from a new device', () => {
 
   it('goes once per new device, never for the first login or a device seen before', async () => {
     const person = await makeUser(t.db);
-    await loginFrom(person, CHROME_WINDOWS, '192.0.2.10');
-    await loginFrom(person, CHROME_WINDOWS_NEWER, '198.51.100.7');
+    await loginFrom(t.app, person, CHROME_WINDOWS, '192.0.2.10');
+    await loginFrom(t.app, person, CHROME_WINDOWS_NEWER, '198.51.100.7');
     await queueDone();
     expect(await mailsTo(t.env.dataDir, person.email)).toEqual([]);
 
-    await loginFrom(person, FIREFOX_LINUX, '203.0.113.5');
-    await loginFrom(person, FIREFOX_LINUX, '203.0.113.5');
+    await loginFrom(t.app, person, FIREFOX_LINUX, '203.0.113.5');
+    await loginFrom(t.app, person, FIREFOX_LINUX, '203.0.113.5');
     await queueDone();
     const mails = await mailsTo(t.env.dataDir, person.email);
     expect(mails).toHaveLength(1);

@@ -2,6 +2,7 @@ import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { countingTask } from '../../plugins/schedule.ts';
 import {
   approveHours,
   autoApproveHours,
@@ -32,10 +33,7 @@ export const billableHourRoutes = async (app: FastifyInstance) => {
   );
   app.schedule.register(
     'hours-auto-approval',
-    async ({ now, log }) => {
-      const approved = await autoApproveHours(app.db, now);
-      if (approved > 0) log.info({ approved }, 'unanswered hours approved');
-    },
+    countingTask((now) => autoApproveHours(app.db, now), 'approved', 'unanswered hours approved'),
     { everyMs: AUTO_APPROVE_CHECK_MS },
   );
 

@@ -1,31 +1,17 @@
 import { Availability, MeetingUrl, RESERVATION_TOO_LATE_MESSAGE, Reservation } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addWorkingDays, amsterdamTime, createReservation, today } from '../../db/factories/index.ts';
 import { reservations } from '../../db/schema.ts';
 import { availability, isSlotTaken } from '../../services/booking.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
-
-const hoursOf = (slots: { starts_at: string }[]) =>
-  slots.map((slot) =>
-    new Intl.DateTimeFormat('nl-NL', {
-      timeZone: 'Europe/Amsterdam',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(new Date(slot.starts_at)),
-  );
+import { hoursOf } from '../../test/slot-hours.ts';
 
 describe('time reservations', () => {
-  let t: TestApp;
-  let jan: LoggedInCustomer;
-  let petra: LoggedInCustomer;
-  beforeAll(async () => {
-    t = await buildTestApp({ MEETING_URL_TEMPLATE: 'https://video.example/kamer-{id}' });
-    jan = await loggedInCustomer(t.db);
-    petra = await loggedInCustomer(t.db);
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock({ MEETING_URL_TEMPLATE: 'https://video.example/kamer-{id}' });
+  const jan = customerPerBlock(t);
+  const petra = customerPerBlock(t);
 
   const book = (who: LoggedInCustomer, startsAt: Date, subject = 'Overleg') =>
     t.app.inject({

@@ -4,6 +4,7 @@ import { Domain, DomainScreenshot, JobReference, JobStatus } from '@maatwerk/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDomain, DEFAULT_NAMESERVERS } from '../../db/factories/index.ts';
 import { NO_PANEL_MESSAGE } from '../../services/hosting-panel.ts';
+import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { exactly } from '../../test/exactly.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
@@ -28,15 +29,9 @@ const pollJob = async (t: TestApp, who: LoggedInCustomer, reference: string) => 
 };
 
 describe('domain names without a hosting control panel', () => {
-  let t: TestApp;
-  let jan: LoggedInCustomer;
-  let other: LoggedInCustomer;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jan = await loggedInCustomer(t.db);
-    other = await loggedInCustomer(t.db);
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
+  const jan = customerPerBlock(t);
+  const other = customerPerBlock(t);
 
   it("lists the customer's own domains, soonest to expire first", async () => {
     const later = await createDomain(t.db, { customerId: jan.customer.id, expiresOn: '2031-01-01' });

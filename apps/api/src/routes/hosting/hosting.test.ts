@@ -1,20 +1,13 @@
 import { HostingPackage, Server } from '@maatwerk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHostingPackage, createServer } from '../../db/factories/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 
 describe('servers and hosting packages', () => {
-  let t: TestApp;
-  let jan: LoggedInCustomer;
-  let other: LoggedInCustomer;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jan = await loggedInCustomer(t.db);
-    other = await loggedInCustomer(t.db);
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
+  const jan = customerPerBlock(t);
+  const other = customerPerBlock(t);
 
   it("lists only the customer's own servers", async () => {
     const mine = await createServer(t.db, { customerId: jan.customer.id, hostname: 'srv-a.kodewerk.nl' });

@@ -8,7 +8,7 @@ import { countRows, expectDocumentedError } from '../../security/route-support.t
 import { drawFromHourBundles } from '../../services/hour-bundles/index.ts';
 import { createSession } from '../../services/sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { type LoggedInCustomer, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
@@ -23,10 +23,8 @@ beforeAll(async () => {
   finance = await loggedInStaff(t.db, 'financieel');
   developer = await loggedInStaff(t.db, 'ontwikkelaar');
   jan = await loggedInCustomer(t.db, {
+    ...voorbeeldBv,
     name: 'Strippen B.V.',
-    street: 'Oudegracht 231',
-    postalCode: '3511 NK',
-    city: 'Utrecht',
     billingEmail: 'administratie@strippen.nl',
   });
   other = await loggedInCustomer(t.db, { name: 'Ander B.V.', billingEmail: 'boekhouding@ander.nl' });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { countingTask } from '../../plugins/schedule.ts';
 import { customerInvoiceUbl } from '../../services/e-invoice/downloads.ts';
 import { renderInvoicePdf } from '../../services/invoice-pdf.ts';
 import {
@@ -24,10 +25,11 @@ export const invoiceRoutes = async (app: FastifyInstance) => {
   );
   app.schedule.register(
     'invoice-reminders',
-    async ({ now, log }) => {
-      const queued = await queueInvoiceReminders(app.db, app.config.INVOICE_REMINDER_DAYS, now);
-      if (queued > 0) log.info({ queued }, 'payment reminders queued');
-    },
+    countingTask(
+      (now) => queueInvoiceReminders(app.db, app.config.INVOICE_REMINDER_DAYS, now),
+      'queued',
+      'payment reminders queued',
+    ),
     { everyMs: REMINDER_CHECK_MS },
   );
 

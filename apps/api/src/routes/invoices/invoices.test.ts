@@ -2,7 +2,7 @@ import { type Invoice, InvoicesResponse, ProFormaLine } from '@maatwerk/contract
 import { provider } from '@maatwerk/contract/constants';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDays,
   createInvoice,
@@ -11,27 +11,14 @@ import {
   today,
 } from '../../db/factories/index.ts';
 import { invoices } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { type LoggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
 
 describe('invoices', () => {
-  let t: TestApp;
-  let jan: LoggedInCustomer;
-  let other: LoggedInCustomer;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jan = await loggedInCustomer(t.db, {
-      name: 'Voorbeeld B.V.',
-      street: 'Oudegracht 231',
-      postalCode: '3511 NK',
-      city: 'Utrecht',
-      kvkNumber: '68750110',
-      vatId: 'NL857412369B01',
-    });
-    other = await loggedInCustomer(t.db);
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
+  const jan = customerPerBlock(t, voorbeeldBv);
+  const other = customerPerBlock(t);
 
   const get = (url: string, who: LoggedInCustomer) =>
     t.app.inject({ method: 'GET', url, headers: who.headers });

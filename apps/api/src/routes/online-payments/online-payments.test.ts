@@ -5,6 +5,7 @@ import { createInvoice, createUser } from '../../db/factories/index.ts';
 import { invoicePayments, onlinePayments } from '../../db/schema.ts';
 import { countRows } from '../../security/route-support.ts';
 import { createSession } from '../../services/sessions.ts';
+import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { exactly } from '../../test/exactly.ts';
 import { type FakeMollie, startFakeMollie } from '../../test/fake-mollie.ts';
@@ -23,13 +24,8 @@ const webhook = (t: TestApp, id: string) =>
 const lines = [{ description: 'Onderhoud website', quantity: 100, unitPriceCents: 10_000 }];
 
 describe('paying invoices online without Mollie configured', () => {
-  let t: TestApp;
-  let jan: LoggedInCustomer;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jan = await loggedInCustomer(t.db);
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
+  const jan = customerPerBlock(t);
 
   it('offers no online payment and refuses to start one, writing nothing', async () => {
     const options = await t.app.inject({

@@ -4,14 +4,7 @@ import { z } from 'zod';
 import { recordSecurityEvent } from '../../services/security-log.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { exactly } from '../../test/exactly.ts';
-import {
-  bearer,
-  errorOf,
-  loginToken,
-  makeUser,
-  postLogin,
-  type TestUser,
-} from '../auth/auth-test-support.ts';
+import { bearer, errorOf, loginFrom, loginToken, makeUser, postLogin } from '../auth/auth-test-support.ts';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -25,17 +18,6 @@ describe('sessions and the security log', () => {
   });
   afterAll(() => t.close());
 
-  const loginFrom = async (person: TestUser, userAgent: string, address: string): Promise<string> => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/login',
-      remoteAddress: address,
-      headers: { 'user-agent': userAgent },
-      payload: { source: 'kodewerk.nl', email: person.email, password: person.password },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { token: string }).token;
-  };
   const sessionsOf = async (token: string) => {
     const response = await t.app.inject({ method: 'GET', url: '/sessions', headers: bearer(token) });
     expect(response.statusCode, response.body).toBe(200);
@@ -52,8 +34,8 @@ describe('sessions and the security log', () => {
 
   it('lists my logins with device, address and the current one marked', async () => {
     const person = await makeUser(t.db);
-    const laptop = await loginFrom(person, CHROME_WINDOWS, '192.0.2.10');
-    await loginFrom(person, SAFARI_IPHONE, '192.0.2.20');
+    const laptop = await loginFrom(t.app, person, CHROME_WINDOWS, '192.0.2.10');
+    await loginFrom(t.app, person, SAFARI_IPHONE, '192.0.2.20');
     const list = await sessionsOf(laptop);
     expect(list).toHaveLength(2);
     expect(list.find((session) => session.current)).toMatchObject({
@@ -68,7 +50,7 @@ describe('sessions and the security log', () => {
 
   it('shows the device and address that refreshed the login last', async () => {
     const person = await makeUser(t.db);
-    const token = await loginFrom(person, CHROME_WINDOWS, '192.0.2.30');
+    const token = await loginFrom(t.app, person, CHROME_WINDOWS, '192.0.2.30');
     const refreshed = await t.app.inject({
       method: 'GET',
       url: '/refresh',
@@ -83,8 +65,8 @@ describe('sessions and the security log', () => {
 
   it('ends one of my other logins: its token answers 401, mine goes on', async () => {
     const person = await makeUser(t.db);
-    const mine = await loginFrom(person, CHROME_WINDOWS, '192.0.2.40');
-    const lost = await loginFrom(person, SAFARI_IPHONE, '192.0.2.41');
+    const mine = await loginFrom(t.app, person, CHROME_WINDOWS, '192.0.2.40');
+    const lost = await loginFrom(t.app, person, SAFARI_IPHONE, '192.0.2.41');
     const other = (await sessionsOf(mine)).find((session) => !session.current)!;
     const response = await endSession(mine, other.id);
     expect(response.statusCode, response.body).toBe(200);
@@ -137,7 +119,7 @@ describe('sessions and the security log', () => {
       payload: { source: 'kodewerk.nl', email: person.email, password: 'niet-het-wachtwoord' },
     });
     expect(failed.statusCode).toBe(401);
-    const token = await loginFrom(person, CHROME_WINDOWS, '198.51.100.8');
+    const token = await loginFrom(t.app, person, CHROME_WINDOWS, '198.51.100.8');
     const events = await eventsOf(token);
     expect(events.map(({ kind, address, device }) => ({ kind, address, device }))).toEqual([
       { kind: 'login', address: '198.51.100.8', device: 'Chrome op Windows' },

@@ -1,17 +1,11 @@
 import { apiRoutes } from '@maatwerk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectDocumentedError } from '../../security/route-support.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+import { staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 
 describe('GET /staff/audit filters', () => {
-  let t: TestApp;
-  let admin: LoggedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await loggedInStaff(t.db, 'beheerder');
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
+  const admin = staffPerBlock(t, 'beheerder');
 
   const get = (query: string) =>
     t.app.inject({ method: 'GET', url: `/staff/audit?${query}`, headers: admin.headers });

@@ -1,14 +1,14 @@
 import { StaffCustomer, StaffCustomerSummary, StaffPerson } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../db/factories/index.ts';
 import { customers, sessions, userInvitations, users } from '../../db/schema.ts';
 import { hashToken } from '../../services/sessions.ts';
+import { staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { auditEntries } from '../../test/audit-entries.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+import type { LoggedInStaff } from '../../test/staff-login.ts';
 
 const company = {
   name: 'Bakkerij Brood & Zo B.V.',
@@ -24,15 +24,9 @@ const company = {
 const INVALID = 'Deze uitnodiging is niet (meer) geldig. Vraag ons om een nieuwe uitnodiging.';
 
 describe('customers and their people in the back office', () => {
-  let t: TestApp;
-  let developer: LoggedInStaff;
-  let finance: LoggedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    developer = await loggedInStaff(t.db, 'ontwikkelaar');
-    finance = await loggedInStaff(t.db, 'financieel');
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
+  const developer = staffPerBlock(t, 'ontwikkelaar');
+  const finance = staffPerBlock(t, 'financieel');
 
   const post = (url: string, payload: unknown, who: LoggedInStaff = developer) =>
     t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });

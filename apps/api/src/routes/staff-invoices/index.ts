@@ -1,6 +1,7 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
+import { countingTask } from '../../plugins/schedule.ts';
 import { staffInvoiceUbl } from '../../services/e-invoice/downloads.ts';
 import {
   addPayment,
@@ -33,10 +34,7 @@ export const staffInvoiceRoutes = async (app: FastifyInstance) => {
   });
   app.schedule.register(
     'subscription-invoices',
-    async ({ now, log }) => {
-      const made = await invoiceDueSubscriptions(app.db, now);
-      if (made > 0) log.info({ made }, 'subscription invoices made');
-    },
+    countingTask((now) => invoiceDueSubscriptions(app.db, now), 'made', 'subscription invoices made'),
     { everyMs: SUBSCRIPTION_CHECK_MS },
   );
 

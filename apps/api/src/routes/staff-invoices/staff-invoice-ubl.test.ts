@@ -1,31 +1,16 @@
 import { StaffInvoiceSent } from '@maatwerk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInvoice } from '../../db/factories/index.ts';
 import { readUbl } from '../../services/e-invoice/ubl-rules-test-support.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { voorbeeldBv } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
-let t: TestApp;
-let finance: LoggedInStaff;
-let developer: LoggedInStaff;
-let jan: LoggedInCustomer;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  finance = await loggedInStaff(t.db, 'financieel');
-  developer = await loggedInStaff(t.db, 'ontwikkelaar');
-  jan = await loggedInCustomer(t.db, {
-    name: 'Voorbeeld B.V.',
-    street: 'Oudegracht 231',
-    postalCode: '3511 NK',
-    city: 'Utrecht',
-    billingEmail: 'administratie@voorbeeld.nl',
-  });
-});
-afterAll(() => t.close());
+const t = testAppPerBlock();
+const finance = staffPerBlock(t, 'financieel');
+const developer = staffPerBlock(t, 'ontwikkelaar');
+const jan = customerPerBlock(t, voorbeeldBv);
 
 const call = (
   who: { headers: Record<string, string> },

@@ -16,7 +16,7 @@ import { auditLog, invoices } from '../../db/schema.ts';
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { type LoggedInCustomer, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
@@ -33,15 +33,7 @@ beforeAll(async () => {
   finance = await loggedInStaff(t.db, 'financieel');
   admin = await loggedInStaff(t.db, 'beheerder');
   developer = await loggedInStaff(t.db, 'ontwikkelaar');
-  jan = await loggedInCustomer(t.db, {
-    name: 'Voorbeeld B.V.',
-    street: 'Oudegracht 231',
-    postalCode: '3511 NK',
-    city: 'Utrecht',
-    kvkNumber: '68750110',
-    vatId: 'NL857412369B01',
-    billingEmail: 'administratie@voorbeeld.nl',
-  });
+  jan = await loggedInCustomer(t.db, voorbeeldBv);
   other = await loggedInCustomer(t.db, { name: 'Ander B.V.' });
   belgian = await loggedInCustomer(t.db, {
     name: 'Brussels Bureau BV',

@@ -2,23 +2,19 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StaffInvitation, StaffMember, StaffSession } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStaffMember } from '../../db/factories/index.ts';
 import { auditLog, staffInvitations, staffMembers, staffMfaFactors } from '../../db/schema.ts';
 import { countRows } from '../../security/route-support.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
 import { loggedInCustomer } from '../../test/logged-in-customer.ts';
-import { type LoggedInStaff, loggedInStaff, staffInMfaSetup } from '../../test/staff-login.ts';
+import { loggedInStaff, staffInMfaSetup } from '../../test/staff-login.ts';
 import { bearer, errorOf, freshAddress } from '../auth/auth-test-support.ts';
 
 describe('a beheerder manages the staff', () => {
-  let t: TestApp;
-  let admin: LoggedInStaff;
-  beforeAll(async () => {
-    t = await buildTestApp({ SITE_URL: 'https://kodewerk.example' });
-    admin = await loggedInStaff(t.db, 'beheerder');
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock({ SITE_URL: 'https://kodewerk.example' });
+  const admin = staffPerBlock(t, 'beheerder');
 
   let n = 0;
   const freshEmail = () => `nieuw${++n}-${Math.random().toString(36).slice(2, 8)}@kodewerk.nl`;

@@ -1,12 +1,13 @@
 import { Availability, BookingSchedule, StaffReservation } from '@maatwerk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, amsterdamTime, createReservation, isoWeekday, today } from '../../db/factories/index.ts';
 import { bookingDaysOff, bookingHours, reservations } from '../../db/schema.ts';
+import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { auditEntries } from '../../test/audit-entries.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+import { hoursOf } from '../../test/slot-hours.ts';
+import type { LoggedInStaff } from '../../test/staff-login.ts';
 
 /** The first date with this ISO weekday at least a week from now, away from today's past hours. */
 const next = (weekday: number) => {
@@ -15,27 +16,11 @@ const next = (weekday: number) => {
   return date;
 };
 
-const hoursOf = (slots: { starts_at: string }[]) =>
-  slots.map((slot) =>
-    new Intl.DateTimeFormat('nl-NL', {
-      timeZone: 'Europe/Amsterdam',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(new Date(slot.starts_at)),
-  );
-
 describe('bookable hours and reservations in the back office', () => {
-  let t: TestApp;
-  let developer: LoggedInStaff;
-  let finance: LoggedInStaff;
-  let jan: LoggedInCustomer;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    developer = await loggedInStaff(t.db, 'ontwikkelaar');
-    finance = await loggedInStaff(t.db, 'financieel');
-    jan = await loggedInCustomer(t.db);
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
+  const developer = staffPerBlock(t, 'ontwikkelaar');
+  const finance = staffPerBlock(t, 'financieel');
+  const jan = customerPerBlock(t);
 
   const availabilityOn = async (date: string) =>
     Availability.parse(

@@ -1,9 +1,8 @@
 import { UserStory, UserStoryDetail } from '@maatwerk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUserStory } from '../../db/factories/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { call, errorOf } from './user-stories-test-support.ts';
 
 /**
@@ -24,13 +23,8 @@ const pairs = statuses.flatMap((from) =>
 );
 
 describe('order status moves by the customer, every pair', () => {
-  let t: TestApp;
-  let jan: LoggedInCustomer;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jan = await loggedInCustomer(t.db);
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
+  const jan = customerPerBlock(t);
 
   it.each(pairs)('$from → $to: allowed $ok', async ({ from, to, ok }) => {
     const order = await createUserStory(t.db, { customerId: jan.customer.id, status: from });

@@ -1,5 +1,5 @@
 import type { LoginSession, MfaSetup } from '@maatwerk/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { mfaFactors, users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
@@ -12,11 +12,13 @@ import { authMessages } from './messages.ts';
 import { deleteRecoveryCodes, replaceRecoveryCodes, useRecoveryCode } from './recovery-codes.ts';
 import { claimSession, insertSession, startLogin } from './session-tokens.ts';
 import {
+  customerFactors,
+  enableFactor,
   newTotpSecret,
   normaliseTotpCode,
   sameSecret,
+  setupCodeStep,
   totpQrCode,
-  totpStep,
   totpUri,
   useTotpCode,
 } from './totp.ts';
@@ -33,15 +35,17 @@ export const useMfaCode = (db: DbOrTx, userId: number, code: string | number, no
     : useRecoveryCode(db, userId, String(code), now);
 
 /**
- * The code step of a login. The mfa token is good for one try: a right code turns it into a
- * login, a wrong one into a new mfa token that carries the count of wrong codes along, so the
- * limit of five holds over the whole chain.
+ * The second step of a login. The mfa token is good for one try: a right answer (what `check`
+ * accepts) turns it into a login, a wrong one into a new mfa token that carries the count of wrong
+ * tries along, so the limit of five holds over the whole chain.
  */
-export const validateMfa = async (
+export const completeMfaLogin = async (
   db: Db,
   limits: Limits,
-  { token, code, client }: { token: string; code: string | number; client: Client },
-  now = new Date(),
+  { token, client }: { token: string; client: Client },
+  check: (tx: DbOrTx, userId: number) => Promise<boolean>,
+  refused: string,
+  now: Date,
 ): Promise<LoginSession> => {
   const pending = await findSession(db, token, 'mfa', now);
   if (!pending) throw new HttpError('unauthorized', authMessages.mfaExpired);
@@ -54,7 +58,7 @@ export const validateMfa = async (
   const outcome = await db.transaction(async (tx) => {
     const claimed = await claimSession(tx, token, 'mfa', now);
     if (!claimed) return { kind: 'expired' as const };
-    if (await useMfaCode(tx, claimed.userId, code, now)) {
+    if (await check(tx, claimed.userId)) {
       return { kind: 'ok' as const, session: await startLogin(tx, claimed.userId, client, now) };
     }
     await recordSecurityEvent(tx, claimed.userId, 'login_failed', client, now);
@@ -67,12 +71,26 @@ export const validateMfa = async (
   });
 
   if (outcome.kind === 'expired') throw new HttpError('unauthorized', authMessages.mfaExpired);
-  if (outcome.kind === 'wrong') {
-    throw new HttpError('unauthorized', authMessages.wrongCode, { mfa: outcome.mfa });
-  }
+  if (outcome.kind === 'wrong') throw new HttpError('unauthorized', refused, { mfa: outcome.mfa });
   await limits.codeByAccount.giveBack(codeKey(pending.userId));
   return outcome.session;
 };
+
+/** The code step of a login: a code of the authenticator app or a recovery code. */
+export const validateMfa = (
+  db: Db,
+  limits: Limits,
+  { token, code, client }: { token: string; code: string | number; client: Client },
+  now = new Date(),
+): Promise<LoginSession> =>
+  completeMfaLogin(
+    db,
+    limits,
+    { token, client },
+    (tx, userId) => useMfaCode(tx, userId, code, now),
+    authMessages.wrongCode,
+    now,
+  );
 
 /** A new, unconfirmed secret for the user; it replaces an earlier unconfirmed one. */
 export const startMfaSetup = async (db: DbOrTx, userId: number, now = new Date()): Promise<MfaSetup> => {
@@ -133,25 +151,12 @@ export const confirmMfaSetup = async (
   await checkCurrentPassword(db, limits, userId, password);
 
   await limits.codeByAccount.take(codeKey(userId), authMessages.tooManyCodes);
-  const digits = normaliseTotpCode(code);
-  const step = digits === undefined ? undefined : totpStep(factor.secret, digits, now);
+  const step = setupCodeStep(factor.secret, code, now);
   if (step === undefined) throw wrongField('code', authMessages.wrongCode);
 
   const codes = await db.transaction(async (tx) => {
-    // Only the secret that was checked, and only while it is still unconfirmed: a setup started
-    // meanwhile in another window wins.
-    const enabled = await tx
-      .update(mfaFactors)
-      .set({ enabledAt: now, lastUsedStep: step })
-      .where(
-        and(
-          eq(mfaFactors.userId, userId),
-          eq(mfaFactors.secret, factor.secret),
-          isNull(mfaFactors.enabledAt),
-        ),
-      )
-      .returning({ userId: mfaFactors.userId });
-    if (enabled.length !== 1) throw wrongField('token', authMessages.setupOutdated);
+    const enabled = await enableFactor(tx, customerFactors, userId, { secret: factor.secret, step, now });
+    if (!enabled) throw wrongField('token', authMessages.setupOutdated);
     await recordSecurityEvent(tx, userId, 'mfa_enabled', client, now);
     return replaceRecoveryCodes(tx, userId, now);
   });

@@ -23,8 +23,8 @@ import { recordSecurityEvent } from '../security-log.ts';
 import { findSession, hashToken } from '../sessions.ts';
 import { rememberLoginAddress } from './known-addresses.ts';
 import { authMessages } from './messages.ts';
-import { checkCurrentPassword, codeKey, MAX_CODE_TRIES_PER_LOGIN } from './mfa.ts';
-import { claimSession, insertSession, startLogin } from './session-tokens.ts';
+import { checkCurrentPassword, codeKey, completeMfaLogin } from './mfa.ts';
+import { startLogin } from './session-tokens.ts';
 import { useTotpCode } from './totp.ts';
 
 /** How long one ceremony may take, from the options to the browser's answer. */
@@ -369,41 +369,21 @@ export const mfaPasskeyOptions = async (
  * The code step with a passkey instead of a code: like validateMfa, the mfa token is good for one
  * try and a refused passkey counts as a wrong code, answering a new token with the count carried.
  */
-export const validateMfaWithPasskey = async (
+export const validateMfaWithPasskey = (
   db: Db,
   limits: Limits,
   { token, response, client }: { token: string; response: AuthenticationResponseJSON; client: Client },
   rp: RelyingParty,
   now = new Date(),
-): Promise<LoginSession> => {
-  const pending = await findSession(db, token, 'mfa', now);
-  if (!pending) throw new HttpError('unauthorized', authMessages.mfaExpired);
-  if (pending.attempts >= MAX_CODE_TRIES_PER_LOGIN) {
-    await claimSession(db, token, 'mfa', now);
-    throw new HttpError('too_many_requests', authMessages.tooManyCodesOnLogin, { retryAfter: 1 });
-  }
-  await limits.codeByAccount.take(codeKey(pending.userId), authMessages.tooManyCodes);
-
-  const outcome = await db.transaction(async (tx) => {
-    const claimed = await claimSession(tx, token, 'mfa', now);
-    if (!claimed) return { kind: 'expired' as const };
-    const challenge = await claimChallenge(tx, response.response.clientDataJSON, 'mfa', claimed.userId, now);
-    if (challenge && (await verifyAssertion(tx, response, challenge, rp, claimed.userId, now)).ok) {
-      return { kind: 'ok' as const, session: await startLogin(tx, claimed.userId, client, now) };
-    }
-    await recordSecurityEvent(tx, claimed.userId, 'login_failed', client, now);
-    const next = await insertSession(tx, claimed.userId, 'mfa', {
-      now,
-      attempts: claimed.attempts + 1,
-      client,
-    });
-    return { kind: 'wrong' as const, mfa: next.token };
-  });
-
-  if (outcome.kind === 'expired') throw new HttpError('unauthorized', authMessages.mfaExpired);
-  if (outcome.kind === 'wrong') {
-    throw new HttpError('unauthorized', passkeyMessages.refused, { mfa: outcome.mfa });
-  }
-  await limits.codeByAccount.giveBack(codeKey(pending.userId));
-  return outcome.session;
-};
+): Promise<LoginSession> =>
+  completeMfaLogin(
+    db,
+    limits,
+    { token, client },
+    async (tx, userId) => {
+      const challenge = await claimChallenge(tx, response.response.clientDataJSON, 'mfa', userId, now);
+      return challenge !== undefined && (await verifyAssertion(tx, response, challenge, rp, userId, now)).ok;
+    },
+    passkeyMessages.refused,
+    now,
+  );

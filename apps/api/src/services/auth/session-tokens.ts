@@ -1,10 +1,18 @@
 import type { LoginSession } from '@maatwerk/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, mfaFactors, sessions, users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { recordSecurityEvent } from '../security-log.ts';
-import { hashToken, newToken, type SessionKind, sessionLifetimes } from '../sessions.ts';
+import {
+  claimToken,
+  customerTokens,
+  hashToken,
+  type NewTokenOptions,
+  newTokenRow,
+  type SessionKind,
+  sessionLifetimes,
+} from '../sessions.ts';
 import { queueNewDeviceMail } from './new-device.ts';
 
 export interface ClaimedSession {
@@ -24,34 +32,19 @@ export const claimSession = async (
   kind: SessionKind,
   now = new Date(),
 ): Promise<ClaimedSession | undefined> => {
-  const idleSince = new Date(now.getTime() - sessionLifetimes[kind].idleMs);
-  const [row] = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        eq(sessions.kind, kind),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, idleSince),
-      ),
-    )
-    .returning({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      attempts: sessions.attempts,
-      expiresAt: sessions.expiresAt,
-    });
-  return row;
+  const row = await claimToken(
+    db,
+    customerTokens,
+    token,
+    { kind, idleMs: sessionLifetimes[kind].idleMs },
+    now,
+  );
+  if (!row) return undefined;
+  const { ownerId: userId, ...claimed } = row;
+  return { userId, ...claimed };
 };
 
-export interface NewSessionOptions {
-  now?: Date;
-  /** Defaults to now plus the kind's absolute lifetime; a refreshed token keeps its login's. */
-  expiresAt?: Date;
-  /** Wrong codes so far on this mfa login. */
-  attempts?: number;
+export interface NewSessionOptions extends NewTokenOptions {
   /** The device and address shown in the person's list of sessions. */
   client?: Client | undefined;
 }
@@ -60,25 +53,20 @@ export const insertSession = async (
   db: DbOrTx,
   userId: number,
   kind: SessionKind,
-  { now = new Date(), expiresAt, attempts = 0, client }: NewSessionOptions = {},
+  { client, ...options }: NewSessionOptions = {},
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> => {
-  const token = newToken();
-  const expiry = expiresAt ?? new Date(now.getTime() + sessionLifetimes[kind].absoluteMs);
+  const { token, row: values } = newTokenRow(sessionLifetimes[kind].absoluteMs, options);
   const [row] = await db
     .insert(sessions)
     .values({
       userId,
       kind,
-      tokenHash: hashToken(token),
-      attempts,
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: expiry,
+      ...values,
       userAgent: client?.userAgent ?? null,
       address: client?.address ?? null,
     })
     .returning({ id: sessions.id });
-  return { token, sessionId: row!.id, expiresAt: expiry };
+  return { token, sessionId: row!.id, expiresAt: values.expiresAt };
 };
 
 /** What the site gets after a login, a code step, a refresh or a login link. */

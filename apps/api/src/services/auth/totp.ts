@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client.ts';
-import { mfaFactors } from '../../db/schema.ts';
+import { mfaFactors, staffMfaFactors } from '../../db/schema.ts';
 
 export const TOTP_ISSUER = 'Kodewerk';
 const PERIOD_SECONDS = 30;
@@ -48,47 +48,87 @@ export const sameSecret = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+/** The table of a kind of account's second factors, and its column naming the account. */
+type FactorTable =
+  | { table: typeof mfaFactors; owner: typeof mfaFactors.userId }
+  | { table: typeof staffMfaFactors; owner: typeof staffMfaFactors.staffId };
+
+export const customerFactors: FactorTable = { table: mfaFactors, owner: mfaFactors.userId };
+export const staffFactors: FactorTable = { table: staffMfaFactors, owner: staffMfaFactors.staffId };
+
+const enabledFactorOf = ({ table, owner }: FactorTable, ownerId: number) =>
+  and(eq(owner, ownerId), isNotNull(table.enabledAt));
+
 /**
- * Uses a code of the user's enabled factor: accepted once, only when it is of a later step than
+ * Uses a code of the account's enabled factor: accepted once, only when it is of a later step than
  * the last accepted one, so a code seen over someone's shoulder cannot be replayed. The step is
  * recorded in the same statement that checks it, so two requests cannot both use one code.
  */
-export const useTotpCode = async (
+export const useFactorCode = async (
   db: DbOrTx,
-  userId: number,
+  factors: FactorTable,
+  ownerId: number,
   code: string | number,
   now = new Date(),
 ): Promise<boolean> => {
   const digits = normaliseTotpCode(code);
   if (!digits) return false;
+  const { table, owner } = factors;
   const [factor] = await db
-    .select({ secret: mfaFactors.secret })
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.userId, userId), isNotNull(mfaFactors.enabledAt)))
+    .select({ secret: table.secret })
+    .from(table)
+    .where(enabledFactorOf(factors, ownerId))
     .limit(1);
   if (!factor) return false;
   const step = totpStep(factor.secret, digits, now);
   if (step === undefined) return false;
   const updated = await db
-    .update(mfaFactors)
+    .update(table)
     .set({ lastUsedStep: step })
     .where(
-      and(
-        eq(mfaFactors.userId, userId),
-        isNotNull(mfaFactors.enabledAt),
-        or(isNull(mfaFactors.lastUsedStep), lt(mfaFactors.lastUsedStep, step)),
-      ),
+      and(enabledFactorOf(factors, ownerId), or(isNull(table.lastUsedStep), lt(table.lastUsedStep, step))),
     )
-    .returning({ userId: mfaFactors.userId });
+    .returning({ ownerId: owner });
   return updated.length === 1;
 };
 
-/** Whether the user has a confirmed second factor, so that logging in asks for a code. */
-export const hasEnabledFactor = async (db: DbOrTx, userId: number): Promise<boolean> => {
+/** The time step of a code of a secret being set up; undefined when it does not match. */
+export const setupCodeStep = (secret: string, code: string | number, now: Date): number | undefined => {
+  const digits = normaliseTotpCode(code);
+  return digits === undefined ? undefined : totpStep(secret, digits, now);
+};
+
+/**
+ * Turns on the factor with the secret that was checked, and only while it is still unconfirmed: a
+ * setup started meanwhile in another window wins. The code's step counts as used.
+ */
+export const enableFactor = async (
+  db: DbOrTx,
+  { table, owner }: FactorTable,
+  ownerId: number,
+  { secret, step, now }: { secret: string; step: number; now: Date },
+): Promise<boolean> => {
+  const enabled = await db
+    .update(table)
+    .set({ enabledAt: now, lastUsedStep: step })
+    .where(and(eq(owner, ownerId), eq(table.secret, secret), isNull(table.enabledAt)))
+    .returning({ ownerId: owner });
+  return enabled.length === 1;
+};
+
+export const useTotpCode = (db: DbOrTx, userId: number, code: string | number, now = new Date()) =>
+  useFactorCode(db, customerFactors, userId, code, now);
+
+/** Whether the account has a confirmed second factor, so that logging in asks for a code. */
+export const hasEnabledFactor = async (
+  db: DbOrTx,
+  ownerId: number,
+  factors: FactorTable = customerFactors,
+): Promise<boolean> => {
   const [row] = await db
-    .select({ userId: mfaFactors.userId })
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.userId, userId), isNotNull(mfaFactors.enabledAt)))
+    .select({ ownerId: factors.owner })
+    .from(factors.table)
+    .where(enabledFactorOf(factors, ownerId))
     .limit(1);
   return row !== undefined;
 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { type LoggedInCustomer, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 import { loadInvoices } from '../invoices.ts';
 import { EInvoiceInvalid, renderUbl, toUblDocument } from './index.ts';
@@ -62,15 +62,7 @@ const credit = async (original: StaffInvoice, lineIds: number[]): Promise<Docume
 beforeAll(async () => {
   t = await buildTestApp();
   finance = await loggedInStaff(t.db, 'financieel');
-  jan = await loggedInCustomer(t.db, {
-    name: 'Voorbeeld B.V.',
-    street: 'Oudegracht 231',
-    postalCode: '3511 NK',
-    city: 'Utrecht',
-    kvkNumber: '68750110',
-    vatId: 'NL857412369B01',
-    billingEmail: 'administratie@voorbeeld.nl',
-  });
+  jan = await loggedInCustomer(t.db, voorbeeldBv);
   belgian = await loggedInCustomer(t.db, {
     name: 'Brussels Bureau BV',
     street: 'Wetstraat 16',

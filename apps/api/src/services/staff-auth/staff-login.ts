@@ -7,9 +7,18 @@ import type { Limits } from '../../plugins/rate-limit.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 import { accountKey } from '../auth/login.ts';
 import { authMessages } from '../auth/messages.ts';
-import { newTotpSecret, normaliseTotpCode, sameSecret, totpQrCode, totpStep, totpUri } from '../auth/totp.ts';
+import {
+  enableFactor,
+  hasEnabledFactor,
+  newTotpSecret,
+  sameSecret,
+  setupCodeStep,
+  staffFactors,
+  totpQrCode,
+  totpUri,
+  useFactorCode,
+} from '../auth/totp.ts';
 import { dummyPasswordHash, verifyPassword } from '../passwords.ts';
-import { staffHasFactor, useStaffTotpCode } from './staff-factor.ts';
 import {
   claimStaffSession,
   findStaffSession,
@@ -73,7 +82,7 @@ export const staffLogin = async (
 
   await Promise.all([limits.loginByAddress.giveBack(address), limits.loginByAccount.giveBack(account)]);
 
-  if (await staffHasFactor(db, member.id)) {
+  if (await hasEnabledFactor(db, member.id, staffFactors)) {
     const { token } = await insertStaffSession(db, member.id, 'mfa', { now });
     return { step: 'code', mfa: token };
   }
@@ -99,7 +108,7 @@ export const staffValidateMfa = async (
   const outcome = await db.transaction(async (tx) => {
     const claimed = await claimStaffSession(tx, token, 'mfa', now);
     if (!claimed) return { kind: 'expired' as const };
-    if (await useStaffTotpCode(tx, claimed.staffId, code, now)) {
+    if (await useFactorCode(tx, staffFactors, claimed.staffId, code, now)) {
       const next = await insertStaffSession(tx, claimed.staffId, 'login', { now });
       return { kind: 'ok' as const, session: await sessionAnswer(tx, claimed.staffId, next.token) };
     }
@@ -161,23 +170,12 @@ export const confirmStaffMfaSetup = async (
   if (!factor || !sameSecret(factor.secret, secret)) throw wrongField('token', authMessages.setupOutdated);
 
   await limits.codeByAccount.take(staffCodeKey(staffId), authMessages.tooManyCodes);
-  const digits = normaliseTotpCode(code);
-  const step = digits === undefined ? undefined : totpStep(factor.secret, digits, now);
+  const step = setupCodeStep(factor.secret, code, now);
   if (step === undefined) throw wrongField('code', authMessages.wrongCode);
 
   const session = await db.transaction(async (tx) => {
-    const enabled = await tx
-      .update(staffMfaFactors)
-      .set({ enabledAt: now, lastUsedStep: step })
-      .where(
-        and(
-          eq(staffMfaFactors.staffId, staffId),
-          eq(staffMfaFactors.secret, factor.secret),
-          isNull(staffMfaFactors.enabledAt),
-        ),
-      )
-      .returning({ staffId: staffMfaFactors.staffId });
-    if (enabled.length !== 1) throw wrongField('token', authMessages.setupOutdated);
+    const enabled = await enableFactor(tx, staffFactors, staffId, { secret: factor.secret, step, now });
+    if (!enabled) throw wrongField('token', authMessages.setupOutdated);
     await revokeStaffSession(tx, actor.sessionId, now);
     const next = await insertStaffSession(tx, staffId, 'login', { now });
     await recordAudit(tx, actor, {

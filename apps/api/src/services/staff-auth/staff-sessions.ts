@@ -2,7 +2,14 @@ import type { StaffRole } from '@maatwerk/contract';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffMembers, staffSessions } from '../../db/schema.ts';
-import { hashToken, newToken } from '../sessions.ts';
+import {
+  claimToken,
+  hashToken,
+  type NewTokenOptions,
+  newTokenRow,
+  revokeToken,
+  staffTokens,
+} from '../sessions.ts';
 
 export type StaffSessionKind = (typeof staffSessions.$inferSelect)['kind'];
 
@@ -31,23 +38,14 @@ export const insertStaffSession = async (
   db: DbOrTx,
   staffId: number,
   kind: StaffSessionKind,
-  { now = new Date(), expiresAt, attempts = 0 }: { now?: Date; expiresAt?: Date; attempts?: number } = {},
+  options: NewTokenOptions = {},
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> => {
-  const token = newToken();
-  const expiry = expiresAt ?? new Date(now.getTime() + staffSessionLifetimes[kind].absoluteMs);
+  const { token, row: values } = newTokenRow(staffSessionLifetimes[kind].absoluteMs, options);
   const [row] = await db
     .insert(staffSessions)
-    .values({
-      staffId,
-      kind,
-      tokenHash: hashToken(token),
-      attempts,
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: expiry,
-    })
+    .values({ staffId, kind, ...values })
     .returning({ id: staffSessions.id });
-  return { token, sessionId: row!.id, expiresAt: expiry };
+  return { token, sessionId: row!.id, expiresAt: values.expiresAt };
 };
 
 /** The live session of an active staff member a token stands for, of one of the kinds given. */
@@ -88,44 +86,27 @@ export const findStaffSession = async (
   return session;
 };
 
-/**
- * Revokes a live token and tells whose it was, in one statement: of two requests with the same
- * token only one gets it. For tokens good for one use (code step, refresh, setup).
- */
+/** Revokes a live token and tells whose it was (see claimToken): for the code step, refresh, setup. */
 export const claimStaffSession = async (
   db: DbOrTx,
   token: string,
   kind: StaffSessionKind,
   now = new Date(),
 ): Promise<{ sessionId: string; staffId: number; attempts: number; expiresAt: Date } | undefined> => {
-  const idleSince = new Date(now.getTime() - staffSessionLifetimes[kind].idleMs);
-  const [row] = await db
-    .update(staffSessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(staffSessions.tokenHash, hashToken(token)),
-        eq(staffSessions.kind, kind),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, now),
-        gt(staffSessions.lastUsedAt, idleSince),
-      ),
-    )
-    .returning({
-      sessionId: staffSessions.id,
-      staffId: staffSessions.staffId,
-      attempts: staffSessions.attempts,
-      expiresAt: staffSessions.expiresAt,
-    });
-  return row;
+  const row = await claimToken(
+    db,
+    staffTokens,
+    token,
+    { kind, idleMs: staffSessionLifetimes[kind].idleMs },
+    now,
+  );
+  if (!row) return undefined;
+  const { ownerId: staffId, ...claimed } = row;
+  return { staffId, ...claimed };
 };
 
-export const revokeStaffSession = async (db: DbOrTx, sessionId: string, now = new Date()): Promise<void> => {
-  await db
-    .update(staffSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
-};
+export const revokeStaffSession = (db: DbOrTx, sessionId: string, now = new Date()): Promise<void> =>
+  revokeToken(db, staffTokens, sessionId, now);
 
 /** Ends every session of a staff member at once (deactivation, a new password). */
 export const revokeAllStaffSessions = async (

@@ -94,6 +94,16 @@ export const createCategory = async (db: Db, actor: StaffWriter, input: Input): 
   });
 };
 
+const lockedCategory = async (tx: DbOrTx, id: number) => {
+  const [row] = await tx
+    .select()
+    .from(knowledgeBaseCategories)
+    .where(eq(knowledgeBaseCategories.id, id))
+    .for('update');
+  if (!row) throw categoryNotFound();
+  return row;
+};
+
 export const updateCategory = async (
   db: Db,
   actor: StaffWriter,
@@ -102,12 +112,7 @@ export const updateCategory = async (
 ): Promise<StaffCategory> => {
   requireStaffRole(actor, OPERATIONS);
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(knowledgeBaseCategories)
-      .where(eq(knowledgeBaseCategories.id, id))
-      .for('update');
-    if (!before) throw categoryNotFound();
+    const before = await lockedCategory(tx, id);
     await assertSlugFree(tx, input.slug, id);
     if (before.slug !== input.slug) {
       await tx
@@ -137,12 +142,7 @@ export const updateCategory = async (
 export const deleteCategory = async (db: Db, actor: StaffWriter, id: number): Promise<void> => {
   requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(knowledgeBaseCategories)
-      .where(eq(knowledgeBaseCategories.id, id))
-      .for('update');
-    if (!before) throw categoryNotFound();
+    const before = await lockedCategory(tx, id);
     if ((await articleCount(tx, id)) > 0)
       throw new HttpError(
         'conflict',

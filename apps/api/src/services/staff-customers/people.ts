@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, sessions, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { type InvitationMailer, issueInvitation, revokeOpenInvitations } from '../invitations.ts';
@@ -16,12 +17,45 @@ export type PersonInput = z.output<typeof PersonBody>;
 
 export const EMAIL_TAKEN = 'Er is al een persoon met dit e-mailadres.';
 
-export const isEmailTaken = (error: unknown): boolean => {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint, constraint_name } = cause as Record<string, unknown>;
-    if (code === '23505' && (constraint ?? constraint_name) === 'users_email_unique') return true;
-  }
-  return false;
+export const isEmailTaken = (error: unknown): boolean => isUniqueViolation(error, 'users_email_unique');
+
+const emailTaken = () => new HttpError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+
+/** For the catch of a transaction that adds a person: another request took the address meanwhile. */
+export const orEmailTaken = (error: unknown): never => {
+  if (isEmailTaken(error)) throw emailTaken();
+  throw error;
+};
+
+/** A hash of a password nobody knows: the person sets their own through the invitation. */
+export const unknownPasswordHash = (): Promise<string> => hashPassword(newToken());
+
+/** A new person without a password of their own yet; refused when the address is in use. */
+export const insertPersonWithoutPassword = async (
+  tx: DbOrTx,
+  person: Omit<typeof users.$inferInsert, 'hasPassword'> & { passwordHash: string },
+) => {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, person.email.toLowerCase()));
+  if (taken) throw emailTaken();
+  const [row] = await tx
+    .insert(users)
+    .values({ ...person, hasPassword: false })
+    .returning();
+  return row!;
+};
+
+/** Deactivates a person: every session and open invitation ends now, and logging in is refused. */
+export const deactivateUser = async (tx: DbOrTx, id: number, now: Date) => {
+  const [after] = await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, id)).returning();
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+  await revokeOpenInvitations(tx, id, now);
+  return after!;
 };
 
 const lockedPerson = async (tx: DbOrTx, id: number) => {
@@ -70,6 +104,7 @@ export const createPerson = async (
   now = new Date(),
 ): Promise<StaffPerson> => {
   requireStaffRole(actor, OPERATIONS);
+  const passwordHash = await unknownPasswordHash();
   const person = await db
     .transaction(async (tx) => {
       const [customer] = await tx
@@ -77,38 +112,24 @@ export const createPerson = async (
         .from(customers)
         .where(eq(customers.id, customerId));
       if (!customer) throw notFound('Deze klant bestaat niet.');
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
-      if (taken) throw new HttpError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
-      const [row] = await tx
-        .insert(users)
-        .values({
-          customerId,
-          email: body.email,
-          firstName: body.first_name,
-          lastName: body.last_name,
-          phone: body.phone,
-          hasPassword: false,
-          // Nobody knows this password: the person sets their own through the invitation.
-          passwordHash: await hashPassword(newToken()),
-        })
-        .returning();
+      const row = await insertPersonWithoutPassword(tx, {
+        customerId,
+        email: body.email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+        passwordHash,
+      });
       await recordAudit(tx, actor, {
         action: 'person.create',
         entity: 'user',
-        entityId: row!.id,
-        after: auditedPerson(row!),
+        entityId: row.id,
+        after: auditedPerson(row),
       });
-      if (body.invite) await sendInvitation(tx, mail, actor, row!, now);
-      return row!;
+      if (body.invite) await sendInvitation(tx, mail, actor, row, now);
+      return row;
     })
-    .catch((error: unknown) => {
-      if (isEmailTaken(error))
-        throw new HttpError('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
-      throw error;
-    });
+    .catch(orEmailTaken);
   return getPerson(db, person.id, now);
 };
 
@@ -141,52 +162,35 @@ export const revokeInvitation = async (
   return getPerson(db, id, now);
 };
 
-/** Deactivates a person: every session and open invitation ends now, and logging in is refused. */
-export const deactivatePerson = async (
+/** Turns a person off (see deactivateUser) or on again, audited; no change when it is so already. */
+const setPersonActive = async (
   db: Db,
   actor: StaffWriter,
   id: number,
-  now = new Date(),
+  active: boolean,
+  now: Date,
 ): Promise<StaffPerson> => {
   requireStaffRole(actor, OPERATIONS);
   await db.transaction(async (tx) => {
     const before = await lockedPerson(tx, id);
-    if (before.deactivatedAt) return;
-    const [after] = await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, id)).returning();
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-    await revokeOpenInvitations(tx, id, now);
+    if ((before.deactivatedAt === null) === active) return;
+    const after = active
+      ? (await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, id)).returning())[0]!
+      : await deactivateUser(tx, id, now);
     await recordAudit(tx, actor, {
-      action: 'person.deactivate',
+      action: active ? 'person.reactivate' : 'person.deactivate',
       entity: 'user',
       entityId: id,
       before: auditedPerson(before),
-      after: auditedPerson(after!),
+      after: auditedPerson(after),
     });
   });
   return getPerson(db, id, now);
 };
 
-export const reactivatePerson = async (
-  db: Db,
-  actor: StaffWriter,
-  id: number,
-  now = new Date(),
-): Promise<StaffPerson> => {
-  requireStaffRole(actor, OPERATIONS);
-  await db.transaction(async (tx) => {
-    const before = await lockedPerson(tx, id);
-    if (!before.deactivatedAt) return;
-    const [after] = await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, id)).returning();
-    await recordAudit(tx, actor, {
-      action: 'person.reactivate',
-      entity: 'user',
-      entityId: id,
-      before: auditedPerson(before),
-      after: auditedPerson(after!),
-    });
-  });
-  return getPerson(db, id, now);
-};
+/** Deactivates a person: every session and open invitation ends now, and logging in is refused. */
+export const deactivatePerson = (db: Db, actor: StaffWriter, id: number, now = new Date()) =>
+  setPersonActive(db, actor, id, false, now);
+
+export const reactivatePerson = (db: Db, actor: StaffWriter, id: number, now = new Date()) =>
+  setPersonActive(db, actor, id, true, now);

@@ -13,7 +13,6 @@ import { isReverseCharge, provider } from '@maatwerk/contract/constants';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
-  type BilledTo,
   customers,
   invoiceLines,
   invoiceNumberCounters,
@@ -24,6 +23,7 @@ import { addDays, today } from '../../lib/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
+import { billedToOf } from '../billed-to.ts';
 import { EInvoiceInvalid, renderInvoiceUbl, ublFilename } from '../e-invoice/index.ts';
 import { renderInvoicePdf } from '../invoice-pdf.ts';
 import {
@@ -280,16 +280,6 @@ const nextNumber = async (tx: Tx, kind: InvoiceKind, year: number): Promise<stri
     .returning({ lastNumber: invoiceNumberCounters.lastNumber });
   return `${kind === 'creditfactuur' ? 'C' : ''}${year}-${String(counter!.lastNumber).padStart(4, '0')}`;
 };
-
-const billedToOf = (customer: CustomerRow): BilledTo => ({
-  name: customer.name,
-  street: customer.street,
-  postalCode: customer.postalCode,
-  city: customer.city,
-  country: customer.country,
-  kvkNumber: customer.kvkNumber,
-  vatId: customer.vatId,
-});
 
 const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const dayFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });

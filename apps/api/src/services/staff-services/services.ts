@@ -3,6 +3,7 @@ import { FINANCE, OPERATIONS, type StaffRole } from '@maatwerk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, domains, hostingPackages, servers, subscriptions } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { today } from '../../lib/dates.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
@@ -41,16 +42,8 @@ interface ServiceKind<Row extends { id: number; customerId: number }, Input, Wir
   check?: (tx: DbOrTx, customerId: number, body: Input) => Promise<void>;
 }
 
-const uniqueViolation = (error: unknown, constraint: string): boolean => {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const record = cause as Record<string, unknown>;
-    if (record.code === '23505' && (record.constraint ?? record.constraint_name) === constraint) return true;
-  }
-  return false;
-};
-
 const orConflict = <K extends ServiceKind<never, never, unknown>>(kind: K, error: unknown): never => {
-  if (kind.conflict && uniqueViolation(error, kind.conflict.constraint)) {
+  if (kind.conflict && isUniqueViolation(error, kind.conflict.constraint)) {
     throw new HttpError('conflict', kind.conflict.message, {
       fields: { [kind.conflict.field]: kind.conflict.message },
     });

@@ -10,19 +10,13 @@ import type {
 } from '@maatwerk/contract';
 import type { z } from 'zod';
 import type { domains, hostingPackages, servers, subscriptions } from '../../db/schema.ts';
+import { toWireDomain, toWireHostingPackage, toWireServer } from '../domains.ts';
+import { toWireSubscription } from '../invoices.ts';
 
 export const toStaffDomain = (row: typeof domains.$inferSelect): StaffDomain => ({
-  id: row.id,
+  ...toWireDomain(row),
   customer_id: row.customerId,
-  name: row.name,
-  nameservers: row.nameservers,
-  locked: row.locked,
-  auto_renew: row.autoRenew,
-  registered_on: row.registeredOn,
-  expires_on: row.expiresOn,
-  hosting_package_id: row.hostingPackageId,
   ended_on: row.endedOn,
-  updated_at: row.updatedAt.toISOString(),
 });
 
 export const domainColumns = (body: z.output<typeof DomainBody>) => ({
@@ -36,17 +30,8 @@ export const domainColumns = (body: z.output<typeof DomainBody>) => ({
 });
 
 export const toStaffServer = (row: typeof servers.$inferSelect): StaffServer => ({
-  id: row.id,
+  ...toWireServer(row),
   customer_id: row.customerId,
-  hostname: row.hostname,
-  ip_address: row.ipAddress,
-  operating_system: row.operatingSystem,
-  cpu_cores: row.cpuCores,
-  memory_gb: row.memoryGb,
-  disk_gb: row.diskGb,
-  location: row.location,
-  status: row.status,
-  monthly_cents: row.monthlyCents,
   ended_on: row.endedOn,
 });
 
@@ -63,15 +48,8 @@ export const serverColumns = (body: z.output<typeof ServerBody>) => ({
 });
 
 export const toStaffHostingPackage = (row: typeof hostingPackages.$inferSelect): StaffHostingPackage => ({
-  id: row.id,
+  ...toWireHostingPackage(row),
   customer_id: row.customerId,
-  name: row.name,
-  plan: row.plan,
-  disk_gb: row.diskGb,
-  mailboxes: row.mailboxes,
-  monthly_cents: row.monthlyCents,
-  status: row.status,
-  renews_on: row.renewsOn,
   ended_on: row.endedOn,
 });
 
@@ -85,15 +63,8 @@ export const hostingPackageColumns = (body: z.output<typeof HostingPackageBody>)
 });
 
 export const toStaffSubscription = (row: typeof subscriptions.$inferSelect): StaffSubscription => ({
-  id: row.id,
+  ...toWireSubscription(row),
   customer_id: row.customerId,
-  description: row.description,
-  interval: row.interval,
-  amount_cents: row.amountCents,
-  vat_rate: row.vatRate,
-  started_on: row.startedOn,
-  next_invoice_on: row.nextInvoiceOn,
-  ended_on: row.endedOn,
   auto_send: row.autoSend,
 });
 
