@@ -1,16 +1,27 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { tabbable } from 'tabbable';
 import { useClientStore } from '~/lib/client-store.ts';
 import { siteConfig } from '~/lib/config.ts';
+import { importOrReload } from '~/lib/reload-guard.ts';
 import styles from './account-button.module.css';
 import { useAuthStatus } from './auth-status.ts';
 import { loadSession } from './load-session.ts';
 import { LoginLinkDialog } from './login-link-dialog.tsx';
-// The form is part of the page, not loaded on the first click: keys typed (or filled in by a
-// password manager) right after the click land in it and nothing is lost.
-import { LoginPanel } from './login-panel.tsx';
+import { type LoginDraft, LoginPanelPlaceholder } from './login-placeholder.tsx';
 import { acceptLoginToken, hasPendingLinkToken, splitLoginToken } from './login-token.ts';
+
+/**
+ * The panel's code (the form library and the rules with it) loads on intent: a pointer over the
+ * button, focus on it, a touch. Until it is there, the popup shows LoginPanelPlaceholder, whose
+ * fields take keys and a password manager's values at once and hand them to the panel.
+ */
+let loadingPanel: Promise<typeof import('./login-panel.tsx')> | undefined;
+const loadPanel = () => {
+  loadingPanel ??= importOrReload(() => import('./login-panel.tsx'));
+  return loadingPanel;
+};
+const LoginPanel = lazy(async () => ({ default: (await loadPanel()).LoginPanel }));
 
 /** Keeps Tab and Shift+Tab inside the open dialog: from the last control to the first and back. */
 const trapTab = (event: KeyboardEvent, container: HTMLElement | null) => {
@@ -78,6 +89,7 @@ export const AccountButton = () => {
   const popup = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const popupId = useId();
+  const draft = useRef<LoginDraft | null>(null);
 
   const close = useCallback(
     (returnFocus: boolean) => {
@@ -112,6 +124,11 @@ export const AccountButton = () => {
     setState({ loginPopupOpen: false });
   }, [pathname, setState]);
 
+  // What a placeholder left behind belongs to that opening only.
+  useEffect(() => {
+    if (!open) draft.current = null;
+  }, [open]);
+
   // Focus goes into the dialog as it opens; the panel moves it on to its first field.
   useEffect(() => {
     if (open && !popup.current?.contains(document.activeElement)) popup.current?.focus();
@@ -129,6 +146,9 @@ export const AccountButton = () => {
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
         onClick={() => setState({ loginPopupOpen: !open })}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onTouchStart={() => void loadPanel()}
         data-busy={refreshing || undefined}
       >
         {userData ? (
@@ -159,7 +179,15 @@ export const AccountButton = () => {
           className={styles.popup}
           tabIndex={-1}
         >
-          <LoginPanel titleId={titleId} focusOnMount headingLevel={2} onLoggedIn={() => close(false)} />
+          <Suspense fallback={<LoginPanelPlaceholder titleId={titleId} draft={draft} />}>
+            <LoginPanel
+              titleId={titleId}
+              focusOnMount
+              headingLevel={2}
+              onLoggedIn={() => close(false)}
+              draft={draft}
+            />
+          </Suspense>
         </div>
       )}
       <LoginLinkDialog />

@@ -10,7 +10,9 @@
  *   { status: 'mfa', token }; reject with a LoginFailure whose message is the Dutch text to show
  *   (spec §8) and, for a wrong code, `mfa`: the new token to send with the next code.
  * - logout(): POST /logout and forget the login here.
- * - AccountButton: the header's login button with its popup. The login page imports the same
+ * - AccountButton: the header's login button with its popup. The panel's code (the form library
+ *   and the rules) loads on intent; until it is there the popup shows LoginPanelPlaceholder, which
+ *   takes keys and filled-in values at once and hands them over. The login page imports the same
  *   four states inline straight from login-panel.tsx, so that the server links its stylesheets.
  *
  * The API calls load on first use, so the other public pages do not carry them.

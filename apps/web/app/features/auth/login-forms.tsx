@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type RefObject, useLayoutEffect, useState } from 'react';
 // The form's modules one by one, not through the folder's index: the login forms are on every page,
 // and the index would bring every other field along into the first visit's JavaScript.
 import { RulesForm } from '~/components/form/rules-form.tsx';
@@ -6,6 +6,7 @@ import { TextField } from '~/components/form/text-field.tsx';
 import { useRulesForm } from '~/components/form/use-rules-form.ts';
 import type { Rules } from '~/lib/validation/index.ts';
 import styles from './login-panel.module.css';
+import type { LoginDraft } from './login-placeholder.tsx';
 import { authTexts } from './texts.ts';
 
 /** Spec §5: required, numeric, step 1, 0 to 999999. */
@@ -15,10 +16,20 @@ interface PasswordFormProps {
   /** The address of an earlier try, so that only the password has to be typed again. */
   email: string;
   onLogin: (values: { email: string; password: string }) => Promise<void>;
+  /** What was typed into the popup's placeholder, taken over as the form mounts (LoginPanel). */
+  draft?: RefObject<LoginDraft | null> | undefined;
 }
 
-export const PasswordForm = ({ email, onLogin }: PasswordFormProps) => {
+export const PasswordForm = ({ email, onLogin, draft }: PasswordFormProps) => {
   const form = useRulesForm({ defaultValues: { email, password: '' } });
+  const { setValue } = form;
+  // In the commit that removes the placeholder, before the panel restores focus and any submit.
+  useLayoutEffect(() => {
+    const taken = draft?.current;
+    if (!taken) return;
+    setValue('email', taken.email);
+    setValue('password', taken.password);
+  }, [draft, setValue]);
   return (
     <RulesForm
       form={form}
@@ -106,19 +117,3 @@ export const CodeForm = ({ onCode }: CodeFormProps) => {
     </>
   );
 };
-
-interface PasskeyButtonProps {
-  label: string;
-  onPasskey: () => Promise<void>;
-}
-
-/** Logging in (or the code step) with a passkey: the browser asks which one and unlocks it. */
-export const PasskeyButton = ({ label, onPasskey }: PasskeyButtonProps) => (
-  <button
-    type="button"
-    className={`button button-secondary ${styles.passkey}`}
-    onClick={() => void onPasskey()}
-  >
-    {label}
-  </button>
-);

@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
 import { useClientStore } from '~/lib/client-store.ts';
 import { focusHeadingState, portalReturnPath } from '~/lib/focus-heading.ts';
 import { loadSession } from './load-session.ts';
-import { CodeForm, PasskeyButton, PasswordForm } from './login-forms.tsx';
+import { CodeForm, PasswordForm } from './login-forms.tsx';
 import styles from './login-panel.module.css';
+import { type LoginDraft, PANEL_CONTROLS } from './login-placeholder.tsx';
+import { BusyView, PasskeyButton, PasswordView } from './login-views.tsx';
 import type { LoginFailure } from './session.ts';
 import { authTexts } from './texts.ts';
 
@@ -22,6 +24,11 @@ export interface LoginPanelProps {
   headingLevel?: 2 | 3;
   /** Called after a login, before going to the dashboard. */
   onLoggedIn?: () => void;
+  /**
+   * In the popup: what the visitor did in the placeholder shown while this code loaded (values,
+   * focus, a submit), taken over as the panel mounts.
+   */
+  draft?: RefObject<LoginDraft | null>;
 }
 
 /**
@@ -42,6 +49,7 @@ export const LoginPanel = ({
   focusOnMount = false,
   headingLevel = 2,
   onLoggedIn,
+  draft,
 }: LoginPanelProps) => {
   const ownTitleId = useId();
   const headingId = titleId ?? ownTitleId;
@@ -66,8 +74,11 @@ export const LoginPanel = ({
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the view
   useEffect(() => {
     if (!focusOnMount && !acted.current) return;
-    const selector = focusSelector.current ?? 'input, a[href], button';
+    const selector = focusSelector.current ?? PANEL_CONTROLS;
     focusSelector.current = null;
+    // A control that has focus already (taken over from the placeholder) keeps it.
+    const active = document.activeElement;
+    if (!acted.current && active !== root.current && root.current?.contains(active)) return;
     (root.current?.querySelector<HTMLElement>(selector) ?? root.current)?.focus();
   }, [view, error]);
 
@@ -140,6 +151,18 @@ export const LoginPanel = ({
     }
   };
 
+  // Taking over from the placeholder: the form has its values (PasswordForm); focus goes to the same
+  // control, and a submit or passkey already started goes on. Same commit: no key falls between.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the panel mounts
+  useLayoutEffect(() => {
+    const taken = draft?.current;
+    if (!draft || !taken) return;
+    draft.current = null;
+    root.current?.querySelectorAll<HTMLElement>(PANEL_CONTROLS)[taken.focus]?.focus();
+    if (taken.action === 'password') root.current?.querySelector('form')?.requestSubmit();
+    else if (taken.action === 'passkey') void submitPasskey();
+  }, []);
+
   const errorText = error && (
     <p className={styles.error} role="alert">
       {error}
@@ -148,12 +171,7 @@ export const LoginPanel = ({
 
   return (
     <div ref={root} className={styles.panel} tabIndex={-1} data-view={view}>
-      {view === 'busy' && (
-        <p id={headingId} className={styles.busy} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
-          {authTexts.busy}
-        </p>
-      )}
+      {view === 'busy' && <BusyView headingId={headingId} />}
 
       {view === 'logged-in' && userData && (
         <>
@@ -190,19 +208,13 @@ export const LoginPanel = ({
       )}
 
       {view === 'password' && (
-        <>
-          <Heading id={headingId} className={styles.title}>
-            {authTexts.loginTitle}
-          </Heading>
-          <p className={styles.hint}>{authTexts.loginHint}</p>
-          {errorText}
-          <PasswordForm email={email} onLogin={submitPassword} />
-          <p className={styles.or}>{authTexts.passkeyOr}</p>
-          <PasskeyButton label={authTexts.passkeyLogin} onPasskey={submitPasskey} />
-          <AppLink to="/klantenportaal/wachtwoord-vergeten" className={styles.forgot}>
-            {authTexts.forgotPassword}
-          </AppLink>
-        </>
+        <PasswordView
+          headingId={headingId}
+          headingLevel={headingLevel}
+          error={errorText}
+          form={<PasswordForm email={email} onLogin={submitPassword} draft={draft} />}
+          onPasskey={submitPasskey}
+        />
       )}
     </div>
   );
