@@ -49,8 +49,8 @@ export const requestQueuePlugin = fp(
       if (unqueued(request)) return;
       // The response closes when it is sent and when its client goes away, whatever the request
       // was doing. Fastify's own hooks miss a client that leaves once its request was read in full
-      // (onRequestAbort only sees a request cut off while it is read, onResponse only a response
-      // that was sent): such a request kept its place for good, and enough of them stopped the API.
+      // (onRequestAbort only sees a request cut off while it is read): such a request kept its
+      // place until its work ended, and for good if it never did.
       reply.raw.once('close', () => release(request));
       if (active < limit) {
         active++;
