@@ -87,6 +87,27 @@ test.describe('search palette, anonymous', () => {
     await expect(input(page)).toHaveValue('verhuizen domein');
   });
 
+  test('adds a key typed the moment the palette opens to what was typed before', async ({ page }) => {
+    // The palette opens with what was typed while its code loaded; a key that arrives before React
+    // has drawn that text (the dialog is open, the field has the focus) must add to it.
+    await page.route(/search-palette-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const dialog = document.querySelector('dialog[open]');
+        if (!dialog) return;
+        observer.disconnect();
+        document.execCommand('insertText', false, 'n');
+      });
+      observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).click();
+    await page.keyboard.type('verhuize');
+    await expect(input(page)).toHaveValue('verhuizen');
+  });
+
   test("says 'Geen resultaten gevonden' when nothing matches", async ({ page }) => {
     await openPalette(page);
     await input(page).fill('qwzxvjk');

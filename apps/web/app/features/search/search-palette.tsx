@@ -60,8 +60,12 @@ export const SearchPalette = () => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      // Opening starts a new search, with what was typed while the palette was on its way.
-      setQuery(takeTypedAhead());
+      // Opening starts a new search, with what was typed while the palette was on its way. The
+      // field holds it at once: a key typed before React renders the new query is added to it,
+      // not to an empty field whose value would then replace it.
+      const typed = takeTypedAhead();
+      if (input.current) input.current.value = typed;
+      setQuery(typed);
       setActive(0);
       element.showModal();
       input.current?.focus();
