@@ -149,7 +149,9 @@ test('a beheerder invites a staff member, changes the role, resets the factor an
   await expect(page.getByText('3 regels, nieuwste eerst.', { exact: false })).toBeVisible();
   await expect(entries).toHaveCount(3);
   await expect(page).toHaveURL(/action=staff\./);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  // Tomorrow as the back office counts days, in Amsterdam (after 23:00 UTC it is already tomorrow there).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   await filters.getByLabel('Vanaf').fill(tomorrow);
   await filters.getByRole('button', { name: 'Filteren' }).click();
   await expect(page.getByText('Geen regels gevonden.')).toBeVisible();
