@@ -15,6 +15,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock.ts';
+import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -70,7 +71,7 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
       extensions: { pg_trgm, unaccent },
       startParams: pgliteStartParams,
     });
-    db = drizzlePglite(client, { schema }) as unknown as Db;
+    db = drizzlePglite({ client: withPreparedStatements(client) as PGlite, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
   } catch (error) {
     lock?.release();
