@@ -28,7 +28,7 @@ describe('the embedded database', () => {
     }
   });
 
-  it('runs with a buffer pool of 16 MB and the settings initdb wrote into the data folder', async () => {
+  it('runs with a buffer pool of 8 MB and the settings initdb wrote into the data folder', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-db-'));
     dirs.push(dataDir);
     const database = await openDatabase({ dataDir });
@@ -39,7 +39,7 @@ describe('the embedded database', () => {
             rows: Record<string, string>[];
           }
         ).rows[0]?.[name];
-      expect(await setting('shared_buffers')).toBe('16MB');
+      expect(await setting('shared_buffers')).toBe('8MB');
       expect(await setting('TimeZone')).toBe('UTC');
       expect(await setting('search_path')).toBe('public');
     } finally {

@@ -35,8 +35,30 @@ const simplifyNullable = (schema: unknown): unknown => {
  * it does not check every value again on the way out, which on a list of orders was a tenth of
  * the API's time per call. The handlers' return types already hold them to the contract.
  */
-export const responseSerializerCompiler = ({ schema }: { schema: unknown }) => {
-  if (!(schema instanceof z.ZodType)) throw new TypeError('A response schema must be a Zod schema.');
+/** Compiles a serializer for a Zod schema now. */
+export const compileResponseSerializer = (schema: z.ZodType) => {
   const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' });
   return fastJson(simplifyNullable(jsonSchema) as Parameters<typeof fastJson>[0]);
+};
+
+type Serializer = (data: unknown) => string;
+
+/** One serializer per schema, however many routes and status codes answer with it. */
+const serializers = new WeakMap<z.ZodType, Serializer>();
+
+/**
+ * The serializer of a schema, compiled when a route first answers with it: an API that has not yet
+ * answered a route keeps neither its generated code nor its compiled form in memory (with every
+ * route and status code compiled at start, 700 serializers took 10 MB of an idle API).
+ */
+export const responseSerializerCompiler = ({ schema }: { schema: unknown }): Serializer => {
+  if (!(schema instanceof z.ZodType)) throw new TypeError('A response schema must be a Zod schema.');
+  return (data) => {
+    let serializer = serializers.get(schema);
+    if (!serializer) {
+      serializer = compileResponseSerializer(schema);
+      serializers.set(schema, serializer);
+    }
+    return serializer(data);
+  };
 };

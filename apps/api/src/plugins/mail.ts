@@ -2,9 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../env.ts';
 import type { MailMessage } from '../lib/mail-message.ts';
+import { onFirstUse } from '../lib/on-first-use.ts';
 
 export interface Mailer {
   send: (message: MailMessage) => Promise<{ messageId: string }>;
@@ -24,16 +25,16 @@ declare module 'fastify' {
  */
 export const createMailer = (env: Env): Mailer => {
   const folder = path.join(env.dataDir, 'mail');
-  let transport: Transporter;
-  if (env.SMTP_URL) {
-    transport = nodemailer.createTransport(env.SMTP_URL);
-  } else {
-    transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  }
+  const transport = onFirstUse(async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return env.SMTP_URL
+      ? nodemailer.createTransport(env.SMTP_URL)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  });
   return {
     destination: env.SMTP_URL ? 'smtp' : folder,
     send: async (message) => {
-      const info = await transport.sendMail({ from: env.MAIL_FROM, ...message });
+      const info = await (await transport()).sendMail({ from: env.MAIL_FROM, ...message });
       if (!env.SMTP_URL) {
         await mkdir(folder, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`;

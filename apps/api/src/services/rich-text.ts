@@ -1,5 +1,6 @@
 import { richTextLinkSchemes, richTextTags } from '@maatwerk/contract';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { onFirstUse } from '../lib/on-first-use.ts';
 
 /**
  * The only HTML a description or reply may keep: what the site's editor produces, nothing that runs
@@ -47,4 +48,7 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export const cleanRichText = (html: string): string => sanitizeHtml(html, options).trim();
+const sanitizer = onFirstUse(async () => (await import('sanitize-html')).default);
+
+export const cleanRichText = async (html: string): Promise<string> =>
+  (await sanitizer())(html, options).trim();

@@ -5,19 +5,13 @@ import type {
   PasskeyCreationOptions,
   PasskeyRequestOptions,
 } from '@maatwerk/contract';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { passkeyChallenges, passkeys, users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import type { Limits } from '../../plugins/rate-limit.ts';
 import { recordSecurityEvent } from '../security-log.ts';
 import { findSession, hashToken } from '../sessions.ts';
@@ -26,6 +20,8 @@ import { authMessages } from './messages.ts';
 import { checkCurrentPassword, codeKey, completeMfaLogin } from './mfa.ts';
 import { startLogin } from './session-tokens.ts';
 import { useTotpCode } from './totp.ts';
+
+const webAuthn = onFirstUse(() => import('@simplewebauthn/server'));
 
 /** How long one ceremony may take, from the options to the browser's answer. */
 const CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -171,6 +167,7 @@ export const passkeyRegistrationOptions = async (
     .limit(1);
   if (!user) throw new HttpError('unauthorized');
   await reauthenticate(db, limits, userId, proof, now);
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -197,6 +194,7 @@ export const addPasskey = async (
 ): Promise<Passkey> => {
   const challenge = await claimChallenge(db, response.response.clientDataJSON, 'register', userId, now);
   if (!challenge) throw wrongField('response', passkeyMessages.notAdded);
+  const { verifyRegistrationResponse } = await webAuthn();
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -279,6 +277,7 @@ const verifyAssertion = async (
     .limit(1);
   if (!stored) return { ok: false, userId: undefined };
   const { passkey } = stored;
+  const { verifyAuthenticationResponse } = await webAuthn();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
@@ -303,7 +302,9 @@ const verifyAssertion = async (
 };
 
 const requestOptions = async (rp: RelyingParty, allowCredentials?: { id: string; transports: string[] }[]) =>
-  (await generateAuthenticationOptions({
+  (await (
+    await webAuthn()
+  ).generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: 'required',
     timeout: CHALLENGE_LIFETIME_MS,

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client.ts';
 import { mfaFactors, staffMfaFactors } from '../../db/schema.ts';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 
 export const TOTP_ISSUER = 'Kodewerk';
 const PERIOD_SECONDS = 30;
@@ -25,8 +25,10 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
 export const totpUri = (secret: string, email: string): string => totpFor(secret, email).toString();
 
-export const totpQrCode = (uri: string): Promise<string> =>
-  QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+const qrCodes = onFirstUse(async () => (await import('qrcode')).default);
+
+export const totpQrCode = async (uri: string): Promise<string> =>
+  (await qrCodes()).toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
 
 /** Six digits, whether typed as text or sent as a number (leading zeros lost). */
 export const normaliseTotpCode = (code: string | number): string | undefined => {

@@ -97,8 +97,8 @@ export const getArticle = async (db: DbOrTx, id: number): Promise<StaffArticle> 
 };
 
 /** The cleaned body, or the same 422 the schema gives when nothing is left after cleaning. */
-export const cleanBody = (html: string, field = 'content_html', label = 'Inhoud'): string => {
-  const clean = cleanRichText(html);
+export const cleanBody = async (html: string, field = 'content_html', label = 'Inhoud'): Promise<string> => {
+  const clean = await cleanRichText(html);
   if (!richTextHasContent(clean))
     throw new HttpError('validation_failed', undefined, { fields: { [field]: `${label} is verplicht.` } });
   return clean;
@@ -147,7 +147,7 @@ const auditView = (row: ArticleRow) => ({
 
 export const createArticle = async (db: Db, actor: StaffWriter, input: Input): Promise<StaffArticle> => {
   requireStaffRole(actor, OPERATIONS);
-  const content = cleanBody(input.content_html);
+  const content = await cleanBody(input.content_html);
   const id = await db.transaction(async (tx) => {
     await assertCategory(tx, input.category_id);
     await assertSlugFree(tx, input.slug, null);
@@ -180,7 +180,7 @@ export const updateArticle = async (
   input: Input,
 ): Promise<StaffArticle> => {
   requireStaffRole(actor, OPERATIONS);
-  const content = cleanBody(input.content_html);
+  const content = await cleanBody(input.content_html);
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select()

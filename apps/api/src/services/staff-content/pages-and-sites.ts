@@ -46,7 +46,7 @@ export const updatePage = async (
   input: z.output<typeof PageInput>,
 ): Promise<StaffPage> => {
   requireStaffRole(actor, OPERATIONS);
-  const content = cleanBody(input.content_html);
+  const content = await cleanBody(input.content_html);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(pages).where(eq(pages.id, id)).for('update');
     if (!before) throw pageNotFound();
@@ -81,11 +81,11 @@ const assertSiteSlugFree = async (tx: DbOrTx, slug: string, id: number | null) =
     });
 };
 
-const siteValues = (input: z.output<typeof SiteInput>) => ({
+const siteValues = async (input: z.output<typeof SiteInput>) => ({
   slug: input.slug,
   title: input.title,
   description: input.description,
-  content: cleanBody(input.content_html),
+  content: await cleanBody(input.content_html),
   domain: input.domain,
   url: input.url,
 });
@@ -96,7 +96,7 @@ export const createSite = async (
   input: z.output<typeof SiteInput>,
 ): Promise<StaffSite> => {
   requireStaffRole(actor, OPERATIONS);
-  const values = siteValues(input);
+  const values = await siteValues(input);
   return db.transaction(async (tx) => {
     await assertSiteSlugFree(tx, input.slug, null);
     const [row] = await tx.insert(sites).values(values).returning();
@@ -118,7 +118,7 @@ export const updateSite = async (
   input: z.output<typeof SiteInput>,
 ): Promise<StaffSite> => {
   requireStaffRole(actor, OPERATIONS);
-  const values = siteValues(input);
+  const values = await siteValues(input);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(sites).where(eq(sites.id, id)).for('update');
     if (!before) throw siteNotFound();

@@ -79,7 +79,7 @@ export const addStaffReply = async (
   input: { kind: StaffReplyKind; body_html: string },
 ): Promise<StaffReplyResult> => {
   mayChangeOrders(writer);
-  const bodyHtml = cleanRichText(input.body_html);
+  const bodyHtml = await cleanRichText(input.body_html);
   if (!richTextHasContent(bodyHtml)) throw invalid('body_html', 'Reactie is verplicht.');
   const { reply, mail } = await db.transaction(async (tx) => {
     const story = await findOrder(tx, orderId, { forUpdate: true });

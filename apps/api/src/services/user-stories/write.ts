@@ -21,8 +21,8 @@ const invalid = (field: string, message: string) =>
   new HttpError('validation_failed', message, { fields: { [field]: message } });
 
 /** Cleans rich text to the allowlist; text that is left empty is refused like an empty field. */
-const cleanOrRefuse = (html: string, field: string, label: string): string => {
-  const clean = cleanRichText(html);
+const cleanOrRefuse = async (html: string, field: string, label: string): Promise<string> => {
+  const clean = await cleanRichText(html);
   if (!richTextHasContent(clean)) throw invalid(field, `${label} is verplicht.`);
   return clean;
 };
@@ -45,7 +45,7 @@ export const createUserStory = async (
   roles: readonly TeamRole[] = ORDERS_TEAM,
 ): Promise<UserStoryDetail> => {
   const customerId = customerFor(caller, roles);
-  const descriptionHtml = cleanOrRefuse(input.description_html, 'description_html', 'Omschrijving');
+  const descriptionHtml = await cleanOrRefuse(input.description_html, 'description_html', 'Omschrijving');
   const [row] = await db
     .insert(userStories)
     .values({
@@ -70,7 +70,7 @@ export const addReply = async (
   input: { user_story_id: number; body_html: string },
 ): Promise<UserStoryReply> => {
   customerFor(caller, ORDERS_TEAM);
-  const bodyHtml = cleanOrRefuse(input.body_html, 'body_html', 'Reactie');
+  const bodyHtml = await cleanOrRefuse(input.body_html, 'body_html', 'Reactie');
   const name = await authorName(db, caller.userId);
   return db.transaction(async (tx) => {
     const story = await findOwnStory(tx, caller.customerId, input.user_story_id, { forUpdate: true });
