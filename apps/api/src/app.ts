@@ -9,6 +9,7 @@ import type { Env } from './env.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { embeddedMaintenancePlugin } from './plugins/embedded-maintenance.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -75,6 +76,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(mailPlugin);
   await fastify.register(jobsPlugin);
   await fastify.register(schedulePlugin);
+  await fastify.register(embeddedMaintenancePlugin);
   await fastify.register(searchPlugin);
   await fastify.register(openapiPlugin);
 

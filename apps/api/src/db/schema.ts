@@ -1152,4 +1152,14 @@ export const invoiceReminders = pgTable(
   (t) => [primaryKey({ columns: [t.invoiceId, t.level] })],
 );
 
+/**
+ * When a periodic maintenance of the database itself last ran: the embedded database's daily
+ * vacuum (db/embedded-maintenance.ts), which PostgreSQL's own statistics do not remember across a
+ * restart of PGlite.
+ */
+export const databaseMaintenance = pgTable('database_maintenance', {
+  task: text('task').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});
+
 export * from './search-schema.ts';
