@@ -32,6 +32,8 @@ test('a passkey added in Mijn account logs in from the popup without a password'
   await expectNoAxeViolations(page);
 
   await open(page, '/klantenportaal/uitloggen');
+  // Logging out ends on the portal's login page: only then is the session gone here too.
+  await expect(page).toHaveURL(/\/klantenportaal$/);
   await open(page, '/');
   await page.getByRole('button', { name: 'Mijn Kodewerk' }).click();
   const dialog = page.getByRole('dialog');
