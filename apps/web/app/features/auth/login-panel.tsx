@@ -6,7 +6,7 @@ import { focusHeadingState, portalReturnPath } from '~/lib/focus-heading.ts';
 import { loadSession } from './load-session.ts';
 import { CodeForm, PasswordForm } from './login-forms.tsx';
 import styles from './login-panel.module.css';
-import { type LoginDraft, PANEL_CONTROLS } from './login-placeholder.tsx';
+import { controlIndex, type LoginDraft, PANEL_CONTROLS } from './login-placeholder.tsx';
 import { BusyView, PasskeyButton, PasswordView } from './login-views.tsx';
 import type { LoginFailure } from './session.ts';
 import { authTexts } from './texts.ts';
@@ -153,14 +153,33 @@ export const LoginPanel = ({
 
   // Taking over from the placeholder: the form has its values (PasswordForm); focus goes to the same
   // control, and a submit or passkey already started goes on. Same commit: no key falls between.
+  // A press begun on the placeholder becomes a click when it is released on the same control here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the panel mounts
   useLayoutEffect(() => {
     const taken = draft?.current;
-    if (!draft || !taken) return;
+    const panel = root.current;
+    if (!draft || !taken || !panel) return;
     draft.current = null;
-    root.current?.querySelectorAll<HTMLElement>(PANEL_CONTROLS)[taken.focus]?.focus();
-    if (taken.action === 'password') root.current?.querySelector('form')?.requestSubmit();
+    const controls = panel.querySelectorAll<HTMLElement>(PANEL_CONTROLS);
+    controls[taken.focus]?.focus();
+    if (taken.action === 'password') panel.querySelector('form')?.requestSubmit();
     else if (taken.action === 'passkey') void submitPasskey();
+    if (taken.pressed < 0) return;
+    const released = (event: Event) => {
+      stop();
+      if (event.type === 'pointerup' && controlIndex(panel, event.target) === taken.pressed) {
+        controls[taken.pressed]?.click();
+      }
+    };
+    const stop = () => {
+      for (const type of ['pointerup', 'pointercancel', 'pointerdown']) {
+        document.removeEventListener(type, released, true);
+      }
+    };
+    for (const type of ['pointerup', 'pointercancel', 'pointerdown']) {
+      document.addEventListener(type, released, true);
+    }
+    return stop;
   }, []);
 
   const errorText = error && (

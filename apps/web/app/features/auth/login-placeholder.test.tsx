@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,8 +26,12 @@ const openPage = async () => {
     network.arrive = () => resolve();
   });
   const { AccountButton } = await import('./account-button.tsx');
-  const router = createMemoryRouter([{ path: '/', element: <AccountButton /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <AccountButton /> },
+    { path: '/klantenportaal/wachtwoord-vergeten', element: <h1>Wachtwoord vergeten</h1> },
+  ]);
   render(<RouterProvider router={router} />);
+  return router;
 };
 
 /** Lets the panel's code arrive and waits until the panel has replaced the placeholder. */
@@ -73,5 +77,47 @@ describe('the login popup before its code has loaded', () => {
     await panelArrives(email);
     await waitFor(() => expect(session.login).toHaveBeenCalledWith('klant@voorbeeld.nl', 'geheim'));
     expect(await screen.findByLabelText('Authenticatiecode')).toBeTruthy();
+  });
+
+  it('follows "Wachtwoord vergeten?" pressed on the placeholder and released on the panel', async () => {
+    const user = userEvent.setup();
+    const router = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Mijn Kodewerk' }));
+    const early = within(screen.getByRole('dialog')).getByRole('link', { name: 'Wachtwoord vergeten?' });
+    fireEvent.pointerDown(early);
+
+    await panelArrives(early);
+    const link = within(screen.getByRole('dialog')).getByRole('link', { name: 'Wachtwoord vergeten?' });
+    fireEvent.pointerUp(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/klantenportaal/wachtwoord-vergeten'));
+  });
+
+  it('does not follow it when the press is released elsewhere on the panel', async () => {
+    const user = userEvent.setup();
+    const router = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Mijn Kodewerk' }));
+    const early = within(screen.getByRole('dialog')).getByRole('link', { name: 'Wachtwoord vergeten?' });
+    fireEvent.pointerDown(early);
+
+    await panelArrives(early);
+    const panel = screen.getByRole('dialog');
+    fireEvent.pointerUp(within(panel).getByLabelText('E-mailadres'));
+    fireEvent.pointerUp(within(panel).getByRole('link', { name: 'Wachtwoord vergeten?' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('does not follow it when the press ended before the panel came', async () => {
+    const user = userEvent.setup();
+    const router = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Mijn Kodewerk' }));
+    const early = within(screen.getByRole('dialog')).getByRole('link', { name: 'Wachtwoord vergeten?' });
+    fireEvent.pointerDown(early);
+    fireEvent.pointerUp(document.body);
+
+    await panelArrives(early);
+    fireEvent.pointerUp(
+      within(screen.getByRole('dialog')).getByRole('link', { name: 'Wachtwoord vergeten?' }),
+    );
+    expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -16,7 +16,19 @@ export interface LoginDraft {
   focus: number;
   /** A submit or a passkey started before the panel was there. */
   action: 'password' | 'passkey' | null;
+  /**
+   * The control a pointer was pressed on and not yet released, as its place among PANEL_CONTROLS;
+   * -1 for none. The browser loses a click whose press and release fall on either side of the swap,
+   * so the panel completes it when the release lands on its own control in that place.
+   */
+  pressed: number;
 }
+
+/** The control at `target` as its place among the PANEL_CONTROLS inside `root`; -1 for none. */
+export const controlIndex = (root: Element, target: EventTarget | null): number => {
+  const control = target instanceof Element ? target.closest(PANEL_CONTROLS) : null;
+  return control ? Array.from(root.querySelectorAll(PANEL_CONTROLS)).indexOf(control) : -1;
+};
 
 const PlainField = ({
   id,
@@ -65,10 +77,24 @@ export const LoginPanelPlaceholder = ({ titleId, draft }: LoginPanelPlaceholderP
   const hasToken = useClientStore((state) => state.loginCode !== null);
   const root = useRef<HTMLDivElement>(null);
   const action = useRef<LoginDraft['action']>(null);
+  const pressed = useRef(-1);
 
   // As in the panel: focus on the first field when the popup opens.
   useEffect(() => {
     root.current?.querySelector<HTMLElement>(PANEL_CONTROLS)?.focus();
+  }, []);
+
+  // A press ends wherever the pointer is released, inside the popup or not.
+  useEffect(() => {
+    const released = () => {
+      pressed.current = -1;
+    };
+    document.addEventListener('pointerup', released, true);
+    document.addEventListener('pointercancel', released, true);
+    return () => {
+      document.removeEventListener('pointerup', released, true);
+      document.removeEventListener('pointercancel', released, true);
+    };
   }, []);
 
   // A layout effect's cleanup runs while the placeholder is still in the document and still has
@@ -82,14 +108,23 @@ export const LoginPanelPlaceholder = ({ titleId, draft }: LoginPanelPlaceholderP
       draft.current = {
         email: value('email'),
         password: value('password'),
-        focus: Array.from(panel.querySelectorAll(PANEL_CONTROLS)).indexOf(document.activeElement as Element),
+        focus: controlIndex(panel, document.activeElement),
         action: action.current,
+        pressed: pressed.current,
       };
     };
   }, [draft]);
 
   return (
-    <div ref={root} className={styles.panel} tabIndex={-1} data-view={hasToken ? 'busy' : 'password'}>
+    <div
+      ref={root}
+      className={styles.panel}
+      tabIndex={-1}
+      data-view={hasToken ? 'busy' : 'password'}
+      onPointerDown={(event) => {
+        pressed.current = controlIndex(event.currentTarget, event.target);
+      }}
+    >
       {hasToken ? (
         <BusyView headingId={titleId} />
       ) : (
