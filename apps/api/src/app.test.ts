@@ -7,6 +7,7 @@ import { app } from './app.ts';
 import type { Database } from './db/client.ts';
 import { loadEnv } from './env.ts';
 import { registerRoute } from './lib/register-route.ts';
+import { allRoutes } from './security/route-support.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 import { openTestDatabase } from './test/test-database.ts';
 
@@ -68,13 +69,41 @@ describe('the API app', () => {
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('publishes an OpenAPI document of its routes and a reference page', async () => {
+  it('publishes an OpenAPI document of every route of the contract and a reference page', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toContain('/health');
+    for (const { route } of allRoutes) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      expect(
+        document.paths[path]?.[route.method.toLowerCase()],
+        `${route.method} ${route.path}`,
+      ).toMatchObject({
+        summary: route.summary,
+      });
+    }
+    expect(document.paths['/openapi.json']).toBeUndefined();
+    expect(document.paths['/docs/*']).toBeUndefined();
+
     const page = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect((await t.app.inject({ method: 'HEAD', url: '/docs/' })).statusCode).toBe(200);
+    const script = await t.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });
+    expect(script.headers['content-type']).toContain('javascript');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/docs/static/swagger-ui-bundle.js',
+      headers: { 'if-none-match': String(script.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const yaml = await t.app.inject({ method: 'GET', url: '/docs/yaml' });
+    expect(yaml.body).toContain('openapi: 3.1.0');
+  });
+
+  it('answers a missing file under /docs as any missing route', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/docs/static/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(ApiErrorBody.parse(missing.json())).toMatchObject({ statusCode: 404, error: 'not_found' });
   });
 });
 

@@ -28,7 +28,7 @@ describe('the embedded database', () => {
     }
   });
 
-  it('runs with a buffer pool of 8 MB and the settings initdb wrote into the data folder', async () => {
+  it('runs with small shared memory and the settings initdb wrote into the data folder', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-db-'));
     dirs.push(dataDir);
     const database = await openDatabase({ dataDir });
@@ -39,9 +39,16 @@ describe('the embedded database', () => {
             rows: Record<string, string>[];
           }
         ).rows[0]?.[name];
-      expect(await setting('shared_buffers')).toBe('8MB');
+      expect(await setting('shared_buffers')).toBe('4MB');
+      expect(await setting('max_connections')).toBe('4');
       expect(await setting('TimeZone')).toBe('UTC');
       expect(await setting('search_path')).toBe('public');
+      // Twice the locks the migrations of a new database take in one transaction.
+      await database.db.transaction(async (tx) => {
+        for (let table = 0; table < 2000; table += 1) {
+          await tx.execute(sql.raw(`create temporary table lock_room_${table} (id int)`));
+        }
+      });
     } finally {
       await database.close();
     }

@@ -49,14 +49,31 @@ const createPgliteFolder = async (folder: string): Promise<void> => {
 };
 
 /**
- * The embedded database's buffer pool. initdb writes PostgreSQL's default of 128 MB into the data
- * folder, and PGlite touches all of it when it starts: 128 MB resident before the first query. With
- * the demo data the whole database, catalogue included, takes 12 MB, its tables and indexes 3 MB:
- * 8 MB holds what the API reads, and a page that is not in the pool is read again from the
- * operating system's file cache (16 MB answered no faster and kept 10 MB more resident). Given at
- * every start, so the data folder's own configuration (timezone, locale) stays as initdb wrote it.
+ * PostgreSQL's shared memory in the embedded database, all of it touched when PGlite starts and
+ * resident from then on (decision 0035):
+ * - The buffer pool: initdb writes PostgreSQL's default of 128 MB into the data folder. With the
+ *   demo data the whole database, catalogue included, takes 12 MB, its tables and indexes 3 MB:
+ *   4 MB holds what the API reads, and a page that is not in the pool is read again from the
+ *   operating system's file cache (the orders list answered as fast as with 8 or 16 MB).
+ * - Sized by the number of connections: PGlite has one, and no replication or autovacuum workers;
+ *   PostgreSQL's defaults (100 connections, 10 senders and slots, 16 autovacuum slots) sized the
+ *   lock, process and replication tables for them, 4 MB. The lock table also takes from the free
+ *   shared memory: the migrations of a new database take 995 locks in one transaction, and one
+ *   transaction could create 4,300 tables before it ran out.
+ * Given at every start, so the data folder's own configuration (timezone, locale) stays as initdb
+ * wrote it.
  */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...[
+    'shared_buffers=4MB',
+    'max_connections=4',
+    'superuser_reserved_connections=0',
+    'max_wal_senders=0',
+    'max_replication_slots=0',
+    'autovacuum_worker_slots=1',
+  ].flatMap((setting) => ['-c', setting]),
+];
 
 const openPglite = async (dataDir: string | undefined): Promise<Database> => {
   if (dataDir) await mkdir(dataDir, { recursive: true });
