@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { onFirstUse } from '../lib/on-first-use.ts';
@@ -45,7 +50,7 @@ const PASSED_HEADERS = [
 /**
  * The OpenAPI document is generated from the contract's schemas; /docs shows it. The API records
  * its routes as they are declared; the document and the page (@fastify/swagger, swagger-ui and
- * their static files, about 4 MB of an idle API: docs/benchmarks.md) are built on the first
+ * their static files, about 3 MB of an idle API: docs/benchmarks.md) are built on the first
  * request for either, by a Fastify instance of their own that declares the same routes with the
  * same schemas and never answers them.
  */
@@ -56,13 +61,17 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     if (!(route.schema as { hide?: boolean } | undefined)?.hide) routes.push(route);
   });
 
+  let built: FastifyInstance | undefined;
+  app.addHook('onClose', async () => {
+    await built?.close();
+  });
   const reference = onFirstUse(async () => {
-    const [{ default: Fastify }, { default: swagger }, { default: swaggerUi }] = await Promise.all([
-      import('fastify'),
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
       import('@fastify/swagger'),
       import('@fastify/swagger-ui'),
     ]);
     const docs = Fastify({ exposeHeadRoutes: false });
+    built = docs;
     // Only the schemas are read, to describe the routes; nothing is validated or answered here.
     docs.setValidatorCompiler(() => () => true);
     docs.setSerializerCompiler(() => (data) => JSON.stringify(data));
