@@ -40,6 +40,18 @@ const panelArrives = async (placeholderField: HTMLElement) => {
   await waitFor(() => expect(placeholderField.isConnected).toBe(false), { timeout: 10_000 });
 };
 
+const forgotLink = () =>
+  within(screen.getByRole('dialog')).getByRole('link', { name: 'Wachtwoord vergeten?' });
+
+/** Opens the popup and presses (without releasing) "Wachtwoord vergeten?" on the placeholder. */
+const pressForgotLinkEarly = async () => {
+  const router = await openPage();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Mijn Kodewerk' }));
+  const early = forgotLink();
+  fireEvent.pointerDown(early);
+  return { router, early };
+};
+
 describe('the login popup before its code has loaded', () => {
   it('keeps what was typed and where, and the keys after it land in the same field', async () => {
     const user = userEvent.setup();
@@ -80,44 +92,28 @@ describe('the login popup before its code has loaded', () => {
   });
 
   it('follows "Wachtwoord vergeten?" pressed on the placeholder and released on the panel', async () => {
-    const user = userEvent.setup();
-    const router = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Mijn Kodewerk' }));
-    const early = within(screen.getByRole('dialog')).getByRole('link', { name: 'Wachtwoord vergeten?' });
-    fireEvent.pointerDown(early);
+    const { router, early } = await pressForgotLinkEarly();
 
     await panelArrives(early);
-    const link = within(screen.getByRole('dialog')).getByRole('link', { name: 'Wachtwoord vergeten?' });
-    fireEvent.pointerUp(link);
+    fireEvent.pointerUp(forgotLink());
     await waitFor(() => expect(router.state.location.pathname).toBe('/klantenportaal/wachtwoord-vergeten'));
   });
 
   it('does not follow it when the press is released elsewhere on the panel', async () => {
-    const user = userEvent.setup();
-    const router = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Mijn Kodewerk' }));
-    const early = within(screen.getByRole('dialog')).getByRole('link', { name: 'Wachtwoord vergeten?' });
-    fireEvent.pointerDown(early);
+    const { router, early } = await pressForgotLinkEarly();
 
     await panelArrives(early);
-    const panel = screen.getByRole('dialog');
-    fireEvent.pointerUp(within(panel).getByLabelText('E-mailadres'));
-    fireEvent.pointerUp(within(panel).getByRole('link', { name: 'Wachtwoord vergeten?' }));
+    fireEvent.pointerUp(within(screen.getByRole('dialog')).getByLabelText('E-mailadres'));
+    fireEvent.pointerUp(forgotLink());
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('does not follow it when the press ended before the panel came', async () => {
-    const user = userEvent.setup();
-    const router = await openPage();
-    await user.click(screen.getByRole('button', { name: 'Mijn Kodewerk' }));
-    const early = within(screen.getByRole('dialog')).getByRole('link', { name: 'Wachtwoord vergeten?' });
-    fireEvent.pointerDown(early);
+    const { router, early } = await pressForgotLinkEarly();
     fireEvent.pointerUp(document.body);
 
     await panelArrives(early);
-    fireEvent.pointerUp(
-      within(screen.getByRole('dialog')).getByRole('link', { name: 'Wachtwoord vergeten?' }),
-    );
+    fireEvent.pointerUp(forgotLink());
     expect(router.state.location.pathname).toBe('/');
   });
 });
