@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { OrderById } from '~/components/order-views/order-by-id.tsx';
 import { StaffOrderDetail } from '~/features/beheer-orders/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
@@ -11,15 +11,5 @@ export const meta = () =>
   });
 
 export default function Page() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id <= 0) {
-    return (
-      <>
-        <h1>Opdracht niet gevonden</h1>
-        <p>Deze opdracht bestaat niet.</p>
-      </>
-    );
-  }
-  // Keyed by id: another order starts with fresh forms.
-  return <StaffOrderDetail key={id} id={id} />;
+  return <OrderById unknown="Deze opdracht bestaat niet.">{(id) => <StaffOrderDetail id={id} />}</OrderById>;
 }

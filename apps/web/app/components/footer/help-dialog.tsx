@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
+import modal from '~/components/modal-dialog/modal-dialog.module.css';
+import { useModalDialog } from '~/components/modal-dialog/use-modal-dialog.ts';
 import { useClientStore } from '~/lib/client-store.ts';
 import { siteConfig } from '~/lib/config.ts';
 import styles from './help-dialog.module.css';
@@ -15,17 +17,11 @@ interface HelpDialogProps {
  * Escape closes, focus returns to the button.
  */
 export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const loggedIn = useClientStore((state) => state.userData !== null || state.loginCode !== null);
   const setState = useClientStore((state) => state.set);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   const { contactEmail, phone, phoneHref, openingHours, supportLinks } = siteConfig;
 
@@ -33,7 +29,7 @@ export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse extra; Escape and the close button serve the keyboard
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${modal.dialog} ${styles.dialog}`}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
       onClose={onClose}
@@ -44,7 +40,7 @@ export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
       }}
     >
       {open && (
-        <div className={styles.panel}>
+        <div className={modal.panel}>
           <div className={styles.head}>
             <h2 id={`${id}-title`} className={styles.title}>
               Hoe kunnen we je helpen?

@@ -34,5 +34,6 @@ export { RoleForm } from './role-form.tsx';
 export { RulesForm } from './rules-form.tsx';
 export { SelectField } from './select-field.tsx';
 export { TextareaField, TextField } from './text-field.tsx';
+export { TotpCodeField } from './totp-code-field.tsx';
 export { useField } from './use-field.tsx';
 export { useRulesForm } from './use-rules-form.ts';

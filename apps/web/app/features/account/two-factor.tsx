@@ -1,13 +1,11 @@
 import { type Account, apiRoutes, type MfaSetup } from '@maatwerk/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { AuthenticatorSteps } from '~/components/authenticator/authenticator-steps.tsx';
+import { RulesForm, TextField, TotpCodeField, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 import styles from './account.module.css';
 import { useRefreshAccount } from './account-api.ts';
-
-/** ABCD EFGH ...: easier to type over from the screen. */
-const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 const SetupStep = ({
   setup,
@@ -23,55 +21,30 @@ const SetupStep = ({
   });
   return (
     <div className={styles.setup}>
-      <ol className={styles.steps}>
-        <li>
-          <p>
-            Scan deze QR-code met je authenticatie-app (bijvoorbeeld Google Authenticator, Microsoft
-            Authenticator of 1Password).
-          </p>
-          <img
-            src={setup.qr_code}
-            alt="QR-code om Kodewerk toe te voegen aan je authenticatie-app"
-            width={200}
-            height={200}
-            className={styles.qr}
+      <AuthenticatorSteps setup={setup} account="Kodewerk">
+        <p>Vul de code van zes cijfers in die de app nu laat zien, en ter bevestiging je wachtwoord.</p>
+        <RulesForm
+          form={form}
+          aria-label="Twee-factor authenticatie activeren"
+          submitLabel="Activeren"
+          busyLabel="Bezig met activeren…"
+          onSubmit={async ({ code, password }) => {
+            const answer = await api(apiRoutes.confirmMfaSetup, {
+              body: { code: code.trim(), token: setup.secret, password },
+            });
+            onDone(answer.recovery_codes);
+          }}
+        >
+          <TotpCodeField label="Authenticatiecode" />
+          <TextField
+            name="password"
+            label="Huidig wachtwoord"
+            type="password"
+            autoComplete="current-password"
+            rules="required"
           />
-          <p>
-            Kun je niet scannen? Vul dan deze sleutel in:{' '}
-            <code className={styles.secret}>{grouped(setup.secret)}</code>
-          </p>
-        </li>
-        <li>
-          <p>Vul de code van zes cijfers in die de app nu laat zien, en ter bevestiging je wachtwoord.</p>
-          <RulesForm
-            form={form}
-            aria-label="Twee-factor authenticatie activeren"
-            submitLabel="Activeren"
-            busyLabel="Bezig met activeren…"
-            onSubmit={async ({ code, password }) => {
-              const answer = await api(apiRoutes.confirmMfaSetup, {
-                body: { code: code.trim(), token: setup.secret, password },
-              });
-              onDone(answer.recovery_codes);
-            }}
-          >
-            <TextField
-              name="code"
-              label="Authenticatiecode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              rules="required|number|min:0|max:999999"
-            />
-            <TextField
-              name="password"
-              label="Huidig wachtwoord"
-              type="password"
-              autoComplete="current-password"
-              rules="required"
-            />
-          </RulesForm>
-        </li>
-      </ol>
+        </RulesForm>
+      </AuthenticatorSteps>
       <button type="button" className="button button-secondary" onClick={onCancel}>
         Annuleren
       </button>

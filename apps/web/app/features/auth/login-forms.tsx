@@ -3,14 +3,11 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
 // and the index would bring every other field along into the first visit's JavaScript.
 import { RulesForm } from '~/components/form/rules-form.tsx';
 import { TextField } from '~/components/form/text-field.tsx';
+import { TotpCodeField } from '~/components/form/totp-code-field.tsx';
 import { useRulesForm } from '~/components/form/use-rules-form.ts';
-import type { Rules } from '~/lib/validation/index.ts';
 import styles from './login-panel.module.css';
 import type { LoginDraft } from './login-placeholder.tsx';
 import { authTexts } from './texts.ts';
-
-/** Spec §5: required, numeric, step 1, 0 to 999999. */
-const codeRules: Rules = ['required', 'number', ['min', 0], ['max', 999_999], ['matches', /^\d+$/]];
 
 interface PasswordFormProps {
   /** The address of an earlier try, so that only the password has to be typed again. */
@@ -94,14 +91,7 @@ export const CodeForm = ({ onCode }: CodeFormProps) => {
             spellCheck={false}
           />
         ) : (
-          <TextField
-            key="code"
-            name="code"
-            label={authTexts.mfaLabel}
-            rules={codeRules}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
+          <TotpCodeField key="code" label={authTexts.mfaLabel} />
         )}
       </RulesForm>
       <button

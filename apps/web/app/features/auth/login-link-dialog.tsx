@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import modal from '~/components/modal-dialog/modal-dialog.module.css';
+import { useModalDialog } from '~/components/modal-dialog/use-modal-dialog.ts';
 import { useAuthStatus } from './auth-status.ts';
 import { loadSession } from './load-session.ts';
 import styles from './login-link-dialog.module.css';
@@ -12,16 +14,10 @@ import { authTexts } from './texts.ts';
 export const LoginLinkDialog = () => {
   const linkSwitch = useAuthStatus((state) => state.linkSwitch);
   const message = useAuthStatus((state) => state.linkMessage);
-  const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const open = linkSwitch !== null || message !== null;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   const stay = () => void loadSession().then((session) => session.declineLinkSwitch());
   const switchOver = () => void loadSession().then((session) => session.acceptLinkSwitch());
@@ -31,7 +27,7 @@ export const LoginLinkDialog = () => {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${modal.dialog} ${styles.dialog}`}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       onCancel={(event) => {
@@ -40,7 +36,7 @@ export const LoginLinkDialog = () => {
       }}
     >
       {linkSwitch ? (
-        <div className={styles.panel}>
+        <div className={modal.panel}>
           <h2 id={`${id}-title`} className={styles.title}>
             {authTexts.linkSwitchTitle}
           </h2>
@@ -58,7 +54,7 @@ export const LoginLinkDialog = () => {
           </div>
         </div>
       ) : message ? (
-        <div className={styles.panel}>
+        <div className={modal.panel}>
           <h2 id={`${id}-title`} className={styles.title}>
             {authTexts.linkMessageTitle}
           </h2>

@@ -77,17 +77,25 @@ export const validateMfa = async (code: number | string, token: string): Promise
     storeLogin(await api(apiRoutes.validateMfa, { body: { code, token } }));
     return { status: 'logged-in' };
   } catch (error) {
-    clearLogin();
-    const body = error instanceof ApiRequestError ? error.body : undefined;
-    const wait = tooManyTries(error);
-    if (wait) throw new LoginFailure(wait, undefined, true);
-    if (body?.mfa) throw new LoginFailure(authTexts.wrongCode, body.mfa);
-    if (error instanceof ApiRequestError && error.status === 401) {
-      throw new LoginFailure(body?.message ?? authTexts.stepExpired, undefined, true);
-    }
-    // No answer at all (offline): the same token may be tried again.
-    throw new LoginFailure(authTexts.wrongCode, token);
+    throw secondStepFailure(error, token, authTexts.wrongCode);
   }
+};
+
+/**
+ * Why the second step failed: too many tries or an expired step start again; a refused code or
+ * passkey keeps the step with the error's new mfa token; without an answer (offline) the same
+ * token may be tried again. Clears the stored login.
+ */
+const secondStepFailure = (error: unknown, token: string, refused: string): LoginFailure => {
+  clearLogin();
+  const body = error instanceof ApiRequestError ? error.body : undefined;
+  const wait = tooManyTries(error);
+  if (wait) return new LoginFailure(wait, undefined, true);
+  if (body?.mfa) return new LoginFailure(refused, body.mfa);
+  if (error instanceof ApiRequestError && error.status === 401) {
+    return new LoginFailure(body?.message ?? authTexts.stepExpired, undefined, true);
+  }
+  return new LoginFailure(refused, token);
 };
 
 /**
@@ -145,15 +153,7 @@ export const validateMfaWithPasskey = async (token: string): Promise<LoginOutcom
     storeLogin(await api(apiRoutes.validateMfaWithPasskey, { body: { token, response } }));
     return { status: 'logged-in' };
   } catch (error) {
-    clearLogin();
-    const body = error instanceof ApiRequestError ? error.body : undefined;
-    const wait = tooManyTries(error);
-    if (wait) throw new LoginFailure(wait, undefined, true);
-    if (body?.mfa) throw new LoginFailure(authTexts.passkeyRefused, body.mfa);
-    if (error instanceof ApiRequestError && error.status === 401) {
-      throw new LoginFailure(body?.message ?? authTexts.stepExpired, undefined, true);
-    }
-    throw new LoginFailure(authTexts.passkeyRefused, token);
+    throw secondStepFailure(error, token, authTexts.passkeyRefused);
   }
 };
 

@@ -1,12 +1,12 @@
 import { apiRoutes, type StaffArticle, type StaffCategory } from '@maatwerk/contract';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { RulesForm, SelectField, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import { RichTextField } from '~/features/orders/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
-import { DeleteButton } from './delete-button.tsx';
+import { ContentEditor, SlugField } from './content-editor.tsx';
 
 interface ArticleValues {
   category_id: string;
@@ -38,34 +38,11 @@ export const ArticleForm = ({
     },
   });
   return (
-    <div className={styles.page}>
-      <p>
-        <Link to="/beheer/inhoud">← Alle artikelen</Link>
-      </p>
-      <h1>{article ? article.title : 'Nieuw artikel'}</h1>
-      {article && (
-        <dl className={styles.facts}>
-          <div>
-            <dt>Op de site</dt>
-            <dd>
-              <a href={article.url}>{article.url}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>Was dit artikel nuttig?</dt>
-            <dd>
-              {article.feedback.helpful} × ja, {article.feedback.not_helpful} × nee
-            </dd>
-          </div>
-          {article.former_slugs.length > 0 && (
-            <div>
-              <dt>Eerdere slugs (sturen door)</dt>
-              <dd>{article.former_slugs.join(', ')}</dd>
-            </div>
-          )}
-        </dl>
-      )}
-      {canEdit ? (
+    <ContentEditor
+      back={{ to: '/beheer/inhoud', label: 'Alle artikelen' }}
+      title={article ? article.title : 'Nieuw artikel'}
+      canEdit={canEdit}
+      form={
         <RulesForm
           form={form}
           aria-label={article ? 'Artikel bewerken' : 'Nieuw artikel'}
@@ -105,33 +82,51 @@ export const ArticleForm = ({
             rules="required"
           />
           <TextField name="title" label="Titel" rules="required|length:3,200" autoComplete="off" />
-          <TextField
-            name="slug"
-            label="Slug"
-            hint="Het laatste deel van het adres, zoals dns-records-instellen. Leeg: gemaakt van de titel."
-            rules={[['matches', /^[a-z0-9]+(?:-[a-z0-9]+)*$/]]}
-            optional
-            autoComplete="off"
-          />
+          <SlugField hint="Het laatste deel van het adres, zoals dns-records-instellen." />
           <TextareaField name="description" label="Omschrijving" rules="required|length:10,300" rows={3} />
           <RichTextField name="content_html" label="Inhoud" hint="Koppen (H2) vormen de inhoudsopgave." />
         </RulesForm>
-      ) : (
-        <p className={styles.hint}>Je kunt de inhoud lezen, maar niet wijzigen.</p>
+      }
+      after={
+        <p role="status" className={styles.saved}>
+          {saved ? 'Opgeslagen. De wijziging staat op de site en is vindbaar.' : ''}
+        </p>
+      }
+      remove={
+        article
+          ? {
+              label: 'Artikel verwijderen',
+              name: article.title,
+              run: async () => {
+                await staffApi(apiRoutes.staffDeleteArticle, { params: { id: article.id } });
+                await navigate('/beheer/inhoud');
+              },
+            }
+          : undefined
+      }
+    >
+      {article && (
+        <dl className={styles.facts}>
+          <div>
+            <dt>Op de site</dt>
+            <dd>
+              <a href={article.url}>{article.url}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Was dit artikel nuttig?</dt>
+            <dd>
+              {article.feedback.helpful} × ja, {article.feedback.not_helpful} × nee
+            </dd>
+          </div>
+          {article.former_slugs.length > 0 && (
+            <div>
+              <dt>Eerdere slugs (sturen door)</dt>
+              <dd>{article.former_slugs.join(', ')}</dd>
+            </div>
+          )}
+        </dl>
       )}
-      <p role="status" className={styles.saved}>
-        {saved ? 'Opgeslagen. De wijziging staat op de site en is vindbaar.' : ''}
-      </p>
-      {article && canEdit && (
-        <DeleteButton
-          label="Artikel verwijderen"
-          confirm={`Weet je zeker dat je "${article.title}" wilt verwijderen?`}
-          onDelete={async () => {
-            await staffApi(apiRoutes.staffDeleteArticle, { params: { id: article.id } });
-            await navigate('/beheer/inhoud');
-          }}
-        />
-      )}
-    </div>
+    </ContentEditor>
   );
 };

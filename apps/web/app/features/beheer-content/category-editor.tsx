@@ -4,7 +4,7 @@ import { RulesForm, SelectField, TextareaField, TextField, useRulesForm } from '
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
-import { DeleteButton } from './delete-button.tsx';
+import { ContentEditor, SlugField } from './content-editor.tsx';
 
 const kindLabels = { kennisbank: 'Kennisbank', faq: 'Veelgestelde vragen (thema)' } as const;
 
@@ -76,12 +76,11 @@ export const CategoryForm = ({ category, canEdit }: { category: StaffCategory | 
     },
   });
   return (
-    <div className={styles.page}>
-      <p>
-        <Link to="/beheer/inhoud/categorieen">← Alle categorieën</Link>
-      </p>
-      <h1>{category ? category.title : 'Nieuwe categorie'}</h1>
-      {canEdit ? (
+    <ContentEditor
+      back={{ to: '/beheer/inhoud/categorieen', label: 'Alle categorieën' }}
+      title={category ? category.title : 'Nieuwe categorie'}
+      canEdit={canEdit}
+      form={
         <RulesForm
           form={form}
           aria-label={category ? 'Categorie bewerken' : 'Nieuwe categorie'}
@@ -102,14 +101,7 @@ export const CategoryForm = ({ category, canEdit }: { category: StaffCategory | 
           }}
         >
           <TextField name="title" label="Titel" rules="required|length:2,100" autoComplete="off" />
-          <TextField
-            name="slug"
-            label="Slug"
-            hint="Het deel van het adres na /kennisbank/. Leeg: gemaakt van de titel."
-            rules={[['matches', /^[a-z0-9]+(?:-[a-z0-9]+)*$/]]}
-            optional
-            autoComplete="off"
-          />
+          <SlugField hint="Het deel van het adres na /kennisbank/." />
           <TextareaField name="description" label="Omschrijving" rules="required|length:10,300" rows={3} />
           <SelectField
             name="kind"
@@ -125,19 +117,19 @@ export const CategoryForm = ({ category, canEdit }: { category: StaffCategory | 
             inputMode="numeric"
           />
         </RulesForm>
-      ) : (
-        <p className={styles.hint}>Je kunt de inhoud lezen, maar niet wijzigen.</p>
-      )}
-      {category && canEdit && (
-        <DeleteButton
-          label="Categorie verwijderen"
-          confirm={`Weet je zeker dat je "${category.title}" wilt verwijderen?`}
-          onDelete={async () => {
-            await staffApi(apiRoutes.staffDeleteCategory, { params: { id: category.id } });
-            await navigate('/beheer/inhoud/categorieen');
-          }}
-        />
-      )}
-    </div>
+      }
+      remove={
+        category
+          ? {
+              label: 'Categorie verwijderen',
+              name: category.title,
+              run: async () => {
+                await staffApi(apiRoutes.staffDeleteCategory, { params: { id: category.id } });
+                await navigate('/beheer/inhoud/categorieen');
+              },
+            }
+          : undefined
+      }
+    />
   );
 };

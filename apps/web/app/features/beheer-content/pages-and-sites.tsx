@@ -5,7 +5,9 @@ import { staffApi } from '~/features/beheer-shell/index.ts';
 import { RichTextField } from '~/features/orders/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
-import { DeleteButton } from './delete-button.tsx';
+import { ContentEditor, SlugField } from './content-editor.tsx';
+
+const backToPages = { to: '/beheer/inhoud/paginas', label: "Pagina's en sites" };
 
 /** The site's pages and the provider's sites, as the search palette finds them. */
 export const PagesAndSites = ({
@@ -69,13 +71,11 @@ export const PageForm = ({ page, canEdit }: { page: StaffPage; canEdit: boolean 
     defaultValues: { title: page.title, description: page.description, content_html: page.content_html },
   });
   return (
-    <div className={styles.page}>
-      <p>
-        <Link to="/beheer/inhoud/paginas">← Pagina's en sites</Link>
-      </p>
-      <h1>{page.title}</h1>
-      <p className={styles.muted}>Adres: {page.url}</p>
-      {canEdit ? (
+    <ContentEditor
+      back={backToPages}
+      title={page.title}
+      canEdit={canEdit}
+      form={
         <RulesForm
           form={form}
           aria-label="Pagina bewerken"
@@ -83,17 +83,17 @@ export const PageForm = ({ page, canEdit }: { page: StaffPage; canEdit: boolean 
           busyLabel="Bezig met opslaan…"
           onSubmit={async (values) => {
             await staffApi(apiRoutes.staffUpdatePage, { params: { id: page.id }, body: values });
-            await navigate('/beheer/inhoud/paginas');
+            await navigate(backToPages.to);
           }}
         >
           <TextField name="title" label="Titel" rules="required|length:2,200" autoComplete="off" />
           <TextareaField name="description" label="Omschrijving" rules="required|length:10,300" rows={3} />
           <RichTextField name="content_html" label="Tekst voor de zoekfunctie" />
         </RulesForm>
-      ) : (
-        <p className={styles.hint}>Je kunt de inhoud lezen, maar niet wijzigen.</p>
-      )}
-    </div>
+      }
+    >
+      <p className={styles.muted}>Adres: {page.url}</p>
+    </ContentEditor>
   );
 };
 
@@ -119,12 +119,11 @@ export const SiteForm = ({ site, canEdit }: { site: StaffSite | null; canEdit: b
     },
   });
   return (
-    <div className={styles.page}>
-      <p>
-        <Link to="/beheer/inhoud/paginas">← Pagina's en sites</Link>
-      </p>
-      <h1>{site ? site.title : 'Nieuwe site'}</h1>
-      {canEdit ? (
+    <ContentEditor
+      back={backToPages}
+      title={site ? site.title : 'Nieuwe site'}
+      canEdit={canEdit}
+      form={
         <RulesForm
           form={form}
           aria-label={site ? 'Site bewerken' : 'Nieuwe site'}
@@ -134,18 +133,11 @@ export const SiteForm = ({ site, canEdit }: { site: StaffSite | null; canEdit: b
             const body = { ...values, slug: values.slug || slugFromTitle(values.title) };
             if (site) await staffApi(apiRoutes.staffUpdateSite, { params: { id: site.id }, body });
             else await staffApi(apiRoutes.staffCreateSite, { body });
-            await navigate('/beheer/inhoud/paginas');
+            await navigate(backToPages.to);
           }}
         >
           <TextField name="title" label="Titel" rules="required|length:2,200" autoComplete="off" />
-          <TextField
-            name="slug"
-            label="Slug"
-            hint="Leeg: gemaakt van de titel."
-            rules={[['matches', /^[a-z0-9]+(?:-[a-z0-9]+)*$/]]}
-            optional
-            autoComplete="off"
-          />
+          <SlugField />
           <TextareaField name="description" label="Omschrijving" rules="required|length:10,300" rows={3} />
           <TextField
             name="domain"
@@ -157,19 +149,19 @@ export const SiteForm = ({ site, canEdit }: { site: StaffSite | null; canEdit: b
           <TextField name="url" label="Adres" rules="required|url" type="url" autoComplete="off" />
           <RichTextField name="content_html" label="Tekst voor de zoekfunctie" />
         </RulesForm>
-      ) : (
-        <p className={styles.hint}>Je kunt de inhoud lezen, maar niet wijzigen.</p>
-      )}
-      {site && canEdit && (
-        <DeleteButton
-          label="Site verwijderen"
-          confirm={`Weet je zeker dat je "${site.title}" wilt verwijderen?`}
-          onDelete={async () => {
-            await staffApi(apiRoutes.staffDeleteSite, { params: { id: site.id } });
-            await navigate('/beheer/inhoud/paginas');
-          }}
-        />
-      )}
-    </div>
+      }
+      remove={
+        site
+          ? {
+              label: 'Site verwijderen',
+              name: site.title,
+              run: async () => {
+                await staffApi(apiRoutes.staffDeleteSite, { params: { id: site.id } });
+                await navigate(backToPages.to);
+              },
+            }
+          : undefined
+      }
+    />
   );
 };

@@ -10,8 +10,7 @@ import { ConceptForm } from './concept-form.tsx';
 import own from './invoices.module.css';
 import { eurosToCents, failureOf } from './money.ts';
 import { ProFormaTakeover } from './pro-forma-takeover.tsx';
-import { downloadStaffInvoicePdf } from './staff-pdf.ts';
-import { downloadStaffInvoiceUbl } from './staff-ubl.ts';
+import { downloadStaffInvoicePdf, downloadStaffInvoiceUbl } from './staff-downloads.ts';
 
 type Result = { text: string; failed: boolean } | null;
 

@@ -1,24 +1,19 @@
 import { ApiRequestError, apiRoutes, type MfaSetup, type StaffSession } from '@maatwerk/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
-import type { Rules } from '~/lib/validation/index.ts';
+import { AuthenticatorSteps } from '~/components/authenticator/authenticator-steps.tsx';
+import { RulesForm, TextField, TotpCodeField, useRulesForm } from '~/components/form/index.ts';
 import { staffApi } from './staff-api.ts';
 import styles from './staff-login.module.css';
 import { storeStaffSession, useStaffSession } from './staff-session.ts';
 
 export const STAFF_HOME_PATH = '/beheer/overzicht';
 
-const codeRules: Rules = ['required', 'number', ['min', 0], ['max', 999_999], ['matches', /^\d+$/]];
-
 type Step = { view: 'password' } | { view: 'code'; mfa: string } | { view: 'setup' };
 
 /** The API's Dutch message, or a general one. */
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError && error.body?.message ? error.body.message : fallback;
-
-/** ABCD EFGH ...: easier to type over from the screen. */
-const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 const PasswordStep = ({ onAnswer }: { onAnswer: (step: Step) => void }) => {
   const form = useRulesForm({ defaultValues: { email: '', password: '' } });
@@ -92,14 +87,7 @@ const CodeStep = ({
         }
       }}
     >
-      <TextField
-        name="code"
-        label="Authenticatiecode"
-        hint="De zes cijfers die je authenticatie-app nu laat zien."
-        rules={codeRules}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-      />
+      <TotpCodeField label="Authenticatiecode" hint="De zes cijfers die je authenticatie-app nu laat zien." />
     </RulesForm>
   );
 };
@@ -137,49 +125,24 @@ export const SetupStep = ({ onLoggedIn }: { onLoggedIn: (session: StaffSession) 
     );
   }
   return (
-    <ol className={styles.steps}>
-      <li>
-        <p>
-          Scan deze QR-code met je authenticatie-app (bijvoorbeeld Google Authenticator, Microsoft
-          Authenticator of 1Password).
-        </p>
-        <img
-          src={setup.qr_code}
-          alt="QR-code om Kodewerk beheer toe te voegen aan je authenticatie-app"
-          width={200}
-          height={200}
-          className={styles.qr}
-        />
-        <p>
-          Kun je niet scannen? Vul dan deze sleutel in:{' '}
-          <code className={styles.secret}>{grouped(setup.secret)}</code>
-        </p>
-      </li>
-      <li>
-        <p>Vul de code van zes cijfers in die de app nu laat zien.</p>
-        <RulesForm
-          form={form}
-          aria-label="Tweestapsverificatie instellen"
-          submitLabel="Instellen en inloggen"
-          busyLabel="Bezig met instellen…"
-          onSubmit={async ({ code }) => {
-            onLoggedIn(
-              await staffApi(apiRoutes.staffConfirmMfaSetup, {
-                body: { code: code.trim(), token: setup.secret },
-              }),
-            );
-          }}
-        >
-          <TextField
-            name="code"
-            label="Authenticatiecode"
-            rules={codeRules}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
-        </RulesForm>
-      </li>
-    </ol>
+    <AuthenticatorSteps setup={setup} account="Kodewerk beheer">
+      <p>Vul de code van zes cijfers in die de app nu laat zien.</p>
+      <RulesForm
+        form={form}
+        aria-label="Tweestapsverificatie instellen"
+        submitLabel="Instellen en inloggen"
+        busyLabel="Bezig met instellen…"
+        onSubmit={async ({ code }) => {
+          onLoggedIn(
+            await staffApi(apiRoutes.staffConfirmMfaSetup, {
+              body: { code: code.trim(), token: setup.secret },
+            }),
+          );
+        }}
+      >
+        <TotpCodeField label="Authenticatiecode" />
+      </RulesForm>
+    </AuthenticatorSteps>
   );
 };
 

@@ -1,41 +1,30 @@
-import { ApiErrorBody, apiRoutes } from '@maatwerk/contract';
+import { apiRoutes } from '@maatwerk/contract';
 import { clientStore } from '~/lib/client-store.ts';
-import { publicConfig } from '~/lib/public-config.ts';
+import { downloadWithToken } from '~/lib/download-with-token.ts';
 
-/**
- * Fetches a sent invoice's PDF with the login token and hands it to the browser as a download.
- * A link cannot carry the bearer token, so the file goes through a blob. Throws a Dutch message.
- */
-export const downloadInvoicePdf = async (
-  invoice: { id: number; number: string | null },
-  document_ = 'factuur',
-): Promise<void> => {
-  const url =
-    publicConfig().apiUrl.replace(/\/$/, '') +
-    apiRoutes.downloadInvoicePdf.path.replace(':id', String(invoice.id));
-  const token = clientStore.getState().loginCode;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/pdf', ...(token && { authorization: `Bearer ${token}` }) },
-    });
-  } catch {
-    throw new Error('De factuur kon niet worden opgehaald. Controleer je verbinding en probeer het opnieuw.');
-  }
-  if (!response.ok) {
-    const body = ApiErrorBody.safeParse(await response.json().catch(() => undefined));
-    throw new Error(
-      body.success ? body.data.message : 'De factuur kon niet worden opgehaald. Probeer het opnieuw.',
-    );
-  }
-  const blob = await response.blob();
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = `${document_}-${invoice.number ?? invoice.id}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-};
+export interface SentInvoice {
+  id: number;
+  number: string | null;
+}
+
+const invoicePath = (path: string, invoice: SentInvoice) => path.replace(':id', String(invoice.id));
+
+/** Downloads a sent invoice's PDF with the login token. Throws a Dutch message. */
+export const downloadInvoicePdf = (invoice: SentInvoice, document_ = 'factuur'): Promise<void> =>
+  downloadWithToken({
+    path: invoicePath(apiRoutes.downloadInvoicePdf.path, invoice),
+    token: clientStore.getState().loginCode,
+    accept: 'application/pdf',
+    filename: `${document_}-${invoice.number ?? invoice.id}.pdf`,
+    what: 'De factuur',
+  });
+
+/** Downloads a sent invoice's e-invoice (UBL XML, for bookkeeping software) with the login token. */
+export const downloadInvoiceUbl = (invoice: SentInvoice): Promise<void> =>
+  downloadWithToken({
+    path: invoicePath(apiRoutes.downloadInvoiceUbl.path, invoice),
+    token: clientStore.getState().loginCode,
+    accept: 'application/xml',
+    filename: `${invoice.number ?? invoice.id}.xml`,
+    what: 'De e-factuur',
+  });

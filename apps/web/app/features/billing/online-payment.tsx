@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { usePortalFetchers } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { formatEuro } from '~/lib/format.ts';
+import { BusyButton } from './busy-button.tsx';
 import styles from './online-payment.module.css';
 
 /** How often the page asks after a payment that is still being processed, and for how long. */
@@ -36,38 +37,20 @@ const messageOf = (error: unknown, fallback: string) =>
 /** "Betalen met iDEAL" for an invoice with something to pay: the API makes the payment, the browser goes to it. */
 export const PayOnlineButton = ({ invoice }: { invoice: Invoice }) => {
   const available = useOnlinePaymentAvailable();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const unpaid = invoice.state === 'open' || invoice.state === 'overdue';
   if (!available || !unpaid || invoice.balance_cents <= 0) return null;
-  const pay = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { checkout_url } = await api(apiRoutes.payInvoice, { params: { id: invoice.id } });
-      window.location.assign(checkout_url);
-    } catch (failure) {
-      setError(messageOf(failure, 'De betaling kon niet worden gestart. Probeer het opnieuw.'));
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <button
-        type="button"
-        className={`button ${styles.payButton}`}
-        onClick={() => void pay()}
-        disabled={busy}
-        aria-label={`Factuur ${invoice.number} betalen met iDEAL (${formatEuro(invoice.balance_cents)})`}
-      >
-        {busy ? 'Bezig…' : 'Betalen met iDEAL'}
-      </button>
-      {error && (
-        <p className={styles.errorText} role="alert">
-          {error}
-        </p>
-      )}
-    </>
+    <BusyButton
+      label="Betalen met iDEAL"
+      ariaLabel={`Factuur ${invoice.number} betalen met iDEAL (${formatEuro(invoice.balance_cents)})`}
+      primary
+      leaves
+      run={async () => {
+        const { checkout_url } = await api(apiRoutes.payInvoice, { params: { id: invoice.id } });
+        window.location.assign(checkout_url);
+      }}
+      failure={(caught) => messageOf(caught, 'De betaling kon niet worden gestart. Probeer het opnieuw.')}
+    />
   );
 };
 

@@ -2,11 +2,11 @@ import type { Invoice } from '@maatwerk/contract';
 import { Fragment, useId, useState } from 'react';
 import { daysUntil, formatDate, formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
-import { downloadInvoicePdf } from './download-invoice.ts';
+import { BusyButton } from './busy-button.tsx';
+import { downloadInvoicePdf, downloadInvoiceUbl, type SentInvoice } from './download-invoice.ts';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { dueText, invoiceStateLabels } from './labels.ts';
 import { PayOnlineButton } from './online-payment.tsx';
-import { UblDownloadButton } from './ubl-download-button.tsx';
 
 const StateBadge = ({ invoice }: { invoice: Invoice }) => (
   <span className={styles.badge} data-state={invoice.state}>
@@ -14,42 +14,27 @@ const StateBadge = ({ invoice }: { invoice: Invoice }) => (
   </span>
 );
 
-const DownloadButton = ({
-  invoice,
-  creditNote = false,
-}: {
-  invoice: { id: number; number: string | null };
-  creditNote?: boolean;
-}) => {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadInvoicePdf(invoice, creditNote ? 'creditfactuur' : 'factuur');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'De factuur kon niet worden opgehaald.');
-    } finally {
-      setBusy(false);
-    }
-  };
+/** What a download threw: its own Dutch message. */
+const downloadFailure = (what: string) => (caught: unknown) =>
+  caught instanceof Error ? caught.message : `${what} kon niet worden opgehaald.`;
+
+/** The PDF and the e-invoice (UBL, for bookkeeping software) of a sent invoice or credit note. */
+const Downloads = ({ invoice, creditNote = false }: { invoice: SentInvoice; creditNote?: boolean }) => {
+  const document_ = creditNote ? 'creditfactuur' : 'factuur';
   return (
     <>
-      <button
-        type="button"
-        className={`button button-secondary ${styles.smallButton}`}
-        onClick={() => void download()}
-        disabled={busy}
-        aria-label={`PDF van ${creditNote ? 'creditfactuur' : 'factuur'} ${invoice.number} downloaden`}
-      >
-        {busy ? 'Bezig…' : 'PDF'}
-      </button>
-      {error && (
-        <p className={styles.errorText} role="alert">
-          {error}
-        </p>
-      )}
+      <BusyButton
+        label="PDF"
+        ariaLabel={`PDF van ${document_} ${invoice.number} downloaden`}
+        run={() => downloadInvoicePdf(invoice, document_)}
+        failure={downloadFailure('De factuur')}
+      />
+      <BusyButton
+        label="E-factuur (UBL)"
+        ariaLabel={`E-factuur (UBL) van ${document_} ${invoice.number} downloaden`}
+        run={() => downloadInvoiceUbl(invoice)}
+        failure={downloadFailure('De e-factuur')}
+      />
     </>
   );
 };
@@ -110,8 +95,7 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
                 <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
               </svg>
             </button>
-            <DownloadButton invoice={invoice} />
-            <UblDownloadButton invoice={invoice} />
+            <Downloads invoice={invoice} />
             <PayOnlineButton invoice={invoice} />
           </div>
         </td>
@@ -133,8 +117,7 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
           <td />
           <td data-label="Acties">
             <div className={styles.rowActions}>
-              <DownloadButton invoice={note} creditNote />
-              <UblDownloadButton invoice={note} creditNote />
+              <Downloads invoice={note} creditNote />
             </div>
           </td>
         </tr>
