@@ -18,7 +18,7 @@ export const SiteFooter = ({ newsletter, help }: SiteFooterProps) => {
       {newsletter}
       <div className={styles.inner}>
         <section className={styles.company} aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.srOnly}>
+          <h2 id="footer-company" className="visually-hidden">
             {siteConfig.companyName}
           </h2>
           <Logo />

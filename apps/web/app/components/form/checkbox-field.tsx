@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldHint } from './field-frame.tsx';
 import { FieldMessage } from './field-message.tsx';
 import styles from './form.module.css';
-import { type FieldOptions, useField } from './use-field.tsx';
+import { type FieldOptions, useFieldProps } from './use-field.tsx';
 
 type CheckboxProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -14,17 +15,11 @@ export interface CheckboxFieldProps extends FieldOptions, CheckboxProps {
 }
 
 /** A single checkbox (true/false) with its rules, e.g. `accepted` for the terms. */
-export const CheckboxField = ({
-  name,
-  label,
-  rules,
-  hint,
-  optional,
-  className,
-  children,
-  ...rest
-}: CheckboxFieldProps) => {
-  const field = useField({ name, label, rules, hint, optional });
+export const CheckboxField = (props: CheckboxFieldProps) => {
+  const {
+    field,
+    rest: { className, children, ...rest },
+  } = useFieldProps(props);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <div className={styles.checkboxRow}>
@@ -38,11 +33,7 @@ export const CheckboxField = ({
         />
         <label htmlFor={field.id}>{children ?? field.labelText}</label>
       </div>
-      {hint && (
-        <p className={styles.hint} id={field.hintId}>
-          {hint}
-        </p>
-      )}
+      <FieldHint field={field} hint={props.hint} />
       <FieldMessage id={field.errorId} message={field.message} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
-import { FieldMessage } from './field-message.tsx';
+import { FieldFrame } from './field-frame.tsx';
 import styles from './form.module.css';
-import { type FieldOptions, useField } from './use-field.tsx';
+import { type FieldOptions, useFieldProps } from './use-field.tsx';
 
 type SelectProps = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -15,28 +15,13 @@ export interface SelectFieldProps extends FieldOptions, SelectProps {
 }
 
 /** A labelled select with its rules and message. */
-export const SelectField = ({
-  name,
-  label,
-  rules,
-  hint,
-  optional,
-  className,
-  options,
-  placeholder,
-  ...rest
-}: SelectFieldProps) => {
-  const field = useField({ name, label, rules, hint, optional });
+export const SelectField = (props: SelectFieldProps) => {
+  const {
+    field,
+    rest: { className, options, placeholder, ...rest },
+  } = useFieldProps(props);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={field.id} className={styles.label}>
-        {field.labelText}
-      </label>
-      {hint && (
-        <p className={styles.hint} id={field.hintId}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame field={field} hint={props.hint} className={className}>
       <select id={field.id} className={styles.input} {...rest} {...field.aria} {...field.registration}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -45,7 +30,6 @@ export const SelectField = ({
           </option>
         ))}
       </select>
-      <FieldMessage id={field.errorId} message={field.message} />
-    </div>
+    </FieldFrame>
   );
 };

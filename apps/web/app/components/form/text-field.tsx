@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { FieldMessage } from './field-message.tsx';
+import { FieldFrame } from './field-frame.tsx';
 import styles from './form.module.css';
-import { type FieldOptions, useField } from './use-field.tsx';
+import { type FieldOptions, useFieldProps } from './use-field.tsx';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -14,28 +14,13 @@ export interface TextFieldProps extends FieldOptions, InputProps {
 }
 
 /** A labelled input with its rules and message. */
-export const TextField = ({
-  name,
-  label,
-  rules,
-  hint,
-  optional,
-  hideLabel,
-  className,
-  type = 'text',
-  ...rest
-}: TextFieldProps) => {
-  const field = useField({ name, label, rules, hint, optional });
+export const TextField = (props: TextFieldProps) => {
+  const {
+    field,
+    rest: { hideLabel, className, type = 'text', ...rest },
+  } = useFieldProps(props);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={field.id} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {field.labelText}
-      </label>
-      {hint && (
-        <p className={styles.hint} id={field.hintId}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame field={field} hint={props.hint} className={className} hideLabel={hideLabel}>
       <input
         id={field.id}
         type={type}
@@ -44,8 +29,7 @@ export const TextField = ({
         {...field.aria}
         {...field.registration}
       />
-      <FieldMessage id={field.errorId} message={field.message} />
-    </div>
+    </FieldFrame>
   );
 };
 
@@ -57,27 +41,13 @@ type TextareaProps = Omit<
 export interface TextareaFieldProps extends FieldOptions, TextareaProps {}
 
 /** A labelled multi-line text field with its rules and message. */
-export const TextareaField = ({
-  name,
-  label,
-  rules,
-  hint,
-  optional,
-  className,
-  rows = 6,
-  ...rest
-}: TextareaFieldProps) => {
-  const field = useField({ name, label, rules, hint, optional });
+export const TextareaField = (props: TextareaFieldProps) => {
+  const {
+    field,
+    rest: { className, rows = 6, ...rest },
+  } = useFieldProps(props);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={field.id} className={styles.label}>
-        {field.labelText}
-      </label>
-      {hint && (
-        <p className={styles.hint} id={field.hintId}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame field={field} hint={props.hint} className={className}>
       <textarea
         id={field.id}
         rows={rows}
@@ -86,7 +56,6 @@ export const TextareaField = ({
         {...field.aria}
         {...field.registration}
       />
-      <FieldMessage id={field.errorId} message={field.message} />
-    </div>
+    </FieldFrame>
   );
 };

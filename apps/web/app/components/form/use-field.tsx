@@ -54,3 +54,9 @@ export const useField = ({ name, label, rules, hint, optional }: FieldOptions) =
     },
   };
 };
+
+/** useField for a field component's props: the field, and the props that are left for its control. */
+export const useFieldProps = <P extends FieldOptions>({ name, label, rules, hint, optional, ...rest }: P) => {
+  const field = useField({ name, label, rules, hint, optional });
+  return { field, rest };
+};

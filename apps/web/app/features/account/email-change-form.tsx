@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 import styles from './account.module.css';
+import { CurrentPasswordField } from './current-password-field.tsx';
 
 /** A new login address: a link goes to it, and it counts only once that link is opened. */
 export const EmailChangeForm = ({ account }: { account: Account }) => {
@@ -39,13 +40,7 @@ export const EmailChangeForm = ({ account }: { account: Account }) => {
           autoComplete="email"
           rules="required|email"
         />
-        <TextField
-          name="password"
-          label="Huidig wachtwoord"
-          type="password"
-          autoComplete="current-password"
-          rules="required"
-        />
+        <CurrentPasswordField />
       </RulesForm>
       <p className={styles.done} role="status">
         {done}

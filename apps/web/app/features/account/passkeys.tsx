@@ -5,6 +5,7 @@ import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import styles from './account.module.css';
+import { CurrentPasswordField } from './current-password-field.tsx';
 
 const passkeysQueryKey = ['account', 'passkeys'] as const;
 
@@ -54,13 +55,7 @@ const AddForm = ({ onDone, onCancel }: { onDone: (passkey: Passkey) => void; onC
           rules={`required|length:1,${PASSKEY_NAME_MAX}`}
           autoComplete="off"
         />
-        <TextField
-          name="password"
-          label="Huidig wachtwoord"
-          type="password"
-          autoComplete="current-password"
-          rules="required"
-        />
+        <CurrentPasswordField />
       </RulesForm>
       <button type="button" className="button button-secondary" onClick={onCancel}>
         Annuleren
@@ -95,13 +90,7 @@ const RemoveForm = ({
           onDone();
         }}
       >
-        <TextField
-          name="password"
-          label="Huidig wachtwoord"
-          type="password"
-          autoComplete="current-password"
-          rules="required"
-        />
+        <CurrentPasswordField />
       </RulesForm>
       <button type="button" className="button button-secondary" onClick={onCancel}>
         Annuleren

@@ -6,6 +6,7 @@ import { RulesForm, TextField, TotpCodeField, useRulesForm } from '~/components/
 import { api } from '~/lib/api-client.ts';
 import styles from './account.module.css';
 import { useRefreshAccount } from './account-api.ts';
+import { CurrentPasswordField } from './current-password-field.tsx';
 
 const SetupStep = ({
   setup,
@@ -36,13 +37,7 @@ const SetupStep = ({
           }}
         >
           <TotpCodeField label="Authenticatiecode" />
-          <TextField
-            name="password"
-            label="Huidig wachtwoord"
-            type="password"
-            autoComplete="current-password"
-            rules="required"
-          />
+          <CurrentPasswordField />
         </RulesForm>
       </AuthenticatorSteps>
       <button type="button" className="button button-secondary" onClick={onCancel}>

@@ -8,7 +8,13 @@ import {
 } from '@maatwerk/contract';
 import { useId } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
-import { RulesForm, useRulesForm, useRulesFormState } from '~/components/form/index.ts';
+import {
+  FieldMessage,
+  fieldStyles,
+  RulesForm,
+  useRulesForm,
+  useRulesFormState,
+} from '~/components/form/index.ts';
 import { validateValue } from '~/lib/validation/index.ts';
 import styles from './domain.module.css';
 import { useUpdateDomain } from './domain-api.ts';
@@ -48,13 +54,13 @@ const NameserverField = ({
   const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
   return (
     <li className={styles.nameserver}>
-      <label htmlFor={id} className={styles.fieldLabel}>
+      <label htmlFor={id} className={fieldStyles.label}>
         Nameserver {index + 1}
       </label>
       <div className={styles.nameserverRow}>
         <input
           id={id}
-          className={styles.input}
+          className={`${fieldStyles.input} ${styles.nameserverInput}`}
           autoComplete="off"
           spellCheck={false}
           inputMode="url"
@@ -73,11 +79,7 @@ const NameserverField = ({
           Verwijder
         </button>
       </div>
-      {message && (
-        <p className={styles.fieldError} id={errorId}>
-          {message}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={message} />
     </li>
   );
 };

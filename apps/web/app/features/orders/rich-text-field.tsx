@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { FieldMessage, useRulesFormState } from '~/components/form/index.ts';
+import { FieldMessage, fieldStyles, useRulesFormState } from '~/components/form/index.ts';
 import { importOrReload } from '~/lib/reload-guard.ts';
-import styles from './rich-text.module.css';
 import type { RichTextEditorHandle } from './rich-text-editor.tsx';
 import { RichTextPlaceholder } from './rich-text-placeholder.tsx';
 
@@ -33,12 +32,12 @@ export const RichTextField = ({ name, label, hint }: RichTextFieldProps) => {
   const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={styles.field}>
-      <span id={labelId} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
       {hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
