@@ -9,6 +9,7 @@ import {
 import { useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { CheckboxField, RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { RowAction } from '~/components/row-action.tsx';
 import { checkWith, staffApi } from '~/features/beheer-shell/index.ts';
 
 const dateNl = (iso: string) =>
@@ -90,9 +91,9 @@ export const PeoplePanel = ({
                 {canWrite && (
                   <div className={styles.actions}>
                     {person.status === 'uitgenodigd' && (
-                      <button
-                        type="button"
-                        className="button button-secondary"
+                      <RowAction
+                        label={person.invitation ? 'Uitnodiging opnieuw sturen' : 'Uitnodiging sturen'}
+                        of={`aan ${name}`}
                         onClick={() =>
                           act(
                             person,
@@ -100,15 +101,12 @@ export const PeoplePanel = ({
                             `Uitnodiging verstuurd naar ${person.email}.`,
                           )
                         }
-                      >
-                        {person.invitation ? 'Uitnodiging opnieuw sturen' : 'Uitnodiging sturen'}
-                        <span className="visually-hidden"> aan {name}</span>
-                      </button>
+                      />
                     )}
                     {person.invitation && (
-                      <button
-                        type="button"
-                        className="button button-secondary"
+                      <RowAction
+                        label="Uitnodiging intrekken"
+                        of={`van ${name}`}
                         onClick={() =>
                           act(
                             person,
@@ -116,14 +114,12 @@ export const PeoplePanel = ({
                             `De uitnodiging van ${name} werkt niet meer.`,
                           )
                         }
-                      >
-                        Uitnodiging intrekken<span className="visually-hidden"> van {name}</span>
-                      </button>
+                      />
                     )}
                     {person.status === 'gedeactiveerd' ? (
-                      <button
-                        type="button"
-                        className="button button-secondary"
+                      <RowAction
+                        label="Activeren"
+                        of={name}
                         onClick={() =>
                           act(
                             person,
@@ -131,13 +127,11 @@ export const PeoplePanel = ({
                             `${name} kan weer inloggen.`,
                           )
                         }
-                      >
-                        Activeren<span className="visually-hidden"> {name}</span>
-                      </button>
+                      />
                     ) : (
-                      <button
-                        type="button"
-                        className="button button-secondary"
+                      <RowAction
+                        label="Deactiveren"
+                        of={name}
                         onClick={() =>
                           act(
                             person,
@@ -145,9 +139,7 @@ export const PeoplePanel = ({
                             `${name} is gedeactiveerd en overal uitgelogd.`,
                           )
                         }
-                      >
-                        Deactiveren<span className="visually-hidden"> {name}</span>
-                      </button>
+                      />
                     )}
                   </div>
                 )}

@@ -17,17 +17,14 @@ const useNow = () => {
   return now;
 };
 
-const Call = ({
-  call,
-  now,
-  acknowledge,
-  canAcknowledge,
-}: {
+interface CallProps {
   call: StaffEmergencyCall;
   now: number;
   acknowledge: ReturnType<typeof useAcknowledge>;
   canAcknowledge: boolean;
-}) => {
+}
+
+const Call = ({ call, now, acknowledge, canAcknowledge }: CallProps) => {
   const open = call.acknowledged_at === null;
   const headingId = `noodoproep-${call.id}`;
   const busy = acknowledge.isPending && acknowledge.variables === call.id;
@@ -97,6 +94,28 @@ const Call = ({
   );
 };
 
+/** One group of calls, or what it says when there are none. */
+const CallGroup = ({
+  id,
+  title,
+  empty,
+  calls,
+  ...shared
+}: Omit<CallProps, 'call'> & { id: string; title: string; empty: string; calls: StaffEmergencyCall[] }) => (
+  <section aria-labelledby={id} className={styles.group}>
+    <h2 id={id}>{title}</h2>
+    {calls.length === 0 ? (
+      <p className={styles.muted}>{empty}</p>
+    ) : (
+      <ol className={styles.list}>
+        {calls.map((call) => (
+          <Call key={call.id} call={call} {...shared} />
+        ))}
+      </ol>
+    )}
+  </section>
+);
+
 /** Open calls first, with how long they have waited; acknowledging one tells the caller by e-mail. */
 export const EmergencyCalls = () => {
   const calls = useEmergencyCalls();
@@ -117,6 +136,7 @@ export const EmergencyCalls = () => {
   const open = calls.data.filter((call) => call.acknowledged_at === null);
   const handled = calls.data.filter((call) => call.acknowledged_at !== null);
   const result = acknowledge.data;
+  const shared = { now, acknowledge, canAcknowledge };
   return (
     <>
       <p className={styles.saved} role="status">
@@ -125,42 +145,20 @@ export const EmergencyCalls = () => {
             ? `Noodoproep #${result.call.id} opgepakt. De klant heeft een e-mail gekregen.`
             : `Noodoproep #${result.call.id} opgepakt, maar de klant kon niet worden gemaild.`)}
       </p>
-      <section aria-labelledby="open-noodoproepen" className={styles.group}>
-        <h2 id="open-noodoproepen">Open ({open.length})</h2>
-        {open.length === 0 ? (
-          <p className={styles.muted}>Er zijn geen open noodoproepen.</p>
-        ) : (
-          <ol className={styles.list}>
-            {open.map((call) => (
-              <Call
-                key={call.id}
-                call={call}
-                now={now}
-                acknowledge={acknowledge}
-                canAcknowledge={canAcknowledge}
-              />
-            ))}
-          </ol>
-        )}
-      </section>
-      <section aria-labelledby="opgepakte-noodoproepen" className={styles.group}>
-        <h2 id="opgepakte-noodoproepen">Opgepakt</h2>
-        {handled.length === 0 ? (
-          <p className={styles.muted}>Nog geen opgepakte noodoproepen.</p>
-        ) : (
-          <ol className={styles.list}>
-            {handled.map((call) => (
-              <Call
-                key={call.id}
-                call={call}
-                now={now}
-                acknowledge={acknowledge}
-                canAcknowledge={canAcknowledge}
-              />
-            ))}
-          </ol>
-        )}
-      </section>
+      <CallGroup
+        id="open-noodoproepen"
+        title={`Open (${open.length})`}
+        empty="Er zijn geen open noodoproepen."
+        calls={open}
+        {...shared}
+      />
+      <CallGroup
+        id="opgepakte-noodoproepen"
+        title="Opgepakt"
+        empty="Nog geen opgepakte noodoproepen."
+        calls={handled}
+        {...shared}
+      />
     </>
   );
 };

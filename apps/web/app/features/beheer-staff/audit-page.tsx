@@ -9,7 +9,6 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
-import { fieldStyles } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
@@ -22,6 +21,7 @@ import {
   fieldLabel,
 } from './audit-view.ts';
 import local from './beheer-staff.module.css';
+import { FilterInput, FilterSelect } from './filter-fields.tsx';
 
 const filterNames = ['staff_id', 'entity', 'entity_id', 'action', 'from', 'to'] as const;
 
@@ -159,85 +159,43 @@ export const AuditPage = () => {
         <h2 id={filtersId}>Filteren</h2>
         <search>
           <form className={local.filters} onSubmit={filter} key={key} aria-labelledby={filtersId}>
-            <div className={local.filter}>
-              <label htmlFor={field('staff_id')}>Medewerker</label>
-              <select
-                id={field('staff_id')}
-                name="staff_id"
-                className={fieldStyles.input}
-                defaultValue={query.staff_id?.toString() ?? ''}
-              >
-                <option value="">Iedereen</option>
-                {members.data?.items.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={local.filter}>
-              <label htmlFor={field('entity')}>Soort record</label>
-              <select
-                id={field('entity')}
-                name="entity"
-                className={fieldStyles.input}
-                defaultValue={query.entity ?? ''}
-              >
-                <option value="">Alle soorten</option>
-                {entityOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={local.filter}>
-              <label htmlFor={field('entity_id')}>Recordnummer</label>
-              <input
-                id={field('entity_id')}
-                name="entity_id"
-                className={fieldStyles.input}
-                inputMode="numeric"
-                autoComplete="off"
-                defaultValue={query.entity_id ?? ''}
-              />
-            </div>
-            <div className={local.filter}>
-              <label htmlFor={field('action')}>Actie</label>
-              <select
-                id={field('action')}
-                name="action"
-                className={fieldStyles.input}
-                defaultValue={query.action ?? ''}
-              >
-                <option value="">Alle acties</option>
-                {actionFilters.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={local.filter}>
-              <label htmlFor={field('from')}>Vanaf</label>
-              <input
-                id={field('from')}
-                name="from"
-                type="date"
-                className={fieldStyles.input}
-                defaultValue={query.from ?? ''}
-              />
-            </div>
-            <div className={local.filter}>
-              <label htmlFor={field('to')}>Tot en met</label>
-              <input
-                id={field('to')}
-                name="to"
-                type="date"
-                className={fieldStyles.input}
-                defaultValue={query.to ?? ''}
-              />
-            </div>
+            <FilterSelect
+              id={field('staff_id')}
+              name="staff_id"
+              label="Medewerker"
+              value={query.staff_id?.toString() ?? ''}
+              all="Iedereen"
+              options={(members.data?.items ?? []).map((member) => ({
+                value: String(member.id),
+                label: member.name,
+              }))}
+            />
+            <FilterSelect
+              id={field('entity')}
+              name="entity"
+              label="Soort record"
+              value={query.entity ?? ''}
+              all="Alle soorten"
+              options={entityOptions}
+            />
+            <FilterInput
+              id={field('entity_id')}
+              name="entity_id"
+              label="Recordnummer"
+              value={query.entity_id ?? ''}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <FilterSelect
+              id={field('action')}
+              name="action"
+              label="Actie"
+              value={query.action ?? ''}
+              all="Alle acties"
+              options={actionFilters}
+            />
+            <FilterInput id={field('from')} name="from" label="Vanaf" value={query.from ?? ''} type="date" />
+            <FilterInput id={field('to')} name="to" label="Tot en met" value={query.to ?? ''} type="date" />
             <div className={styles.actions}>
               <button type="submit" className="button">
                 Filteren

@@ -20,6 +20,7 @@ import {
   useRulesForm,
 } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
+import { RowAction } from '~/components/row-action.tsx';
 import { staffApi, useStaff, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import local from './beheer-staff.module.css';
@@ -168,9 +169,9 @@ export const MembersPage = () => {
                         />
                         <div className={styles.actions}>
                           {member.status === 'uitgenodigd' && (
-                            <button
-                              type="button"
-                              className="button button-secondary"
+                            <RowAction
+                              label="Nieuwe uitnodigingslink"
+                              of={`voor ${member.name}`}
                               onClick={async () => {
                                 setMessage(null);
                                 try {
@@ -184,15 +185,12 @@ export const MembersPage = () => {
                                   setMessage({ tone: 'alert', text: failureText(error) });
                                 }
                               }}
-                            >
-                              Nieuwe uitnodigingslink
-                              <span className="visually-hidden"> voor {member.name}</span>
-                            </button>
+                            />
                           )}
                           {member.mfa_enabled && !self && (
-                            <button
-                              type="button"
-                              className="button button-secondary"
+                            <RowAction
+                              label="Tweede factor opnieuw instellen"
+                              of={`voor ${member.name}`}
                               onClick={() =>
                                 act(
                                   () =>
@@ -201,15 +199,12 @@ export const MembersPage = () => {
                                   `De tweede factor van ${member.name} opnieuw instellen? ${member.name} wordt overal uitgelogd.`,
                                 )
                               }
-                            >
-                              Tweede factor opnieuw instellen
-                              <span className="visually-hidden"> voor {member.name}</span>
-                            </button>
+                            />
                           )}
                           {!self && (
-                            <button
-                              type="button"
-                              className="button button-secondary"
+                            <RowAction
+                              label="Deactiveren"
+                              of={member.name}
                               onClick={() =>
                                 act(
                                   () =>
@@ -218,9 +213,7 @@ export const MembersPage = () => {
                                   `${member.name} deactiveren? Inloggen werkt daarna niet meer.`,
                                 )
                               }
-                            >
-                              Deactiveren<span className="visually-hidden"> {member.name}</span>
-                            </button>
+                            />
                           )}
                         </div>
                       </>

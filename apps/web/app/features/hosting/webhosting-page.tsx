@@ -5,6 +5,16 @@ import { DomainSearch } from './domain-search.tsx';
 import styles from './hosting.module.css';
 import { DomainsTable, PackagesList, ServersList } from './hosting-lists.tsx';
 
+/** Packages and servers load as three cards of four lines. */
+const cardsPlaceholder = (
+  <ListPlaceholder
+    rows={3}
+    lines={4}
+    className={styles.cards}
+    rowClassName={`${styles.card} ${styles.cardPlaceholder}`}
+  />
+);
+
 /** The customer's domains, servers and hosting packages, and a search for new domain names. */
 export const WebhostingPage = () => {
   const domains = usePortalList('domains');
@@ -53,14 +63,7 @@ export const WebhostingPage = () => {
         <PlaceholderListStatus
           {...packages}
           failure="De hostingpakketten konden niet worden geladen."
-          placeholder={
-            <ListPlaceholder
-              rows={3}
-              lines={4}
-              className={styles.cards}
-              rowClassName={`${styles.card} ${styles.cardPlaceholder}`}
-            />
-          }
+          placeholder={cardsPlaceholder}
         >
           <PackagesList packages={packages.data} domains={domains.data} />
         </PlaceholderListStatus>
@@ -71,14 +74,7 @@ export const WebhostingPage = () => {
         <PlaceholderListStatus
           {...servers}
           failure="De servers konden niet worden geladen."
-          placeholder={
-            <ListPlaceholder
-              rows={3}
-              lines={4}
-              className={styles.cards}
-              rowClassName={`${styles.card} ${styles.cardPlaceholder}`}
-            />
-          }
+          placeholder={cardsPlaceholder}
         >
           <ServersList servers={servers.data} />
         </PlaceholderListStatus>

@@ -23,6 +23,16 @@ export interface RichTextEditorProps {
 
 type ToolName = (typeof tools)[number]['name'];
 
+/** The editable area's attributes: a labelled multi-line text box, with its hint or message and validity. */
+const attributes = (labelId: string, describedBy: string | undefined, invalid: boolean | undefined) => ({
+  class: styles.content ?? '',
+  role: 'textbox',
+  'aria-multiline': 'true',
+  'aria-labelledby': labelId,
+  ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  ...(invalid ? { 'aria-invalid': 'true' } : {}),
+});
+
 /**
  * The rich-text editor of orders and replies (TipTap). It makes only what the API keeps: paragraphs,
  * two heading levels, bold, italic, underline, strike, lists, quotes, code and links.
@@ -62,16 +72,7 @@ export default function RichTextEditor({
     ],
     content: value,
     editable: !disabled,
-    editorProps: {
-      attributes: {
-        class: styles.content ?? '',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-      },
-    },
+    editorProps: { attributes: attributes(labelId, describedBy, invalid) },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur(),
   });
@@ -102,16 +103,7 @@ export default function RichTextEditor({
     if (!editor) return;
     editor.setEditable(!disabled);
     editor.setOptions({
-      editorProps: {
-        attributes: {
-          class: styles.content ?? '',
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        },
-      },
+      editorProps: { attributes: attributes(labelId, describedBy, invalid) },
     });
   }, [editor, disabled, describedBy, invalid, labelId]);
 
