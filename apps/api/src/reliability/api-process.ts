@@ -43,6 +43,9 @@ export const answers = (url: string, defaultPort: number) =>
     });
   });
 
+/** Whether the PostgreSQL server of these tests answers; tests that need one are skipped when not. */
+export const postgresServerAnswers = () => answers(postgresServerUrl, 5432);
+
 export interface ApiProcess {
   url: string;
   child: ChildProcess;

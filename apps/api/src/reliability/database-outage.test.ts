@@ -1,17 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiProcess,
-  answers,
   createDataDir,
   createPostgresDatabase,
-  postgresServerUrl,
+  postgresServerAnswers,
   startApi,
 } from './api-process.ts';
 import { call, logIn, openOrderId } from './customer-calls.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
-const postgresAnswers = await answers(postgresServerUrl, 5432);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const postgresAnswers = await postgresServerAnswers();
 
 interface Outcome {
   at: number;

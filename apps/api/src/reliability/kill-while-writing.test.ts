@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  answers,
-  createDataDir,
-  createPostgresDatabase,
-  postgresServerUrl,
-  startApi,
-} from './api-process.ts';
+import { createDataDir, createPostgresDatabase, postgresServerAnswers, startApi } from './api-process.ts';
 import { call, freeSlots, logIn, openOrderId } from './customer-calls.ts';
 
-const postgresAnswers = await answers(postgresServerUrl, 5432);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const postgresAnswers = await postgresServerAnswers();
 
 interface Target {
   env: Record<string, string>;

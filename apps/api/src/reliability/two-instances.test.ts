@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PANEL_MESSAGE } from '../services/hosting-panel.ts';
@@ -7,14 +8,13 @@ import {
   answers,
   createDataDir,
   createPostgresDatabase,
-  postgresServerUrl,
+  postgresServerAnswers,
   redisUrl,
   startApi,
 } from './api-process.ts';
 import { call, logIn } from './customer-calls.ts';
 
-const serversAnswer = (await answers(postgresServerUrl, 5432)) && (await answers(redisUrl, 6379));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const serversAnswer = (await postgresServerAnswers()) && (await answers(redisUrl, 6379));
 
 // The scale-out set-up: two API processes behind a load balancer, one PostgreSQL, one Redis.
 describe.skipIf(!serversAnswer)('two API instances on one PostgreSQL and one Redis', () => {

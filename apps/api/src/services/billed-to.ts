@@ -1,20 +1,12 @@
 import type { BilledTo, customers } from '../db/schema.ts';
 
 /** The customer's facts an invoice names, kept on the invoice as they stand when it is sent. */
-export const billedToOf = ({
-  name,
-  street,
-  postalCode,
-  city,
-  country,
-  kvkNumber,
-  vatId,
-}: typeof customers.$inferSelect): BilledTo => ({
-  name,
-  street,
-  postalCode,
-  city,
-  country,
-  kvkNumber,
-  vatId,
+export const billedToOf = (customer: typeof customers.$inferSelect): BilledTo => ({
+  name: customer.name,
+  street: customer.street,
+  postalCode: customer.postalCode,
+  city: customer.city,
+  country: customer.country,
+  kvkNumber: customer.kvkNumber,
+  vatId: customer.vatId,
 });

@@ -8,7 +8,12 @@ export type SessionKind = (typeof sessions.$inferSelect)['kind'];
 type StaffSessionKind = (typeof staffSessions.$inferSelect)['kind'];
 
 /** How long a token lives: unused for `idleMs` or older than `absoluteMs`, it is refused. */
-export const sessionLifetimes: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {
+export interface TokenLifetime {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export const sessionLifetimes: Record<SessionKind, TokenLifetime> = {
   login: { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 7 * 24 * 60 * 60 * 1000 },
   mfa: { idleMs: 5 * 60 * 1000, absoluteMs: 5 * 60 * 1000 },
   link: { idleMs: 10 * 60 * 1000, absoluteMs: 10 * 60 * 1000 },
@@ -100,6 +105,18 @@ export const claimToken = async (
   return row;
 };
 
+/** Notes that a live token was used now; at most once a minute, so that reading is not writing. */
+export const touchToken = async (
+  db: DbOrTx,
+  { table }: TokenTable,
+  token: { sessionId: string; lastUsedAt: Date },
+  now: Date,
+): Promise<void> => {
+  if (now.getTime() - token.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(table).set({ lastUsedAt: now }).where(eq(table.id, token.sessionId));
+  }
+};
+
 /** Revokes one token, unless it is revoked already. */
 export const revokeToken = async (
   db: DbOrTx,
@@ -165,9 +182,7 @@ export const findSession = async (
     idleSince: idleSince.toISOString(),
   });
   if (!row) return undefined;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
-  }
+  await touchToken(db, customerTokens, row, now);
   const { lastUsedAt: _, ...session } = row;
   return session;
 };

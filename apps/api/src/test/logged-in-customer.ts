@@ -31,3 +31,15 @@ export const voorbeeldBv = {
   vatId: 'NL857412369B01',
   billingEmail: 'administratie@voorbeeld.nl',
 };
+
+/** A Belgian business customer: a VAT id and no KvK number, so invoices to it are reverse-charged. */
+export const brusselsBureau = {
+  name: 'Brussels Bureau BV',
+  street: 'Wetstraat 16',
+  postalCode: '1000',
+  city: 'Brussel',
+  country: 'BE',
+  kvkNumber: null,
+  vatId: 'BE0123456749',
+  billingEmail: 'factuur@brusselsbureau.be',
+};

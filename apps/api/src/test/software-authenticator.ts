@@ -49,6 +49,16 @@ interface SoftwareCredential {
   counter: number;
 }
 
+/** The PublicKeyCredential that navigator.credentials answers, as JSON, around the ceremony's response. */
+const publicKeyCredential = <Response>(credential: SoftwareCredential, response: Response) => ({
+  id: b64url(credential.id),
+  rawId: b64url(credential.id),
+  type: 'public-key' as const,
+  clientExtensionResults: {},
+  authenticatorAttachment: 'platform' as const,
+  response,
+});
+
 interface CreationOptions {
   challenge: string;
   user: { id: string };
@@ -101,18 +111,11 @@ export class SoftwareAuthenticator {
     // User present (0x01), user verified (0x04), attested credential data (0x40).
     const authData = this.authData(0x45, credential.counter, attested);
     const attestationObject = encodeCbor({ fmt: 'none', attStmt: {}, authData });
-    return {
-      id: b64url(credential.id),
-      rawId: b64url(credential.id),
-      type: 'public-key' as const,
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform' as const,
-      response: {
-        clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge)),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return publicKeyCredential(credential, {
+      clientDataJSON: b64url(this.clientData('webauthn.create', options.challenge)),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /**
@@ -135,18 +138,11 @@ export class SoftwareAuthenticator {
       Buffer.concat([authData, sha256(clientDataJSON)]),
       credential.privateKey,
     );
-    return {
-      id: b64url(credential.id),
-      rawId: b64url(credential.id),
-      type: 'public-key' as const,
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform' as const,
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        userHandle: credential.userHandle,
-      },
-    };
+    return publicKeyCredential(credential, {
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      userHandle: credential.userHandle,
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ApiErrorBody } from '@maatwerk/contract';
+import { ApiErrorBody, MfaChallenge } from '@maatwerk/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { DbOrTx } from '../../db/client.ts';
@@ -82,6 +82,12 @@ export const loginToken = async (app: FastifyInstance, person: TestUser): Promis
   const response = await postLogin(app, { email: person.email, password: person.password });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return (response.json() as { token: string }).token;
+};
+
+/** Logs in with the password of a user with the second factor on; the token of the MFA challenge. */
+export const mfaToken = async (app: FastifyInstance, person: TestUser): Promise<string> => {
+  const response = await postLogin(app, { email: person.email, password: person.password });
+  return MfaChallenge.parse(response.json()).mfa;
 };
 
 /** Logs in with the password from a device and address, as the list of sessions shows them; the token. */

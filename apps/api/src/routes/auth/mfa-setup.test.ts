@@ -1,14 +1,15 @@
-import { LoginSession, MfaChallenge, MfaSetup, RecoveryCodes } from '@maatwerk/contract';
+import { LoginSession, MfaSetup, RecoveryCodes } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mfaFactors, mfaRecoveryCodes } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import {
   awayFromStepEdge,
   bearer,
   errorOf,
   loginToken,
   makeUser,
+  mfaToken,
   postCode,
   postLogin,
   type TestUser,
@@ -17,11 +18,7 @@ import {
 } from './auth-test-support.ts';
 
 describe('setting up and turning off the second factor', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
   beforeEach(awayFromStepEdge);
 
   const startSetup = async (token: string) => {
@@ -51,10 +48,6 @@ describe('setting up and turning off the second factor', () => {
     expect(response.statusCode).toBe(200);
     return { person, token, secret, codes: RecoveryCodes.parse(response.json()).recovery_codes };
   };
-
-  const mfaToken = async (person: TestUser) =>
-    MfaChallenge.parse((await postLogin(t.app, { email: person.email, password: person.password })).json())
-      .mfa;
 
   it('turns on only with the current password too: a token alone is not enough', async () => {
     const person = await makeUser(t.db);
@@ -136,7 +129,7 @@ describe('setting up and turning off the second factor', () => {
 
   it('does not accept the code that confirmed the setup again at login', async () => {
     const { person, secret } = await withFactor();
-    const replay = await postCode(t.app, await mfaToken(person), totpCode(secret));
+    const replay = await postCode(t.app, await mfaToken(t.app, person), totpCode(secret));
     expect(replay.statusCode).toBe(401);
     expect((await postCode(t.app, errorOf(replay).mfa!, totpCode(secret, 1))).statusCode).toBe(200);
   });
@@ -144,10 +137,10 @@ describe('setting up and turning off the second factor', () => {
   it('accepts a recovery code at the code step once, however it is typed', async () => {
     const { person, codes } = await withFactor();
     const typed = ` ${codes[3]!.toUpperCase().replaceAll('-', ' ')} `;
-    const first = await postCode(t.app, await mfaToken(person), typed);
+    const first = await postCode(t.app, await mfaToken(t.app, person), typed);
     expect(first.statusCode).toBe(200);
     expect(LoginSession.parse(first.json()).userdata.mfa_enabled).toBe(true);
-    const again = await postCode(t.app, await mfaToken(person), codes[3]!);
+    const again = await postCode(t.app, await mfaToken(t.app, person), codes[3]!);
     expect(again.statusCode).toBe(401);
     expect(errorOf(again).message).toBe('Deze code is niet juist, probeer het opnieuw.');
     expect((await postCode(t.app, errorOf(again).mfa!, codes[4]!)).statusCode).toBe(200);

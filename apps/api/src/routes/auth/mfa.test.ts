@@ -1,37 +1,28 @@
-import { LoginSession, MfaChallenge } from '@maatwerk/contract';
+import { LoginSession } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { hashToken } from '../../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import {
   awayFromStepEdge,
   bearer,
   errorOf,
   makeUser,
+  mfaToken,
   postCode,
   postLogin,
-  type TestUser,
   totpCode,
   wrongCode,
 } from './auth-test-support.ts';
 
 describe('POST /validate-mfa', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
   beforeEach(awayFromStepEdge);
-
-  const mfaToken = async (person: TestUser): Promise<string> => {
-    const response = await postLogin(t.app, { email: person.email, password: person.password });
-    return MfaChallenge.parse(response.json()).mfa;
-  };
 
   it('finishes the login with the right code of the authenticator app', async () => {
     const person = await makeUser(t.db, { totp: true });
-    const mfa = await mfaToken(person);
+    const mfa = await mfaToken(t.app, person);
     const response = await postCode(t.app, mfa, totpCode(person.secret!));
     expect(response.statusCode).toBe(200);
     const body = LoginSession.parse(response.json());
@@ -48,13 +39,13 @@ describe('POST /validate-mfa', () => {
 
   it('takes the code as a number too, leading zeros lost', async () => {
     const person = await makeUser(t.db, { totp: true });
-    const response = await postCode(t.app, await mfaToken(person), Number(totpCode(person.secret!)));
+    const response = await postCode(t.app, await mfaToken(t.app, person), Number(totpCode(person.secret!)));
     expect(response.statusCode).toBe(200);
   });
 
   it('answers a wrong code with 401 and a new mfa token that replaces the old one', async () => {
     const person = await makeUser(t.db, { totp: true });
-    const first = await mfaToken(person);
+    const first = await mfaToken(t.app, person);
     const wrong = await postCode(t.app, first, wrongCode(person.secret!));
     expect(wrong.statusCode).toBe(401);
     const body = errorOf(wrong);
@@ -79,8 +70,8 @@ describe('POST /validate-mfa', () => {
   it('accepts a code once: a replay fails, also on a new login', async () => {
     const person = await makeUser(t.db, { totp: true });
     const code = totpCode(person.secret!);
-    expect((await postCode(t.app, await mfaToken(person), code)).statusCode).toBe(200);
-    const replay = await postCode(t.app, await mfaToken(person), code);
+    expect((await postCode(t.app, await mfaToken(t.app, person), code)).statusCode).toBe(200);
+    const replay = await postCode(t.app, await mfaToken(t.app, person), code);
     expect(replay.statusCode).toBe(401);
     expect(errorOf(replay).message).toBe('Deze code is niet juist, probeer het opnieuw.');
     // The next step's code is still fine.
@@ -89,18 +80,22 @@ describe('POST /validate-mfa', () => {
 
   it('allows one step of clock drift either way, not two', async () => {
     const late = await makeUser(t.db, { totp: true });
-    expect((await postCode(t.app, await mfaToken(late), totpCode(late.secret!, -1))).statusCode).toBe(200);
-    const early = await makeUser(t.db, { totp: true });
-    expect((await postCode(t.app, await mfaToken(early), totpCode(early.secret!, 1))).statusCode).toBe(200);
-    const tooLate = await makeUser(t.db, { totp: true });
-    expect((await postCode(t.app, await mfaToken(tooLate), totpCode(tooLate.secret!, -2))).statusCode).toBe(
-      401,
+    expect((await postCode(t.app, await mfaToken(t.app, late), totpCode(late.secret!, -1))).statusCode).toBe(
+      200,
     );
+    const early = await makeUser(t.db, { totp: true });
+    expect((await postCode(t.app, await mfaToken(t.app, early), totpCode(early.secret!, 1))).statusCode).toBe(
+      200,
+    );
+    const tooLate = await makeUser(t.db, { totp: true });
+    expect(
+      (await postCode(t.app, await mfaToken(t.app, tooLate), totpCode(tooLate.secret!, -2))).statusCode,
+    ).toBe(401);
   });
 
   it('allows five codes on one login; the sixth try answers 429 even with the right code', async () => {
     const person = await makeUser(t.db, { totp: true });
-    let token = await mfaToken(person);
+    let token = await mfaToken(t.app, person);
     for (let i = 0; i < 5; i++) {
       const wrong = await postCode(t.app, token, 'abcd-efgh-jkmn-pqrs');
       expect(wrong.statusCode).toBe(401);
@@ -114,20 +109,22 @@ describe('POST /validate-mfa', () => {
       message: 'Te veel onjuiste codes. Log opnieuw in.',
     });
     // A new login with the password starts a new count.
-    expect((await postCode(t.app, await mfaToken(person), totpCode(person.secret!))).statusCode).toBe(200);
+    expect((await postCode(t.app, await mfaToken(t.app, person), totpCode(person.secret!))).statusCode).toBe(
+      200,
+    );
   });
 
   it('allows ten wrong codes per account in 15 minutes, over several logins', async () => {
     const person = await makeUser(t.db, { totp: true });
     for (let login = 0; login < 2; login++) {
-      let token = await mfaToken(person);
+      let token = await mfaToken(t.app, person);
       for (let i = 0; i < 5; i++) {
         const wrong = await postCode(t.app, token, wrongCode(person.secret!));
         expect(wrong.statusCode).toBe(401);
         token = errorOf(wrong).mfa!;
       }
     }
-    const eleventh = await postCode(t.app, await mfaToken(person), totpCode(person.secret!));
+    const eleventh = await postCode(t.app, await mfaToken(t.app, person), totpCode(person.secret!));
     expect(eleventh.statusCode).toBe(429);
     const retryAfter = Number(eleventh.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
@@ -139,7 +136,7 @@ describe('POST /validate-mfa', () => {
 
   it('refuses an mfa token after its five minutes', async () => {
     const person = await makeUser(t.db, { totp: true });
-    const mfa = await mfaToken(person);
+    const mfa = await mfaToken(t.app, person);
     await t.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createKnowledgeBaseArticle,
   createKnowledgeBaseCategory,
@@ -8,29 +8,19 @@ import {
   createSite,
 } from '../../db/factories/index.ts';
 import { auditLog, knowledgeBaseArticles, knowledgeBaseFeedback, sites } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { apiCaller } from '../../test/api-caller.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 import { multiSearch } from '../search/search-test-data.ts';
 
 describe('staff content', () => {
-  let t: TestApp;
+  const t = testAppPerBlock();
   let staff: Record<StaffRole, LoggedInStaff>;
   let categoryId = 0;
   let faqThemeId = 0;
 
-  const call = (
-    who: LoggedInStaff | { headers: Record<string, string> } | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: who?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = apiCaller(t);
   const auditRows = (entity: string) => t.db.select().from(auditLog).where(eq(auditLog.entity, entity));
   const articleInput = (overrides: Record<string, unknown> = {}) => ({
     category_id: categoryId,
@@ -43,7 +33,6 @@ describe('staff content', () => {
   });
 
   beforeAll(async () => {
-    t = await buildTestApp();
     staff = {
       beheerder: await loggedInStaff(t.db, 'beheerder'),
       ontwikkelaar: await loggedInStaff(t.db, 'ontwikkelaar'),
@@ -53,7 +42,6 @@ describe('staff content', () => {
     faqThemeId = (await createKnowledgeBaseCategory(t.db, { slug: 'vragen', title: 'Vragen', kind: 'faq' }))
       .id;
   });
-  afterAll(() => t.close());
 
   describe('who may', () => {
     it('no token and a customer token get 401; financieel may read but not write (403)', async () => {

@@ -9,72 +9,30 @@ import {
 import { provider } from '@maatwerk/contract/constants';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays, today } from '../../db/factories/index.ts';
 import { auditLog, invoices } from '../../db/schema.ts';
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { apiCaller } from '../../test/api-caller.ts';
+import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
+import { invoiceConcept } from '../../test/invoice-concept.ts';
+import { brusselsBureau, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
-let t: TestApp;
-let finance: LoggedInStaff;
-let admin: LoggedInStaff;
-let developer: LoggedInStaff;
-let jan: LoggedInCustomer;
-let other: LoggedInCustomer;
-let belgian: LoggedInCustomer;
+const t = testAppPerBlock();
+const finance = staffPerBlock(t, 'financieel');
+const admin = staffPerBlock(t, 'beheerder');
+const developer = staffPerBlock(t, 'ontwikkelaar');
+const jan = customerPerBlock(t, voorbeeldBv);
+const other = customerPerBlock(t, { name: 'Ander B.V.' });
+const belgian = customerPerBlock(t, brusselsBureau);
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  finance = await loggedInStaff(t.db, 'financieel');
-  admin = await loggedInStaff(t.db, 'beheerder');
-  developer = await loggedInStaff(t.db, 'ontwikkelaar');
-  jan = await loggedInCustomer(t.db, voorbeeldBv);
-  other = await loggedInCustomer(t.db, { name: 'Ander B.V.' });
-  belgian = await loggedInCustomer(t.db, {
-    name: 'Brussels Bureau BV',
-    street: 'Wetstraat 16',
-    postalCode: '1000',
-    city: 'Brussel',
-    country: 'BE',
-    kvkNumber: null,
-    vatId: 'BE0123456749',
-    billingEmail: 'factuur@brusselsbureau.be',
-  });
-});
-afterAll(() => t.close());
-
-const call = (
-  who: { headers: Record<string, string> },
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who.headers,
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-
-const concept = (customerId: number, overrides: Partial<InvoiceConceptBody> = {}): InvoiceConceptBody => ({
-  customer_id: customerId,
-  description: 'Werkzaamheden oktober 2026',
-  period_start: '2026-10-01',
-  period_end: '2026-10-31',
-  lines: [
-    { description: 'Koppeling Exact Online', quantity: 6.5, unit_price_cents: 9_500, vat_rate: 21 },
-    { description: 'Handboek', quantity: 1, unit_price_cents: 2_000, vat_rate: 9 },
-  ],
-  ...overrides,
-});
+const call = apiCaller(t);
 
 const createConcept = async (customerId = jan.customer.id, overrides: Partial<InvoiceConceptBody> = {}) => {
-  const response = await call(finance, 'POST', '/staff/invoices', concept(customerId, overrides));
+  const response = await call(finance, 'POST', '/staff/invoices', invoiceConcept(customerId, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return exactly(StaffInvoice, response.json());
 };
@@ -135,7 +93,7 @@ describe('concepts', () => {
       admin,
       'PUT',
       `/staff/invoices/${invoice.id}`,
-      concept(jan.customer.id, {
+      invoiceConcept(jan.customer.id, {
         description: 'Aangepast',
         lines: [{ description: 'Eén regel', quantity: 2, unit_price_cents: 1_000, vat_rate: 0 }],
       }),
@@ -156,25 +114,25 @@ describe('concepts', () => {
     const cases: [string, unknown, string][] = [
       [
         'vat',
-        concept(jan.customer.id, {
+        invoiceConcept(jan.customer.id, {
           lines: [{ description: 'x', quantity: 1, unit_price_cents: 100, vat_rate: 15 as 21 }],
         }),
         'Kies een btw-tarief: 21, 9, 0%.',
       ],
       [
         'cents',
-        concept(jan.customer.id, {
+        invoiceConcept(jan.customer.id, {
           lines: [{ description: 'x', quantity: 1, unit_price_cents: 10.5, vat_rate: 21 }],
         }),
         'Prijs per stuk in centen moet een geheel getal zijn.',
       ],
-      ['customer', concept(999_999), 'Deze klant bestaat niet.'],
+      ['customer', invoiceConcept(999_999), 'Deze klant bestaat niet.'],
       [
         'period',
-        concept(jan.customer.id, { period_start: '2026-10-31', period_end: '2026-10-01' }),
+        invoiceConcept(jan.customer.id, { period_start: '2026-10-31', period_end: '2026-10-01' }),
         'Het einde van de leveringsperiode ligt vóór het begin.',
       ],
-      ['no lines', concept(jan.customer.id, { lines: [] }), 'Een factuur heeft minstens één regel.'],
+      ['no lines', invoiceConcept(jan.customer.id, { lines: [] }), 'Een factuur heeft minstens één regel.'],
     ];
     for (const [what, body, message] of cases) {
       const response = await call(finance, 'POST', '/staff/invoices', body);
@@ -187,7 +145,7 @@ describe('concepts', () => {
 
   it('is for finance and administrators only', async () => {
     expect((await call(developer, 'GET', '/staff/invoices')).statusCode).toBe(403);
-    const refused = await call(developer, 'POST', '/staff/invoices', concept(jan.customer.id));
+    const refused = await call(developer, 'POST', '/staff/invoices', invoiceConcept(jan.customer.id));
     expect(refused.statusCode).toBe(403);
     expect((await call(jan, 'GET', '/staff/invoices')).statusCode).toBe(401);
   });
@@ -217,7 +175,7 @@ describe('sending', () => {
     const frozen =
       'Een verzonden factuur verandert nooit meer; maak een creditfactuur om regels terug te nemen.';
     for (const [what, response] of [
-      ['edit', await call(finance, 'PUT', `/staff/invoices/${first.id}`, concept(jan.customer.id))],
+      ['edit', await call(finance, 'PUT', `/staff/invoices/${first.id}`, invoiceConcept(jan.customer.id))],
       ['delete', await call(admin, 'DELETE', `/staff/invoices/${first.id}`)],
       ['send again', await call(finance, 'POST', `/staff/invoices/${first.id}/send`)],
     ] as const) {

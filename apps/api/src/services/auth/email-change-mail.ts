@@ -1,26 +1,18 @@
 import { EMAIL_CHANGE_HOURS } from '@maatwerk/contract';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { composeMail, dateTimeNl } from '../mail-layout.ts';
+import { type OneUseLink, oneUseLinkMail } from '../one-use-link-mail.ts';
 
 /** To the new address: the one-use link that makes it the login address. */
-export const emailChangeConfirmMail = (input: {
-  to: string;
-  firstName: string;
-  link: string;
-  expiresAt: Date;
-}): MailMessage =>
-  composeMail({
-    to: input.to,
+export const emailChangeConfirmMail = (input: OneUseLink): MailMessage =>
+  oneUseLinkMail(input, {
     subject: 'Bevestig je nieuwe e-mailadres',
-    paragraphs: [
-      `Beste ${input.firstName},`,
+    request:
       'Je hebt gevraagd om dit adres voortaan te gebruiken om in te loggen op het klantenportaal van Kodewerk. Bevestig het via deze link:',
-    ],
-    link: { text: 'Nieuw e-mailadres bevestigen', href: input.link },
-    after: [
-      `De link werkt één keer en is ${EMAIL_CHANGE_HOURS} uur geldig, tot ${dateTimeNl(input.expiresAt)}. Tot je bevestigt, blijft je huidige adres gelden.`,
-      'Heb je dit niet zelf gevraagd? Dan kun je deze mail negeren.',
-    ],
+    linkText: 'Nieuw e-mailadres bevestigen',
+    validFor: `${EMAIL_CHANGE_HOURS} uur`,
+    note: 'Tot je bevestigt, blijft je huidige adres gelden.',
+    unexpected: 'Heb je dit niet zelf gevraagd? Dan kun je deze mail negeren.',
   });
 
 /** To the old address, once the new one is confirmed. */

@@ -1,26 +1,19 @@
 import { PASSWORD_RESET_HOURS } from '@maatwerk/contract';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { composeMail, dateTimeNl } from '../mail-layout.ts';
+import { type OneUseLink, oneUseLinkMail } from '../one-use-link-mail.ts';
 
 /** The mail with the one-use link to choose a new password. */
-export const passwordResetMail = (input: {
-  to: string;
-  firstName: string;
-  link: string;
-  expiresAt: Date;
-}): MailMessage =>
-  composeMail({
-    to: input.to,
+export const passwordResetMail = (input: OneUseLink): MailMessage =>
+  oneUseLinkMail(input, {
     subject: 'Kies een nieuw wachtwoord voor het klantenportaal',
-    paragraphs: [
-      `Beste ${input.firstName},`,
+    request:
       'Je hebt gevraagd om een nieuw wachtwoord voor het klantenportaal van Kodewerk. Kies via deze link een nieuw wachtwoord:',
-    ],
-    link: { text: 'Nieuw wachtwoord kiezen', href: input.link },
-    after: [
-      `De link werkt één keer en is ${PASSWORD_RESET_HOURS} uur geldig, tot ${dateTimeNl(input.expiresAt)}. Als je een nieuw wachtwoord kiest, word je op al je apparaten uitgelogd.`,
+    linkText: 'Nieuw wachtwoord kiezen',
+    validFor: `${PASSWORD_RESET_HOURS} uur`,
+    note: 'Als je een nieuw wachtwoord kiest, word je op al je apparaten uitgelogd.',
+    unexpected:
       'Heb je dit niet zelf gevraagd? Dan kun je deze mail negeren: je wachtwoord blijft zoals het was.',
-    ],
   });
 
 /** The notice after the password was changed with a reset link. */

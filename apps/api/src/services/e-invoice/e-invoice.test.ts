@@ -1,20 +1,20 @@
 import { type InvoiceConceptBody, type StaffInvoice, StaffInvoiceSent } from '@maatwerk/contract';
 import { provider } from '@maatwerk/contract/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+import { conceptLines, invoiceConcept } from '../../test/invoice-concept.ts';
+import { brusselsBureau, voorbeeldBv } from '../../test/logged-in-customer.ts';
 import { loadInvoices } from '../invoices.ts';
 import { EInvoiceInvalid, renderUbl, toUblDocument } from './index.ts';
 import { amountAt, brokenRules, businessRules, one, readUbl, text } from './ubl-rules-test-support.ts';
 
-let t: TestApp;
-let finance: LoggedInStaff;
-let jan: LoggedInCustomer;
-let belgian: LoggedInCustomer;
+const t = testAppPerBlock();
+const finance = staffPerBlock(t, 'financieel');
+const jan = customerPerBlock(t, voorbeeldBv);
+const belgian = customerPerBlock(t, brusselsBureau);
 
 type Document = { invoice: StaffInvoice; xml: string };
 const documents = {} as Record<
@@ -25,17 +25,14 @@ const documents = {} as Record<
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: finance.headers, ...(payload && { payload }) });
 
-const concept = (customerId: number): InvoiceConceptBody => ({
-  customer_id: customerId,
-  description: 'Werkzaamheden oktober 2026',
-  period_start: '2026-10-01',
-  period_end: '2026-10-31',
-  lines: [
-    { description: 'Koppeling Exact Online', quantity: 6.5, unit_price_cents: 9_500, vat_rate: 21 },
-    { description: 'Handboek', quantity: 1, unit_price_cents: 2_000, vat_rate: 9 },
-    { description: 'Export naar buiten de EU', quantity: 0.25, unit_price_cents: 333, vat_rate: 0 },
-  ],
-});
+/** The usual concept with a line at 0% VAT too, so that the document has all three rates. */
+const concept = (customerId: number): InvoiceConceptBody =>
+  invoiceConcept(customerId, {
+    lines: [
+      ...conceptLines,
+      { description: 'Export naar buiten de EU', quantity: 0.25, unit_price_cents: 333, vat_rate: 0 },
+    ],
+  });
 
 const ublOf = async (id: number): Promise<string> => {
   const response = await call('GET', `/staff/invoices/${id}/ubl`);
@@ -60,19 +57,6 @@ const credit = async (original: StaffInvoice, lineIds: number[]): Promise<Docume
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  finance = await loggedInStaff(t.db, 'financieel');
-  jan = await loggedInCustomer(t.db, voorbeeldBv);
-  belgian = await loggedInCustomer(t.db, {
-    name: 'Brussels Bureau BV',
-    street: 'Wetstraat 16',
-    postalCode: '1000',
-    city: 'Brussel',
-    country: 'BE',
-    kvkNumber: null,
-    vatId: 'BE0123456749',
-    billingEmail: 'factuur@brusselsbureau.be',
-  });
   documents.invoice = await sendInvoice(jan.customer.id);
   documents['reverse-charge invoice'] = await sendInvoice(belgian.customer.id);
   documents['credit note'] = await credit(documents.invoice.invoice, [
@@ -84,7 +68,6 @@ beforeAll(async () => {
     reverseCharged.lines.map((line) => line.id),
   );
 });
-afterAll(() => t.close());
 
 for (const name of [
   'invoice',

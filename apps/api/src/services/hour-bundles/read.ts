@@ -2,8 +2,8 @@ import { BILLING_TEAM, type HourBundlesResponse, type StaffHourBundle } from '@m
 import { hourBundleRunsLow } from '@maatwerk/contract/constants';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customers, hourBundles, hourBundleUsages, invoices } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { hourBundles, hourBundleUsages, invoices } from '../../db/schema.ts';
+import { requireCustomerExists } from '../customer-exists.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
 
 const bundlesOf = (db: DbOrTx, customerId: number) =>
@@ -75,10 +75,6 @@ export const toStaffHourBundle = (
 
 /** Every bundle of a customer for the back office, concepts included. */
 export const listStaffHourBundles = async (db: DbOrTx, customerId: number): Promise<StaffHourBundle[]> => {
-  const [customer] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!customer) throw new HttpError('not_found', 'Deze klant bestaat niet.');
+  await requireCustomerExists(db, customerId);
   return (await bundlesOf(db, customerId)).map(({ bundle, invoice }) => toStaffHourBundle(bundle, invoice));
 };

@@ -1,10 +1,9 @@
 import { FINANCE, type HourBundleBody, type StaffHourBundle } from '@maatwerk/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, hourBundles } from '../../db/schema.ts';
+import { hourBundles } from '../../db/schema.ts';
 import { addDays, today } from '../../lib/dates.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
+import { requireCustomerExists } from '../customer-exists.ts';
 import { insertConcept } from '../staff-invoices/index.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { toStaffHourBundle } from './read.ts';
@@ -25,11 +24,7 @@ export const sellHourBundle = async (
 ): Promise<StaffHourBundle> => {
   requireStaffRole(writer, FINANCE);
   return db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    if (!customer) throw new HttpError('not_found', 'Deze klant bestaat niet.');
+    await requireCustomerExists(tx, customerId);
     const day = today(now);
     const invoice = await insertConcept(tx, {
       customer_id: customerId,

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { createCustomer, createInvoice } from '../../db/factories/index.ts';
 import { invoicePayments, onlinePayments } from '../../db/schema.ts';
-import { answers, createPostgresDatabase, postgresServerUrl } from '../../reliability/api-process.ts';
+import { createPostgresDatabase, postgresServerAnswers } from '../../reliability/api-process.ts';
 import { applyProviderPayment } from './index.ts';
 
-const serverAnswers = await answers(postgresServerUrl, 5432);
+const serverAnswers = await postgresServerAnswers();
 
 // Two pools on one PostgreSQL database stand for two API instances that each get Mollie's webhook.
 describe.skipIf(!serverAnswers)('a paid iDEAL payment reported many times at once, on PostgreSQL', () => {

@@ -93,13 +93,17 @@ const formatDate = (isoDate: string) => dutchDate.format(new Date(`${isoDate}T12
 
 type Loader = (db: DbOrTx, ids: number[]) => Promise<IndexedDocument[]>;
 
+/** A row's entry in its index: keyed by the row's id, sorted by the time the row last changed. */
+const rowEntry = (
+  row: { id: number; updatedAt: Date },
+  customerId: number | null,
+  document: Record<string, unknown>,
+): IndexedDocument => ({ id: String(row.id), customerId, updatedAt: row.updatedAt, document });
+
 const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
   pages: async (db, ids) =>
-    (await db.select().from(pages).where(inArray(pages.id, ids))).map((row) => ({
-      id: String(row.id),
-      customerId: null,
-      updatedAt: row.updatedAt,
-      document: {
+    (await db.select().from(pages).where(inArray(pages.id, ids))).map((row) =>
+      rowEntry(row, null, {
         id: row.id,
         slug: row.slug,
         url: row.url,
@@ -107,8 +111,8 @@ const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
         description: row.description,
         content: htmlToText(row.content),
         updated_at: row.updatedAt.toISOString(),
-      } satisfies PageDocument,
-    })),
+      } satisfies PageDocument),
+    ),
   knowledge_base_articles: async (db, ids) =>
     (
       await db
@@ -116,11 +120,8 @@ const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
         .from(knowledgeBaseArticles)
         .innerJoin(knowledgeBaseCategories, eq(knowledgeBaseCategories.id, knowledgeBaseArticles.categoryId))
         .where(inArray(knowledgeBaseArticles.id, ids))
-    ).map(({ article, category }) => ({
-      id: String(article.id),
-      customerId: null,
-      updatedAt: article.updatedAt,
-      document: {
+    ).map(({ article, category }) =>
+      rowEntry(article, null, {
         id: article.id,
         slug: article.slug,
         title: article.title,
@@ -129,14 +130,11 @@ const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
         updated_at: article.updatedAt.toISOString(),
         knowledge_base_category: { slug: category.slug, title: category.title },
         url: knowledgeBaseArticlePath(category.kind, category.slug, article.slug),
-      } satisfies KnowledgeBaseArticleDocument,
-    })),
+      } satisfies KnowledgeBaseArticleDocument),
+    ),
   sites: async (db, ids) =>
-    (await db.select().from(sites).where(inArray(sites.id, ids))).map((row) => ({
-      id: String(row.id),
-      customerId: null,
-      updatedAt: row.updatedAt,
-      document: {
+    (await db.select().from(sites).where(inArray(sites.id, ids))).map((row) =>
+      rowEntry(row, null, {
         id: row.id,
         slug: row.slug,
         title: row.title,
@@ -145,14 +143,11 @@ const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
         domain: row.domain,
         url: row.url,
         updated_at: row.updatedAt.toISOString(),
-      } satisfies SiteDocument,
-    })),
+      } satisfies SiteDocument),
+    ),
   domains: async (db, ids) =>
-    (await db.select().from(domains).where(inArray(domains.id, ids))).map((row) => ({
-      id: String(row.id),
-      customerId: row.customerId,
-      updatedAt: row.updatedAt,
-      document: {
+    (await db.select().from(domains).where(inArray(domains.id, ids))).map((row) =>
+      rowEntry(row, row.customerId, {
         id: row.id,
         title: row.name,
         description: `Domeinnaam, ${row.autoRenew ? 'wordt verlengd op' : 'verloopt op'} ${formatDate(row.expiresOn)}`,
@@ -160,14 +155,11 @@ const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
         domain: row.name,
         url: `/klantenportaal/webhosting/${row.id}`,
         updated_at: row.updatedAt.toISOString(),
-      } satisfies DomainDocument,
-    })),
+      } satisfies DomainDocument),
+    ),
   user_stories: async (db, ids) =>
-    (await db.select().from(userStories).where(inArray(userStories.id, ids))).map((row) => ({
-      id: String(row.id),
-      customerId: row.customerId,
-      updatedAt: row.updatedAt,
-      document: {
+    (await db.select().from(userStories).where(inArray(userStories.id, ids))).map((row) =>
+      rowEntry(row, row.customerId, {
         id: row.id,
         title: row.title,
         description: `Opdracht #${row.id} · ${statusLabels[row.status] ?? row.status}`,
@@ -175,8 +167,8 @@ const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
         status: row.status,
         url: `/klantenportaal/opdrachten/${row.id}`,
         updated_at: row.updatedAt.toISOString(),
-      } satisfies UserStoryDocument,
-    })),
+      } satisfies UserStoryDocument),
+    ),
 };
 
 /** The current documents of these source rows; a row that no longer exists is left out. */

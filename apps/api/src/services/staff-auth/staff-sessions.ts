@@ -9,6 +9,8 @@ import {
   newTokenRow,
   revokeToken,
   staffTokens,
+  type TokenLifetime,
+  touchToken,
 } from '../sessions.ts';
 
 export type StaffSessionKind = (typeof staffSessions.$inferSelect)['kind'];
@@ -17,14 +19,11 @@ export type StaffSessionKind = (typeof staffSessions.$inferSelect)['kind'];
  * How long a staff token lives: unused for `idleMs` or older than `absoluteMs`, it is refused.
  * A full login lasts a working day; the code step and the factor setup are short.
  */
-export const staffSessionLifetimes: Record<StaffSessionKind, { idleMs: number; absoluteMs: number }> = {
+export const staffSessionLifetimes: Record<StaffSessionKind, TokenLifetime> = {
   login: { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 },
   mfa: { idleMs: 5 * 60 * 1000, absoluteMs: 5 * 60 * 1000 },
   setup: { idleMs: 15 * 60 * 1000, absoluteMs: 30 * 60 * 1000 },
 };
-
-/** Touching last_used_at on every call would write on every read; once a minute is enough. */
-const TOUCH_AFTER_MS = 60 * 1000;
 
 export interface FoundStaffSession {
   sessionId: string;
@@ -79,9 +78,7 @@ export const findStaffSession = async (
   if (!row) return undefined;
   const idleMs = staffSessionLifetimes[row.kind].idleMs;
   if (now.getTime() - row.lastUsedAt.getTime() > idleMs) return undefined;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(staffSessions).set({ lastUsedAt: now }).where(eq(staffSessions.id, row.sessionId));
-  }
+  await touchToken(db, staffTokens, row, now);
   const { lastUsedAt: _, ...session } = row;
   return session;
 };

@@ -2,10 +2,11 @@ import { OPERATIONS, type PersonBody, type StaffPerson } from '@maatwerk/contrac
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { customers, sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
+import { requireCustomerExists } from '../customer-exists.ts';
 import { type InvitationMailer, issueInvitation, revokeOpenInvitations } from '../invitations.ts';
 import { hashPassword } from '../passwords.ts';
 import { newToken } from '../sessions.ts';
@@ -107,11 +108,7 @@ export const createPerson = async (
   const passwordHash = await unknownPasswordHash();
   const person = await db
     .transaction(async (tx) => {
-      const [customer] = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      if (!customer) throw notFound('Deze klant bestaat niet.');
+      await requireCustomerExists(tx, customerId);
       const row = await insertPersonWithoutPassword(tx, {
         customerId,
         email: body.email,

@@ -4,11 +4,11 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { createCustomer, createStaffMember } from '../../db/factories/index.ts';
 import { invoiceNumberCounters } from '../../db/schema.ts';
 import { today } from '../../lib/dates.ts';
-import { answers, createPostgresDatabase, postgresServerUrl } from '../../reliability/api-process.ts';
+import { createPostgresDatabase, postgresServerAnswers } from '../../reliability/api-process.ts';
 import type { CustomerNotifier, StaffWriter } from '../staff-writer.ts';
 import { createConcept, createCreditNote, sendInvoice } from './index.ts';
 
-const serverAnswers = await answers(postgresServerUrl, 5432);
+const serverAnswers = await postgresServerAnswers();
 
 const notify: CustomerNotifier = {
   mailer: { send: async () => ({ messageId: 'test' }), destination: 'test' },

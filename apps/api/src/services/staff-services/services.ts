@@ -2,11 +2,12 @@ import type { CustomerServices } from '@maatwerk/contract';
 import { FINANCE, OPERATIONS, type StaffRole } from '@maatwerk/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { customers, domains, hostingPackages, servers, subscriptions } from '../../db/schema.ts';
+import { domains, hostingPackages, servers, subscriptions } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { today } from '../../lib/dates.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
+import { requireCustomerExists } from '../customer-exists.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import {
   domainColumns,
@@ -51,11 +52,6 @@ const orConflict = <K extends ServiceKind<never, never, unknown>>(kind: K, error
   throw error;
 };
 
-const customerExists = async (tx: DbOrTx, customerId: number) => {
-  const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
-  if (!row) throw notFound('Deze klant bestaat niet.');
-};
-
 const makeService = <Row extends { id: number; customerId: number }, Input, Wire>(
   kind: ServiceKind<Row, Input, Wire>,
 ) => {
@@ -64,12 +60,30 @@ const makeService = <Row extends { id: number; customerId: number }, Input, Wire
     if (!row) throw notFound(kind.notFoundMessage);
     return row as Row;
   };
+  /** Writes the changes to the locked row and logs them as `<entity>.<action>`; the row as the wire shows it. */
+  const change = async (
+    tx: DbOrTx,
+    actor: StaffWriter,
+    before: Row,
+    action: 'update' | 'end',
+    changes: Record<string, unknown>,
+  ): Promise<Wire> => {
+    const [after] = await tx.update(kind.table).set(changes).where(eq(kind.table.id, before.id)).returning();
+    await recordAudit(tx, actor, {
+      action: `${kind.entity}.${action}`,
+      entity: kind.entity,
+      entityId: before.id,
+      before,
+      after,
+    });
+    return kind.wire(after as Row);
+  };
   return {
     create: async (db: Db, actor: StaffWriter, customerId: number, body: Input): Promise<Wire> => {
       requireStaffRole(actor, kind.writers);
       return db
         .transaction(async (tx) => {
-          await customerExists(tx, customerId);
+          await requireCustomerExists(tx, customerId);
           await kind.check?.(tx, customerId, body);
           const [row] = (await tx
             .insert(kind.table)
@@ -93,15 +107,7 @@ const makeService = <Row extends { id: number; customerId: number }, Input, Wire
           await kind.check?.(tx, before.customerId, body);
           const changes: Record<string, unknown> = kind.columns(body);
           if ('updatedAt' in kind.table) changes.updatedAt = new Date();
-          const [after] = await tx.update(kind.table).set(changes).where(eq(kind.table.id, id)).returning();
-          await recordAudit(tx, actor, {
-            action: `${kind.entity}.update`,
-            entity: kind.entity,
-            entityId: id,
-            before,
-            after,
-          });
-          return kind.wire(after as Row);
+          return change(tx, actor, before, 'update', changes);
         })
         .catch((error: unknown) => orConflict(kind as never, error));
     },
@@ -111,19 +117,7 @@ const makeService = <Row extends { id: number; customerId: number }, Input, Wire
         const before = await locked(tx, id);
         if ((before as { endedOn?: string | null }).endedOn)
           throw new HttpError('conflict', 'Dit is al beëindigd.');
-        const [after] = await tx
-          .update(kind.table)
-          .set(kind.end(endedOn ?? today()))
-          .where(eq(kind.table.id, id))
-          .returning();
-        await recordAudit(tx, actor, {
-          action: `${kind.entity}.end`,
-          entity: kind.entity,
-          entityId: id,
-          before,
-          after,
-        });
-        return kind.wire(after as Row);
+        return change(tx, actor, before, 'end', kind.end(endedOn ?? today()));
       });
     },
   };
@@ -195,7 +189,7 @@ export const subscriptionService = makeService({
 
 /** Every service of a customer, ended ones included (they are its history). */
 export const customerServices = async (db: DbOrTx, customerId: number): Promise<CustomerServices> => {
-  await customerExists(db, customerId);
+  await requireCustomerExists(db, customerId);
   const [domainRows, serverRows, packageRows, subscriptionRows] = await Promise.all([
     db.select().from(domains).where(eq(domains.customerId, customerId)).orderBy(asc(domains.name)),
     db.select().from(servers).where(eq(servers.customerId, customerId)).orderBy(asc(servers.hostname)),

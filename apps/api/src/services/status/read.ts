@@ -10,9 +10,9 @@ import {
   type StaffStatusResource,
   type StatusBoard,
   type StatusEvent,
-  type StatusResourceType,
   type StatusService,
   serviceStates,
+  statusResourceTypes,
   statusServices,
 } from '@maatwerk/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -27,6 +27,7 @@ import {
   statusEvents,
   statusEventUpdates,
 } from '../../db/schema.ts';
+import { resourceNames, resourceTables } from './resource-tables.ts';
 
 type EventRow = typeof statusEvents.$inferSelect;
 
@@ -268,50 +269,37 @@ export const findStaffStatusEvent = async (db: DbOrTx, id: number): Promise<Staf
 
 /** Every active server, hosting package and domain, by customer. */
 export const listStatusResourceOptions = async (db: DbOrTx): Promise<StaffStatusResource[]> => {
-  const [serverRows, packageRows, domainRows] = await Promise.all([
-    db
-      .select({
-        id: servers.id,
-        name: servers.hostname,
-        customerId: customers.id,
-        customerName: customers.name,
-      })
-      .from(servers)
-      .innerJoin(customers, eq(customers.id, servers.customerId))
-      .where(isNull(servers.endedOn)),
-    db
-      .select({
-        id: hostingPackages.id,
-        name: hostingPackages.name,
-        customerId: customers.id,
-        customerName: customers.name,
-      })
-      .from(hostingPackages)
-      .innerJoin(customers, eq(customers.id, hostingPackages.customerId))
-      .where(isNull(hostingPackages.endedOn)),
-    db
-      .select({ id: domains.id, name: domains.name, customerId: customers.id, customerName: customers.name })
-      .from(domains)
-      .innerJoin(customers, eq(customers.id, domains.customerId))
-      .where(isNull(domains.endedOn)),
-  ]);
-  const tagged = (type: StatusResourceType, rows: typeof serverRows): StaffStatusResource[] =>
-    rows.map((row) => ({
-      type,
-      id: row.id,
-      name: row.name,
-      customer: { id: row.customerId, name: row.customerName },
-    }));
-  return [
-    ...tagged('server', serverRows),
-    ...tagged('hosting_package', packageRows),
-    ...tagged('domain', domainRows),
-  ].sort(
-    (a, b) =>
-      a.customer.name.localeCompare(b.customer.name, 'nl') ||
-      a.type.localeCompare(b.type) ||
-      a.name.localeCompare(b.name, 'nl'),
+  const perType = await Promise.all(
+    statusResourceTypes.map(async (type) => {
+      const table = resourceTables[type];
+      const rows = await db
+        .select({
+          id: table.id,
+          name: resourceNames[type],
+          customerId: customers.id,
+          customerName: customers.name,
+        })
+        .from(table)
+        .innerJoin(customers, eq(customers.id, table.customerId))
+        .where(isNull(table.endedOn));
+      return rows.map(
+        (row): StaffStatusResource => ({
+          type,
+          id: row.id,
+          name: row.name,
+          customer: { id: row.customerId, name: row.customerName },
+        }),
+      );
+    }),
   );
+  return perType
+    .flat()
+    .sort(
+      (a, b) =>
+        a.customer.name.localeCompare(b.customer.name, 'nl') ||
+        a.type.localeCompare(b.type) ||
+        a.name.localeCompare(b.name, 'nl'),
+    );
 };
 
 export const isClosedState = (state: string) =>

@@ -11,9 +11,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
-  domains,
-  hostingPackages,
-  servers,
   statusEventNotices,
   statusEventResources,
   statusEvents,
@@ -24,6 +21,7 @@ import { recordAudit } from '../audit.ts';
 import { enqueueJob } from '../jobs.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { findStaffStatusEvent, isClosedState } from './read.ts';
+import { resourceTables } from './resource-tables.ts';
 
 /** The work queue that mails customers about an incident; each job is one mail kind to one customer. */
 export const STATUS_MAIL_QUEUE = 'status-mail';
@@ -32,12 +30,6 @@ type CreateInput = z.output<typeof CreateStatusEventBody>;
 type EditInput = z.output<typeof EditStatusEventBody>;
 type UpdateInput = z.output<typeof StatusUpdateBody>;
 type ResourceRef = { type: StatusResourceType; id: number };
-
-const resourceTables = {
-  server: servers,
-  hosting_package: hostingPackages,
-  domain: domains,
-} as const;
 
 /**
  * The customer of each chosen resource; a resource that does not exist or has ended is refused

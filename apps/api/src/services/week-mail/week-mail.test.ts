@@ -60,24 +60,14 @@ describe('the week mail', () => {
         createdAt: new Date('2026-10-01'),
       });
       const developer = await createStaffMember(db, { role: 'ontwikkelaar' });
-      await createTimeEntry(db, {
-        userStoryId: order.id,
-        staffId: developer.id,
-        workedOn: '2026-11-10',
-        minutes: 90,
-      });
-      await createTimeEntry(db, {
-        userStoryId: order.id,
-        staffId: developer.id,
-        workedOn: '2026-11-12',
-        minutes: 45,
-      });
-      await createTimeEntry(db, {
-        userStoryId: order.id,
-        staffId: developer.id,
-        workedOn: '2026-11-16',
-        minutes: 30,
-      });
+      const worked = [
+        ['2026-11-10', 90],
+        ['2026-11-12', 45],
+        ['2026-11-16', 30],
+      ] as const;
+      for (const [workedOn, minutes] of worked) {
+        await createTimeEntry(db, { userStoryId: order.id, staffId: developer.id, workedOn, minutes });
+      }
       await createInvoice(db, {
         customerId: busy.id,
         number: '2026-0042',
