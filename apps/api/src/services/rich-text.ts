@@ -1,4 +1,4 @@
-import { richTextLinkSchemes, richTextTags } from '@maatwerk/contract';
+import { richTextSanitizeOptions } from '@maatwerk/contract';
 import type sanitizeHtml from 'sanitize-html';
 import { onFirstUse } from '../lib/on-first-use.ts';
 
@@ -8,13 +8,8 @@ import { onFirstUse } from '../lib/on-first-use.ts';
  * page (rel). Headings of the editor map onto the two levels the portal shows.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [...richTextTags],
-  allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: [...richTextLinkSchemes],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
+  ...richTextSanitizeOptions,
   allowedStyles: {},
-  disallowedTagsMode: 'discard',
   // Their text is code or markup, never content.
   nonTextTags: [
     'script',

@@ -25,6 +25,27 @@ export const richTextTags = [
 export const richTextLinkSchemes = ['http', 'https', 'mailto'] as const;
 
 /**
+ * The allowlist as options of sanitize-html, which the API cleans with and the site's server cleans
+ * with again: the tags, a link's address and rel only, the schemes (no protocol-relative `//host`),
+ * and whatever else is left out with its content kept.
+ */
+export const richTextSanitizeOptions: {
+  allowedTags: string[];
+  allowedAttributes: Record<string, string[]>;
+  allowedSchemes: string[];
+  allowedSchemesAppliedToAttributes: string[];
+  allowProtocolRelative: false;
+  disallowedTagsMode: 'discard';
+} = {
+  allowedTags: [...richTextTags],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: [...richTextLinkSchemes],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+};
+
+/**
  * Whether rich text says anything: text beyond tags, spaces and non-breaking spaces. The one
  * check behind the contract's schema, the API's cleaning and the site's editor.
  */

@@ -30,6 +30,7 @@ export { FieldMessage } from './field-message.tsx';
 /** The look of a form's fields, for a plain control outside RulesForm (a filter, a search box). */
 export { default as fieldStyles } from './form.module.css';
 export { useRulesFormState } from './form-context.ts';
+export { LoginEmailField } from './login-email-field.tsx';
 export { RoleForm } from './role-form.tsx';
 export { RulesForm } from './rules-form.tsx';
 export { SelectField } from './select-field.tsx';

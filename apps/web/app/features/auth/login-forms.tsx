@@ -1,6 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 // The form's modules one by one, not through the folder's index: the login forms are on every page,
 // and the index would bring every other field along into the first visit's JavaScript.
+import { LoginEmailField } from '~/components/form/login-email-field.tsx';
 import { RulesForm } from '~/components/form/rules-form.tsx';
 import { TextField } from '~/components/form/text-field.tsx';
 import { TotpCodeField } from '~/components/form/totp-code-field.tsx';
@@ -39,14 +40,7 @@ export const PasswordForm = ({ email, onLogin, draft }: PasswordFormProps) => {
         return false;
       }}
     >
-      <TextField
-        name="email"
-        label={authTexts.emailLabel}
-        rules="required|email"
-        type="email"
-        autoComplete="username"
-        spellCheck={false}
-      />
+      <LoginEmailField label={authTexts.emailLabel} />
       <TextField
         name="password"
         label={authTexts.passwordLabel}

@@ -2,7 +2,13 @@ import { ApiRequestError, apiRoutes, type MfaSetup, type StaffSession } from '@m
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthenticatorSteps } from '~/components/authenticator/authenticator-steps.tsx';
-import { RulesForm, TextField, TotpCodeField, useRulesForm } from '~/components/form/index.ts';
+import {
+  LoginEmailField,
+  RulesForm,
+  TextField,
+  TotpCodeField,
+  useRulesForm,
+} from '~/components/form/index.ts';
 import { staffApi } from './staff-api.ts';
 import styles from './staff-login.module.css';
 import { storeStaffSession, useStaffSession } from './staff-session.ts';
@@ -33,14 +39,7 @@ const PasswordStep = ({ onAnswer }: { onAnswer: (step: Step) => void }) => {
         }
       }}
     >
-      <TextField
-        name="email"
-        label="E-mailadres"
-        rules="required|email"
-        type="email"
-        autoComplete="username"
-        spellCheck={false}
-      />
+      <LoginEmailField />
       <TextField
         name="password"
         label="Wachtwoord"

@@ -1,15 +1,10 @@
-import { richTextLinkSchemes, richTextTags } from '@maatwerk/contract';
+import { richTextSanitizeOptions } from '@maatwerk/contract';
 import sanitizeHtml from 'sanitize-html';
 import type { TocEntry } from './article-view.tsx';
 
 /** The same allowlist the API cleans to: a second guard, in case a server lets more through. */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [...richTextTags],
-  allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: [...richTextLinkSchemes],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
+  ...richTextSanitizeOptions,
   transformTags: {
     // Links to other sites go along without handing over the page; the site's own stay plain.
     a: (tagName, attribs) => ({

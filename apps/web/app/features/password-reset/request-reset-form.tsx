@@ -1,7 +1,7 @@
 import { apiRoutes } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
-import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { LoginEmailField, RulesForm, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 import styles from './password-reset.module.css';
 
@@ -47,14 +47,7 @@ export const RequestResetForm = () => {
           setAnswer(message);
         }}
       >
-        <TextField
-          name="email"
-          label="E-mailadres"
-          rules="required|email"
-          type="email"
-          autoComplete="username"
-          spellCheck={false}
-        />
+        <LoginEmailField />
       </RulesForm>
       <p>
         <AppLink to="/klantenportaal">Terug naar inloggen</AppLink>
