@@ -5,6 +5,7 @@ import {
   newsletterLinkLoader,
 } from '~/features/newsletter/newsletter-link.server.ts';
 import { NewsletterLinkPage } from '~/features/newsletter/newsletter-link-page.tsx';
+import { unsubscribeTexts } from '~/features/newsletter/newsletter-texts.ts';
 import { pageMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/nieuwsbrief-afmelden';
 
@@ -21,24 +22,6 @@ export const loader = newsletterLinkLoader;
 export const action = newsletterLinkAction(unsubscribeThroughApi);
 export const headers = newsletterLinkHeaders;
 
-const texts = {
-  ask: {
-    title: 'Afmelden voor de nieuwsbrief',
-    text: 'Wil je onze nieuwsbrief niet meer ontvangen? Bevestig het met de knop hieronder.',
-    submit: 'Ja, meld mij af',
-    busy: 'Bezig met afmelden...',
-  },
-  done: {
-    title: 'Je bent afgemeld',
-    text: 'Je ontvangt onze nieuwsbrief niet meer. Jammer dat je gaat, en bedankt voor je interesse.',
-  },
-  failedTitle: 'Afmelden is niet gelukt',
-  incomplete: {
-    title: 'Deze link is niet volledig',
-    text: 'Open de afmeldlink uit de mail opnieuw, of mail ons: dan melden we je af.',
-  },
-};
-
 export default function UnsubscribeNewsletter({ loaderData, actionData }: Route.ComponentProps) {
-  return <NewsletterLinkPage texts={texts} hasToken={loaderData.hasToken} outcome={actionData} />;
+  return <NewsletterLinkPage texts={unsubscribeTexts} hasToken={loaderData.hasToken} outcome={actionData} />;
 }

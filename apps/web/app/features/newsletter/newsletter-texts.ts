@@ -1,3 +1,5 @@
+import type { NewsletterLinkTexts } from './newsletter-link-page.tsx';
+
 /** The band's texts (spec §2 and §4) and the ones we chose where the spec shows none. */
 export const newsletterTexts = {
   title: 'Blijf op de hoogte van recente ontwikkelingen!',
@@ -17,3 +19,41 @@ export const NEWSLETTER_MIN_BUSY_MS = 1000;
 
 /** The site's own endpoint (spec §7), which calls the API from the site's server. */
 export const NEWSLETTER_ENDPOINT = '/api/subscribe-to-newsletter';
+
+/** The page behind the unsubscribe link of every mail (and a mail program's one-click unsubscribe). */
+export const unsubscribeTexts: NewsletterLinkTexts = {
+  ask: {
+    title: 'Afmelden voor de nieuwsbrief',
+    text: 'Wil je onze nieuwsbrief niet meer ontvangen? Bevestig het met de knop hieronder.',
+    submit: 'Ja, meld mij af',
+    busy: 'Bezig met afmelden...',
+  },
+  done: {
+    title: 'Je bent afgemeld',
+    text: 'Je ontvangt onze nieuwsbrief niet meer. Jammer dat je gaat, en bedankt voor je interesse.',
+  },
+  failedTitle: 'Afmelden is niet gelukt',
+  incomplete: {
+    title: 'Deze link is niet volledig',
+    text: 'Open de afmeldlink uit de mail opnieuw, of mail ons: dan melden we je af.',
+  },
+};
+
+/** The page behind the confirm link of the double opt-in mail. */
+export const confirmTexts: NewsletterLinkTexts = {
+  ask: {
+    title: 'Inschrijving bevestigen',
+    text: 'Wil je onze nieuwsbrief ontvangen? Bevestig het met de knop hieronder.',
+    submit: 'Ja, ik wil de nieuwsbrief',
+    busy: 'Bezig met bevestigen...',
+  },
+  done: {
+    title: 'Je inschrijving is bevestigd',
+    text: 'Vanaf nu ontvang je onze nieuwsbrief. Afmelden kan altijd, met de link onderaan elke mail.',
+  },
+  failedTitle: 'Bevestigen is niet gelukt',
+  incomplete: {
+    title: 'Bevestigen is niet gelukt',
+    text: 'Deze link is niet volledig. Open de link uit de mail opnieuw.',
+  },
+};
