@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate, DateTime, IdParams } from '../common.ts';
+import { CalendarDate, DateTime, Id, IdParams } from '../common.ts';
 import { defineRoute } from '../route.ts';
 import { dateField, optionalText, text } from './fields.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
@@ -113,7 +113,7 @@ export type StaffReservation = z.infer<typeof StaffReservation>;
 export const StaffReservationsQuery = z.object({
   /** From this day on (default today). */
   from: CalendarDate.optional(),
-  customer_id: z.coerce.number().int().positive().optional(),
+  customer_id: Id.optional(),
   /** 'true' also lists cancelled reservations. */
   cancelled: z.enum(['true', 'false']).default('false'),
 });

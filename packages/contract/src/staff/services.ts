@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate, IdParams } from '../common.ts';
+import { CalendarDate, Id, IdParams } from '../common.ts';
 import {
   Domain,
   HostingPackage,
@@ -66,7 +66,7 @@ export const DomainBody = z
     auto_renew: z.boolean().default(true),
     registered_on: dateField('Registratiedatum'),
     expires_on: dateField('Verloopdatum'),
-    hosting_package_id: z.number().int().positive().nullable().default(null),
+    hosting_package_id: Id.nullable().default(null),
   })
   .refine((body) => body.expires_on > body.registered_on, {
     message: 'Verloopdatum moet na de registratiedatum liggen.',

@@ -148,6 +148,14 @@ describe("a customer's services in the back office", () => {
         })
       ).statusCode,
     ).toBe(422);
+    // Past the database's integer: refused by the rules, never sent to the database.
+    const tooLarge = await send('POST', `/staff/customers/${customer.id}/domains`, {
+      ...domain,
+      name: 'pakket-te-groot.nl',
+      hosting_package_id: 2_147_483_648,
+    });
+    expect(tooLarge.statusCode, tooLarge.body).toBe(422);
+    expect(Object.keys(tooLarge.json().fields)).toEqual(['hosting_package_id']);
   });
 
   it('leaves subscriptions to finance', async () => {
