@@ -1,10 +1,8 @@
 import type { RouteDefinition } from '@maatwerk/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories/index.ts';
-import { createSession } from '../services/sessions.ts';
 import { customerPerBlock, testAppPerBlock } from '../test/app-per-block.ts';
-import { loggedInStaff } from '../test/staff-login.ts';
+import { callerAuthorization } from '../test/caller-login.ts';
 import { nearlyValid } from './nearly-valid.ts';
 import {
   allRoutes,
@@ -133,21 +131,13 @@ describe('every route answers generated bad input with a documented error and wr
    * Routes that send mail or start jobs need no special case: they only do so for valid input
    * that names the caller's own data, and this customer owns no domains, orders or carts.
    */
-  const newLogin = async (): Promise<string> => {
-    const user = await createUser(t.db, { customerId: customer.customer.id });
-    return `Bearer ${(await createSession(t.db, user.id, 'login')).token}`;
-  };
-  /** Staff routes are called as a beheerder, who may call every one of them. */
-  const newStaffLogin = async (): Promise<string> =>
-    `Bearer ${(await loggedInStaff(t.db, 'beheerder')).token}`;
-  const loginFor = (route: RouteDefinition) => (route.auth === 'staff' ? newStaffLogin() : newLogin());
+  const loginFor = (route: RouteDefinition) => callerAuthorization(t, customer.customer.id, route.auth);
   const takesInput = (route: RouteDefinition) => Boolean(route.params ?? route.query ?? route.body);
 
   for (const { name, route } of allRoutes) {
     for (const form of methodForms(route)) {
       it(`${form.method} ${route.path}${form.suffix} (${name})`, async () => {
-        const shared =
-          route.auth === 'search-key' ? `Bearer ${t.env.SEARCH_PUBLIC_KEY}` : await loginFor(route);
+        const shared = await loginFor(route);
         // Rows change only when a request is accepted: count again only then.
         let rows = await countRows(t.db);
         await fc.assert(

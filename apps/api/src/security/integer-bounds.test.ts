@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories/index.ts';
-import { createSession } from '../services/sessions.ts';
 import { customerPerBlock, testAppPerBlock } from '../test/app-per-block.ts';
-import { loggedInStaff } from '../test/staff-login.ts';
+import { callerAuthorization } from '../test/caller-login.ts';
 import {
   allRoutes,
   countRows,
@@ -25,21 +23,13 @@ describe('every route refuses numbers past the database integer in its path and 
   const t = testAppPerBlock();
   const customer = customerPerBlock(t);
 
-  const loginHeader = async (auth: string): Promise<Record<string, string>> => {
-    if (auth === 'staff')
-      return { authorization: `Bearer ${(await loggedInStaff(t.db, 'beheerder')).token}` };
-    if (auth === 'search-key') return { authorization: `Bearer ${t.env.SEARCH_PUBLIC_KEY}` };
-    const user = await createUser(t.db, { customerId: customer.customer.id });
-    return { authorization: `Bearer ${(await createSession(t.db, user.id, 'login')).token}` };
-  };
-
   for (const { name, route } of allRoutes) {
     const params = pathParamNames(route.path);
     const queryKeys = schemaKeys(route.query);
     if (params.length === 0 && queryKeys.length === 0) continue;
     for (const form of methodForms(route)) {
       it(`${form.method} ${route.path}${form.suffix} (${name})`, async () => {
-        const headers = await loginHeader(route.auth);
+        const headers = { authorization: await callerAuthorization(t, customer.customer.id, route.auth) };
         const urls = tooLarge.flatMap((value) => [
           ...params.map(
             (param) =>
