@@ -64,6 +64,37 @@ test.describe('content at /beheer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je domeinnaam laten doorverwijzen');
   });
 
+  test("the editors judge by the contract's rules, in Dutch, and save nothing that breaks them", async ({
+    page,
+    apiUrl,
+  }) => {
+    await loginAsStaff(page, { role: 'ontwikkelaar', apiUrl });
+    await page.goto('/beheer/inhoud/artikelen/nieuw');
+    const form = page.getByRole('form', { name: 'Nieuw artikel' });
+    await form.getByRole('button', { name: 'Artikel aanmaken' }).click();
+    for (const message of ['Categorie is verplicht.', 'Titel is verplicht.', 'Omschrijving is verplicht.']) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByText('Inhoud is verplicht.')).toBeVisible();
+    // Left empty, the slug comes from the title: no message for it.
+    await expect(form.getByLabel('Slug')).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Slug').fill('Geen Slug');
+    await form.getByLabel('Omschrijving').fill('Te kort');
+    await expect(
+      form.getByText('Slug mag alleen kleine letters, cijfers en losse streepjes bevatten.'),
+    ).toBeVisible();
+    await expect(form.getByText('Omschrijving moet tussen de 10 en 300 tekens bevatten.')).toBeVisible();
+    await expect(page).toHaveURL(/\/beheer\/inhoud\/artikelen\/nieuw$/);
+
+    await page.goto('/beheer/inhoud/sites/nieuw');
+    const site = page.getByRole('form', { name: 'Nieuwe site' });
+    await site.getByLabel('Domein').fill('geen domein');
+    await site.getByRole('button', { name: 'Site toevoegen' }).click();
+    await expect(site.getByText('Vul een domeinnaam in, zoals www.voorbeeld.nl.')).toBeVisible();
+    await expect(site.getByText('Vul een https-adres in, zoals https://www.voorbeeld.nl.')).toBeVisible();
+    await expect(page).toHaveURL(/\/beheer\/inhoud\/sites\/nieuw$/);
+  });
+
   test('financieel reads the content but cannot change it', async ({ page, apiUrl }) => {
     await loginAsStaff(page, { role: 'financieel', apiUrl });
     await page.goto('/beheer/inhoud');

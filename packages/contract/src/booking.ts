@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CalendarDate, DateTime, IdParams } from './common.ts';
 import { ORDERS_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
+import { text } from './staff/fields.ts';
 
 export const Reservation = z.object({
   id: z.number().int(),
@@ -25,13 +26,18 @@ export const Availability = z.object({
 });
 export type Availability = z.infer<typeof Availability>;
 
+/** The start of the free slot the customer picks. */
+const SlotStart = z.iso.datetime({
+  offset: true,
+  error: (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? 'Tijdstip is verplicht.'
+      : 'Kies een van de vrije tijden.',
+});
+
 export const CreateReservationBody = z.object({
-  starts_at: DateTime,
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Onderwerp is verplicht.')
-    .max(200, 'Onderwerp moet tussen de 1 en 200 tekens bevatten.'),
+  starts_at: SlotStart,
+  subject: text('Onderwerp', 1, 200),
 });
 export type CreateReservationBody = z.input<typeof CreateReservationBody>;
 
@@ -45,7 +51,7 @@ export const RESERVATION_TOO_LATE_MESSAGE = `Deze reservering begint binnen ${RE
 export const canChangeReservation = (startsAt: string | Date, now: Date = new Date()): boolean =>
   new Date(startsAt).getTime() - now.getTime() >= RESERVATION_CHANGE_HOURS * 60 * 60 * 1000;
 
-export const MoveReservationBody = z.object({ starts_at: DateTime });
+export const MoveReservationBody = z.object({ starts_at: SlotStart });
 export type MoveReservationBody = z.input<typeof MoveReservationBody>;
 
 /** What someone with the link of a reservation may see: no login needed. */

@@ -5,7 +5,7 @@ import { ORDERS_TEAM } from './constants/team-roles.ts';
 import { RICH_TEXT_MAX, userStoryStatuses } from './constants/user-stories.ts';
 import { defineRoute } from './route.ts';
 
-export const UserStoryStatus = z.enum(userStoryStatuses);
+export const UserStoryStatus = z.enum(userStoryStatuses, { error: 'Kies een status.' });
 export type UserStoryStatus = z.infer<typeof UserStoryStatus>;
 
 /** The statuses as the customer reads them, on the site and in mail. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { DateTime, Id, IdParams, Ok } from '../common.ts';
+import { DateTime, IdParams, Ok, PickedId } from '../common.ts';
 import { KnowledgeBaseCategoryKind, Slug } from '../knowledge-base.ts';
 import { defineRoute } from '../route.ts';
-import { RichText, requiredText } from '../user-stories.ts';
+import { RichText } from '../user-stories.ts';
+import { text } from './fields.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
 
 /**
@@ -11,12 +12,6 @@ import { ALL_STAFF, OPERATIONS } from './roles.ts';
  * staff member, written by operations; every write lands in the audit log. Text bodies are rich text,
  * cleaned by the same allowlist as orders. Changes are searchable at once.
  */
-
-const text = (label: string, min: number, max: number) =>
-  requiredText(label)
-    .trim()
-    .min(min, `${label} moet tussen de ${min} en ${max} tekens bevatten.`)
-    .max(max, `${label} moet tussen de ${min} en ${max} tekens bevatten.`);
 
 export const ArticleFeedbackCounts = z.object({
   helpful: z.number().int(),
@@ -45,7 +40,7 @@ export const StaffArticle = StaffArticleListItem.extend({
 export type StaffArticle = z.infer<typeof StaffArticle>;
 
 export const ArticleInput = z.object({
-  category_id: Id,
+  category_id: PickedId('Categorie'),
   slug: Slug,
   title: text('Titel', 3, 200),
   description: text('Omschrijving', 10, 300),

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { requiredText } from '../user-stories.ts';
 
-/** A text a person types, trimmed; its length between min and max. */
+/**
+ * A text a person types, trimmed; its length between min and max. Left blank it is
+ * '{Field} is verplicht.', as the forms say it (spec §5); too short, it names the range.
+ */
 export const text = (label: string, min: number, max: number) =>
   requiredText(label)
     .trim()
-    .min(
-      min,
-      min <= 1 ? `${label} is verplicht.` : `${label} moet tussen de ${min} en ${max} tekens bevatten.`,
-    )
+    .min(min, {
+      error: (issue) =>
+        min <= 1 || issue.input === ''
+          ? `${label} is verplicht.`
+          : `${label} moet tussen de ${min} en ${max} tekens bevatten.`,
+    })
     .max(max, `${label} mag hoogstens ${max} tekens bevatten.`);
 
 /** A text that may be left empty: empty becomes null. */
@@ -21,6 +26,7 @@ export const optionalText = <T extends z.ZodType<string | null>>(schema: T) =>
 export const Email = (label: string) =>
   requiredText(label)
     .trim()
+    .min(1, `${label} is verplicht.`)
     .max(254, 'Vul een geldig e-mailadres in.')
     .pipe(z.email('Vul een geldig e-mailadres in.'));
 
@@ -29,7 +35,12 @@ export const wholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
     z
-      .number({ error: `${label} moet een getal zijn.` })
+      .number({
+        error: (issue) =>
+          issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
+            ? `${label} is verplicht.`
+            : `${label} moet een getal zijn.`,
+      })
       .int(`${label} moet een geheel getal zijn.`)
       .min(min, `${label} moet minimaal ${min} zijn.`)
       .max(max, `${label} mag hoogstens ${max} zijn.`),
@@ -37,7 +48,9 @@ export const wholeNumber = (label: string, min: number, max: number) =>
 
 /** A calendar date, YYYY-MM-DD, with a Dutch message. */
 export const dateField = (label: string) =>
-  requiredText(label).pipe(z.iso.date(`${label} moet een datum zijn (JJJJ-MM-DD).`));
+  requiredText(label)
+    .min(1, `${label} is verplicht.`)
+    .pipe(z.iso.date(`${label} moet een datum zijn (JJJJ-MM-DD).`));
 
 /** The database takes no NUL character in a text: a search term or filter holding one is refused, not a 500. */
 export const withoutNul = (value: string) => !value.includes('\u0000');

@@ -10,7 +10,7 @@ import { FINANCE } from './roles.ts';
 export const HourBundleBody = z.object({
   hours: wholeNumber('Aantal uren', HOUR_BUNDLE_LIMITS.hours.min, HOUR_BUNDLE_LIMITS.hours.max),
   price_cents: wholeNumber(
-    'Prijs van de strippenkaart in centen',
+    'Prijs van de strippenkaart',
     HOUR_BUNDLE_LIMITS.priceCents.min,
     HOUR_BUNDLE_LIMITS.priceCents.max,
   ),

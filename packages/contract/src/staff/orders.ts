@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { TimeEntryApproval } from '../billable-hours.ts';
-import { CalendarDate, DateTime, Id, IdParams } from '../common.ts';
+import { CalendarDate, DateTime, Id, IdParams, PickedId } from '../common.ts';
 import { RICH_TEXT_MAX, userStoryStatuses } from '../constants/user-stories.ts';
 import { defineRoute } from '../route.ts';
 import { Priority, requiredText, UserStoryStatus } from '../user-stories.ts';
+import { dateField, wholeNumber } from './fields.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
 
 /**
@@ -42,17 +43,6 @@ export const STAFF_ORDERS_PAGE_SIZE = 50;
 export const TIME_ENTRY_MAX_MINUTES = 24 * 60;
 /** The most minutes an estimate may hold (1,000 hours). */
 export const ESTIMATE_MAX_MINUTES = 60_000;
-
-/** A whole number from a query string or form ("2"), read as the number. */
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: `${label} moet een getal zijn.` })
-      .int(`${label} moet een geheel getal zijn.`)
-      .min(min, `${label} moet minimaal ${min} zijn.`)
-      .max(max, `${label} mag hoogstens ${max} zijn.`),
-  );
 
 /** Filters of the work queue; each may be left out. `assignee` is a staff member's id or 'none'. */
 export const StaffOrderListQuery = z.object({
@@ -167,8 +157,8 @@ export const StaffAssigneeBody = z.object({
 
 export const TimeEntryBody = z.object({
   /** Who did the work; the caller when left out. */
-  staff_id: Id.optional(),
-  worked_on: z.iso.date({ error: 'Datum moet een datum zijn (JJJJ-MM-DD).' }),
+  staff_id: PickedId('Wie').optional(),
+  worked_on: dateField('Datum'),
   minutes: wholeNumber('Minuten', 1, TIME_ENTRY_MAX_MINUTES),
   note: z.string().trim().max(500, 'Omschrijving mag maximaal 500 tekens bevatten.').default(''),
 });

@@ -85,7 +85,8 @@ describe('customers and their people in the back office', () => {
       ],
       [{ vat_id: 'XX123456789' }, { vat_id: 'Btw-nummer heeft niet de juiste vorm, zoals NL123456789B01.' }],
       [{ billing_email: 'geen-adres' }, { billing_email: 'Vul een geldig e-mailadres in.' }],
-      [{ name: ' ' }, { name: 'Bedrijfsnaam moet tussen de 2 en 200 tekens bevatten.' }],
+      [{ name: ' ' }, { name: 'Bedrijfsnaam is verplicht.' }],
+      [{ name: ' B ' }, { name: 'Bedrijfsnaam moet tussen de 2 en 200 tekens bevatten.' }],
       [{ country: 'Nederland' }, { country: 'Land is een landcode van twee letters, zoals NL.' }],
       // Two letters, but no country: an e-invoice to this address could not be made.
       [{ country: 'XX' }, { country: 'Dit is geen bestaande landcode; gebruik bijvoorbeeld NL, BE of DE.' }],

@@ -1,4 +1,4 @@
-import { apiRoutes, type StaffArticle, type StaffCategory } from '@maatwerk/contract';
+import { ArticleInput, apiRoutes, type StaffArticle, type StaffCategory } from '@maatwerk/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RulesForm, SelectField, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
@@ -6,7 +6,9 @@ import { staffApi } from '~/features/beheer-shell/index.ts';
 import { RichTextField } from '~/features/orders/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
-import { ContentEditor, SlugField } from './content-editor.tsx';
+import { ContentEditor, FormSlug, SlugField } from './content-editor.tsx';
+
+const articleSchema = ArticleInput.extend({ slug: FormSlug });
 
 interface ArticleValues {
   category_id: string;
@@ -36,6 +38,7 @@ export const ArticleForm = ({
       description: article?.description ?? '',
       content_html: article?.content_html ?? '',
     },
+    schema: articleSchema,
   });
   return (
     <ContentEditor
@@ -79,11 +82,10 @@ export const ArticleForm = ({
               value: String(category.id),
               label: category.kind === 'faq' ? `${category.title} (FAQ)` : category.title,
             }))}
-            rules="required"
           />
-          <TextField name="title" label="Titel" rules="required|length:3,200" autoComplete="off" />
+          <TextField name="title" label="Titel" autoComplete="off" />
           <SlugField hint="Het laatste deel van het adres, zoals dns-records-instellen." />
-          <TextareaField name="description" label="Omschrijving" rules="required|length:10,300" rows={3} />
+          <TextareaField name="description" label="Omschrijving" rows={3} />
           <RichTextField name="content_html" label="Inhoud" hint="Koppen (H2) vormen de inhoudsopgave." />
         </RulesForm>
       }

@@ -1,12 +1,14 @@
-import { apiRoutes, type StaffCategory } from '@maatwerk/contract';
+import { apiRoutes, CategoryInput, type StaffCategory } from '@maatwerk/contract';
 import { Link, useNavigate } from 'react-router';
 import { RulesForm, SelectField, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
-import { ContentEditor, SlugField } from './content-editor.tsx';
+import { ContentEditor, FormSlug, SlugField } from './content-editor.tsx';
 
 const kindLabels = { kennisbank: 'Kennisbank', faq: 'Veelgestelde vragen (thema)' } as const;
+
+const categorySchema = CategoryInput.extend({ slug: FormSlug });
 
 /** The categories of the knowledge base and the themes of the questions page. */
 export const CategoryList = ({
@@ -74,6 +76,7 @@ export const CategoryForm = ({ category, canEdit }: { category: StaffCategory | 
       kind: category?.kind ?? 'kennisbank',
       position: String(category?.position ?? 0),
     },
+    schema: categorySchema,
   });
   return (
     <ContentEditor
@@ -100,22 +103,15 @@ export const CategoryForm = ({ category, canEdit }: { category: StaffCategory | 
             await navigate('/beheer/inhoud/categorieen');
           }}
         >
-          <TextField name="title" label="Titel" rules="required|length:2,100" autoComplete="off" />
+          <TextField name="title" label="Titel" autoComplete="off" />
           <SlugField hint="Het deel van het adres na /kennisbank/." />
-          <TextareaField name="description" label="Omschrijving" rules="required|length:10,300" rows={3} />
+          <TextareaField name="description" label="Omschrijving" rows={3} />
           <SelectField
             name="kind"
             label="Soort"
             options={Object.entries(kindLabels).map(([value, label]) => ({ value, label }))}
-            rules="required"
           />
-          <TextField
-            name="position"
-            label="Volgorde"
-            hint="Lager staat eerder."
-            rules="required|between:0,1000"
-            inputMode="numeric"
-          />
+          <TextField name="position" label="Volgorde" hint="Lager staat eerder." inputMode="numeric" />
         </RulesForm>
       }
       remove={

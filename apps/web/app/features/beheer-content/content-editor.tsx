@@ -1,6 +1,7 @@
-import { SLUG_PATTERN } from '@maatwerk/contract';
+import { Slug } from '@maatwerk/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { TextField } from '~/components/form/index.ts';
 import styles from './beheer-content.module.css';
 import { DeleteButton } from './delete-button.tsx';
@@ -48,13 +49,18 @@ export const ContentEditor = ({
   </div>
 );
 
-/** The slug of an address, by the contract's pattern; left empty, it is made from the title. */
+/** The slug as the editors take it: left empty, the title gives it; otherwise the contract's Slug judges it. */
+export const FormSlug = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  Slug.optional(),
+);
+
+/** The slug of an address (judged by the form's schema, see FormSlug); left empty, it is made from the title. */
 export const SlugField = ({ hint = '' }: { hint?: string }) => (
   <TextField
     name="slug"
     label="Slug"
     hint={`${hint} Leeg: gemaakt van de titel.`.trim()}
-    rules={[['matches', SLUG_PATTERN]]}
     optional
     autoComplete="off"
   />

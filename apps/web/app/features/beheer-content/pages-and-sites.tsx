@@ -1,13 +1,15 @@
-import { apiRoutes, type StaffPage, type StaffSite } from '@maatwerk/contract';
+import { apiRoutes, PageInput, SiteInput, type StaffPage, type StaffSite } from '@maatwerk/contract';
 import { Link, useNavigate } from 'react-router';
 import { RulesForm, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import { RichTextField } from '~/features/orders/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
-import { ContentEditor, SlugField } from './content-editor.tsx';
+import { ContentEditor, FormSlug, SlugField } from './content-editor.tsx';
 
 const backToPages = { to: '/beheer/inhoud/paginas', label: "Pagina's en sites" };
+
+const siteSchema = SiteInput.extend({ slug: FormSlug });
 
 /** The site's pages and the provider's sites, as the search palette finds them. */
 export const PagesAndSites = ({
@@ -69,6 +71,7 @@ export const PageForm = ({ page, canEdit }: { page: StaffPage; canEdit: boolean 
   const navigate = useNavigate();
   const form = useRulesForm<PageValues>({
     defaultValues: { title: page.title, description: page.description, content_html: page.content_html },
+    schema: PageInput,
   });
   return (
     <ContentEditor
@@ -86,8 +89,8 @@ export const PageForm = ({ page, canEdit }: { page: StaffPage; canEdit: boolean 
             await navigate(backToPages.to);
           }}
         >
-          <TextField name="title" label="Titel" rules="required|length:2,200" autoComplete="off" />
-          <TextareaField name="description" label="Omschrijving" rules="required|length:10,300" rows={3} />
+          <TextField name="title" label="Titel" autoComplete="off" />
+          <TextareaField name="description" label="Omschrijving" rows={3} />
           <RichTextField name="content_html" label="Tekst voor de zoekfunctie" />
         </RulesForm>
       }
@@ -117,6 +120,7 @@ export const SiteForm = ({ site, canEdit }: { site: StaffSite | null; canEdit: b
       url: site?.url ?? 'https://',
       content_html: site?.content_html ?? '',
     },
+    schema: siteSchema,
   });
   return (
     <ContentEditor
@@ -136,17 +140,11 @@ export const SiteForm = ({ site, canEdit }: { site: StaffSite | null; canEdit: b
             await navigate(backToPages.to);
           }}
         >
-          <TextField name="title" label="Titel" rules="required|length:2,200" autoComplete="off" />
+          <TextField name="title" label="Titel" autoComplete="off" />
           <SlugField />
-          <TextareaField name="description" label="Omschrijving" rules="required|length:10,300" rows={3} />
-          <TextField
-            name="domain"
-            label="Domein"
-            rules="required"
-            hint="Zoals www.voorbeeld.nl"
-            autoComplete="off"
-          />
-          <TextField name="url" label="Adres" rules="required|url" type="url" autoComplete="off" />
+          <TextareaField name="description" label="Omschrijving" rows={3} />
+          <TextField name="domain" label="Domein" hint="Zoals www.voorbeeld.nl" autoComplete="off" />
+          <TextField name="url" label="Adres" type="url" autoComplete="off" />
           <RichTextField name="content_html" label="Tekst voor de zoekfunctie" />
         </RulesForm>
       }

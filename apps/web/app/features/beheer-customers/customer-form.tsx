@@ -1,6 +1,5 @@
 import { CustomerBody, type StaffCustomer } from '@maatwerk/contract';
 import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
-import { checkWith } from '~/features/beheer-shell/index.ts';
 
 interface Values {
   name: string;
@@ -36,7 +35,7 @@ export const CustomerForm = ({
   onSave: (body: ReturnType<typeof CustomerBody.parse>) => Promise<unknown>;
   labelledBy: string;
 }) => {
-  const form = useRulesForm<Values>({ defaultValues: valuesOf(customer) });
+  const form = useRulesForm<Values>({ defaultValues: valuesOf(customer), schema: CustomerBody });
   return (
     <RulesForm
       form={form}
@@ -44,18 +43,18 @@ export const CustomerForm = ({
       submitLabel={submitLabel}
       busyLabel="Bezig met opslaan…"
       onSubmit={async (values) => {
-        await onSave(checkWith(CustomerBody, values));
+        await onSave(CustomerBody.parse(values));
         if (!customer) form.reset(valuesOf(undefined));
       }}
     >
-      <TextField name="name" label="Bedrijfsnaam" rules="required" autoComplete="organization" />
+      <TextField name="name" label="Bedrijfsnaam" autoComplete="organization" />
       <TextField name="kvk_number" label="KvK-nummer" optional hint="8 cijfers." inputMode="numeric" />
       <TextField name="vat_id" label="Btw-nummer" optional hint="Bijvoorbeeld NL123456789B01." />
       <TextField name="street" label="Straat en huisnummer" optional autoComplete="address-line1" />
       <TextField name="postal_code" label="Postcode" optional autoComplete="postal-code" />
       <TextField name="city" label="Plaats" optional autoComplete="address-level2" />
-      <TextField name="country" label="Land" rules="required" hint="Landcode, zoals NL of BE." />
-      <TextField name="billing_email" label="Factuur-e-mailadres" optional type="email" rules="email" />
+      <TextField name="country" label="Land" hint="Landcode, zoals NL of BE." />
+      <TextField name="billing_email" label="Factuur-e-mailadres" optional type="email" />
     </RulesForm>
   );
 };

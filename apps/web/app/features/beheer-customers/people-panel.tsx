@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { CheckboxField, RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { RowAction } from '~/components/row-action.tsx';
-import { checkWith, staffApi } from '~/features/beheer-shell/index.ts';
+import { staffApi } from '~/features/beheer-shell/index.ts';
 
 const dateNl = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(
@@ -40,7 +40,7 @@ export const PeoplePanel = ({
   const headingId = useId();
   const newId = useId();
   const [message, setMessage] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
-  const form = useRulesForm<Values>({ defaultValues: empty });
+  const form = useRulesForm<Values>({ defaultValues: empty, schema: PersonBody });
 
   const act = async (person: StaffPerson, run: () => Promise<unknown>, done: string) => {
     setMessage(null);
@@ -157,7 +157,7 @@ export const PeoplePanel = ({
             submitLabel="Persoon toevoegen"
             busyLabel="Bezig met toevoegen…"
             onSubmit={async (values) => {
-              const body = checkWith(PersonBody, values);
+              const body = PersonBody.parse(values);
               const person = await staffApi(apiRoutes.staffCreatePerson, {
                 params: { id: customer.id },
                 body,
@@ -172,9 +172,9 @@ export const PeoplePanel = ({
               await onChange();
             }}
           >
-            <TextField name="first_name" label="Voornaam" rules="required" />
-            <TextField name="last_name" label="Achternaam" rules="required" />
-            <TextField name="email" label="E-mailadres" type="email" rules="required|email" />
+            <TextField name="first_name" label="Voornaam" />
+            <TextField name="last_name" label="Achternaam" />
+            <TextField name="email" label="E-mailadres" type="email" />
             <TextField name="phone" label="Telefoonnummer" type="tel" optional />
             <CheckboxField name="invite" label="Uitnodiging">
               Stuur meteen een uitnodiging om een wachtwoord te kiezen (7 dagen geldig)

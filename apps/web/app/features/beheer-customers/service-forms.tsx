@@ -13,7 +13,7 @@ import {
   VAT_RATES,
 } from '@maatwerk/contract';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { z } from 'zod';
+import { bodySchema } from '~/components/form/body-schema.ts';
 import {
   CheckboxField,
   RulesForm,
@@ -28,19 +28,6 @@ import {
  * is judged by the contract's schema (through the zod resolver), so the form shows the API's Dutch
  * messages by the fields; whatever the API still refuses shows by its field too.
  */
-
-/**
- * A contract schema for a form of flat text fields: the values become the body first (e.g.
- * nameservers one a line), and a message about part of a field (`nameservers.1`) goes to the field.
- */
-const formSchema = <V,>(schema: z.ZodType, toBody: (values: V) => unknown) =>
-  z.any().superRefine((values, ctx) => {
-    const result = schema.safeParse(toBody(values as V));
-    if (result.success) return;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: [String(issue.path[0] ?? '')] });
-    }
-  });
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inYears = (years: number) => {
@@ -62,7 +49,7 @@ export interface ServiceFormProps<Item, Body> {
 /** Runs the save with the body; a form that added something starts empty again. */
 const useServiceForm = <V extends FieldValues, Body>(
   defaults: V,
-  schema: z.ZodType,
+  schema: ReturnType<typeof bodySchema>,
   adding: boolean,
   toBody: (values: V) => Body,
   onSave: (body: Body) => Promise<unknown>,
@@ -100,7 +87,7 @@ const domainBody = (values: DomainValues): DomainBody => ({
   expires_on: values.expires_on,
   hosting_package_id: values.hosting_package_id ? Number(values.hosting_package_id) : null,
 });
-const domainSchema = formSchema(DomainBody, domainBody);
+const domainSchema = bodySchema(DomainBody, { toBody: domainBody });
 
 export const DomainForm = ({
   item,
@@ -177,7 +164,7 @@ interface ServerValues {
 }
 
 const serverBody = (values: ServerValues): ServerBody => values;
-const serverSchema = formSchema(ServerBody, serverBody);
+const serverSchema = bodySchema(ServerBody, { toBody: serverBody });
 const serverStatusLabels: Record<(typeof serverStatuses)[number], string> = {
   actief: 'Actief',
   onderhoud: 'Onderhoud',
@@ -250,7 +237,7 @@ interface PackageValues {
 }
 
 const packageBody = (values: PackageValues): HostingPackageBody => values;
-const packageSchema = formSchema(HostingPackageBody, packageBody);
+const packageSchema = bodySchema(HostingPackageBody, { toBody: packageBody });
 
 export const HostingPackageForm = ({
   item,
@@ -303,7 +290,7 @@ interface SubscriptionValues {
 }
 
 const subscriptionBody = (values: SubscriptionValues): SubscriptionBody => values;
-const subscriptionSchema = formSchema(SubscriptionBody, subscriptionBody);
+const subscriptionSchema = bodySchema(SubscriptionBody, { toBody: subscriptionBody });
 
 export const SubscriptionForm = ({
   item,

@@ -3,9 +3,10 @@ import { formatMinutes, vatRates } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
+import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
-import { checkWith, staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
+import { staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
 import { eurosToCents } from './money.ts';
 
 interface Values {
@@ -16,6 +17,14 @@ interface Values {
 }
 
 const empty: Values = { description: 'Strippenkaart', hours: '10', price: '', vat_rate: '21' };
+
+const toBody = (values: Values) => ({
+  description: values.description,
+  hours: values.hours,
+  price_cents: eurosToCents(values.price) ?? values.price,
+  vat_rate: Number(values.vat_rate),
+});
+const schema = bodySchema(HourBundleBody, { toBody, fields: { price_cents: 'price' } });
 
 const Bundle = ({ bundle }: { bundle: StaffHourBundle }) => (
   <li className={styles.item}>
@@ -45,7 +54,7 @@ const Panel = ({ customerId }: { customerId: number }) => {
   const headingId = useId();
   const newId = useId();
   const [message, setMessage] = useState('');
-  const form = useRulesForm<Values>({ defaultValues: empty });
+  const form = useRulesForm<Values>({ defaultValues: empty, schema });
   const bundles = useStaffData(
     () => staffApi(apiRoutes.staffListHourBundles, { params: { id: customerId } }),
     `hb${customerId}`,
@@ -84,12 +93,7 @@ const Panel = ({ customerId }: { customerId: number }) => {
         busyLabel="Bezig…"
         onSubmit={async (values) => {
           setMessage('');
-          const body = checkWith(HourBundleBody, {
-            description: values.description,
-            hours: values.hours,
-            price_cents: eurosToCents(values.price) ?? values.price,
-            vat_rate: Number(values.vat_rate),
-          });
+          const body = HourBundleBody.parse(toBody(values));
           const bundle = await staffApi(apiRoutes.staffCreateHourBundle, {
             params: { id: customerId },
             body,
@@ -99,14 +103,9 @@ const Panel = ({ customerId }: { customerId: number }) => {
           await bundles.reload();
         }}
       >
-        <TextField name="description" label="Omschrijving" rules="required" />
-        <TextField name="hours" label="Aantal uren" inputMode="numeric" rules="required" />
-        <TextField
-          name="price"
-          label="Prijs van de strippenkaart (€, excl. btw)"
-          inputMode="decimal"
-          rules="required"
-        />
+        <TextField name="description" label="Omschrijving" />
+        <TextField name="hours" label="Aantal uren" inputMode="numeric" />
+        <TextField name="price" label="Prijs van de strippenkaart (€, excl. btw)" inputMode="decimal" />
         <SelectField
           name="vat_rate"
           label="Btw-tarief"

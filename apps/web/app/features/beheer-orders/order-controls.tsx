@@ -1,5 +1,12 @@
-import { type StaffOrderDetail, staffOrderStatusLabels, type UserStoryStatus } from '@maatwerk/contract';
+import {
+  StaffEstimateBody,
+  type StaffOrderDetail,
+  StaffStatusBody,
+  staffOrderStatusLabels,
+  type UserStoryStatus,
+} from '@maatwerk/contract';
 import { useEffect, useId, useState } from 'react';
+import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import shared from '~/components/order-views/order-detail.module.css';
 import { combineStyles } from '~/lib/combine-styles.ts';
@@ -17,9 +24,18 @@ interface PanelProps {
   staff: readonly { id: number; name: string }[];
 }
 
+/** The estimate field's text as the API takes it: empty clears the estimate. */
+const estimateOf = ({ estimate }: { estimate: string }) => ({
+  estimate_minutes: estimate.trim() ? estimate : null,
+});
+const estimateSchema = bodySchema(StaffEstimateBody, {
+  toBody: estimateOf,
+  fields: { estimate_minutes: 'estimate' },
+});
+
 const StatusPanel = ({ order, mutations }: PanelProps) => {
   const headingId = useId();
-  const form = useRulesForm<{ status: string }>({ defaultValues: { status: '' } });
+  const form = useRulesForm<{ status: string }>({ defaultValues: { status: '' }, schema: StaffStatusBody });
   const [done, setDone] = useState('');
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -57,7 +73,6 @@ const StatusPanel = ({ order, mutations }: PanelProps) => {
           name="status"
           label="Nieuwe status"
           placeholder="Kies een status"
-          rules="required"
           options={order.next_statuses.map((status) => ({
             value: status,
             label: staffOrderStatusLabels[status],
@@ -110,7 +125,10 @@ const AssigneePanel = ({ order, mutations, staff }: PanelProps) => {
 
 const EstimatePanel = ({ order, mutations }: PanelProps) => {
   const current = order.estimate_minutes === null ? '' : String(order.estimate_minutes);
-  const form = useRulesForm<{ estimate: string }>({ defaultValues: { estimate: current } });
+  const form = useRulesForm<{ estimate: string }>({
+    defaultValues: { estimate: current },
+    schema: estimateSchema,
+  });
   const [saved, setSaved] = useState(false);
   const { reset } = form;
   useEffect(() => reset({ estimate: current }, { keepDirtyValues: true }), [reset, current]);
@@ -122,7 +140,9 @@ const EstimatePanel = ({ order, mutations }: PanelProps) => {
         busyLabel="Bezig met opslaan…"
         onSubmit={async ({ estimate }) => {
           setSaved(false);
-          await mutations.estimate.mutateAsync(estimate.trim() ? Number(estimate) : null);
+          await mutations.estimate.mutateAsync(
+            StaffEstimateBody.parse(estimateOf({ estimate })).estimate_minutes,
+          );
           setSaved(true);
         }}
       >
@@ -133,10 +153,6 @@ const EstimatePanel = ({ order, mutations }: PanelProps) => {
           inputMode="numeric"
           autoComplete="off"
           optional
-          rules={[
-            ['matches', /^\s*\d*\s*$/],
-            ['between', 1, 60000],
-          ]}
           onChangeCapture={() => setSaved(false)}
         />
       </RulesForm>

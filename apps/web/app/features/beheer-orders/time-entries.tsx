@@ -1,4 +1,4 @@
-import { type StaffOrderDetail, TIME_ENTRY_MAX_MINUTES } from '@maatwerk/contract';
+import { type StaffOrderDetail, TimeEntryBody } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import shared from '~/components/order-views/order-detail.module.css';
@@ -42,7 +42,7 @@ export const TimeEntries = ({
     minutes: '',
     note: '',
   });
-  const form = useRulesForm<TimeValues>({ defaultValues: defaults() });
+  const form = useRulesForm<TimeValues>({ defaultValues: defaults(), schema: TimeEntryBody });
   const [done, setDone] = useState('');
   const remove = mutations.deleteTime;
   return (
@@ -105,12 +105,7 @@ export const TimeEntries = ({
           busyLabel="Bezig met opslaan…"
           onSubmit={async (values) => {
             setDone('');
-            await mutations.addTime.mutateAsync({
-              staff_id: Number(values.staff_id),
-              worked_on: values.worked_on,
-              minutes: Number(values.minutes),
-              note: values.note,
-            });
+            await mutations.addTime.mutateAsync(TimeEntryBody.parse(values));
             form.reset({ ...defaults(), staff_id: values.staff_id, worked_on: values.worked_on });
             setDone('Tijd geschreven.');
           }}
@@ -118,24 +113,11 @@ export const TimeEntries = ({
           <SelectField
             name="staff_id"
             label="Wie"
-            rules="required"
             options={staff.map((member) => ({ value: String(member.id), label: member.name }))}
           />
-          <TextField name="worked_on" label="Datum" type="date" rules="required|date_format:YYYY-MM-DD" />
-          <TextField
-            name="minutes"
-            label="Minuten"
-            inputMode="numeric"
-            autoComplete="off"
-            rules={[['required'], ['matches', /^\s*\d+\s*$/], ['between', 1, TIME_ENTRY_MAX_MINUTES]]}
-          />
-          <TextField
-            name="note"
-            label="Omschrijving"
-            optional
-            autoComplete="off"
-            rules={[['length', 0, 500]]}
-          />
+          <TextField name="worked_on" label="Datum" type="date" />
+          <TextField name="minutes" label="Minuten" inputMode="numeric" autoComplete="off" />
+          <TextField name="note" label="Omschrijving" optional autoComplete="off" />
         </RulesForm>
       )}
       <p className={styles.saved} role="status">

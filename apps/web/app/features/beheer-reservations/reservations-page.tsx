@@ -11,9 +11,10 @@ import {
 } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
+import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
-import { checkWith, staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
+import { staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', {
@@ -51,21 +52,10 @@ const toRanges = (values: WeekValues) =>
   );
 
 /** The contract's messages per range, on the field of the range's weekday. */
-const checkRanges = (ranges: ReturnType<typeof toRanges>) => {
-  try {
-    checkWith(WeeklyHoursBody, { ranges });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.body?.fields) {
-      const fields: Record<string, string> = {};
-      for (const [path, message] of Object.entries(error.body.fields)) {
-        const day = ranges[Number(path.split('.')[1])]?.weekday;
-        if (day && !fields[`day${day}`]) fields[`day${day}`] = message;
-      }
-      throw new ApiRequestError(422, { ...error.body, fields });
-    }
-    throw error;
-  }
-};
+const weekSchema = bodySchema(WeeklyHoursBody, {
+  toBody: (values: WeekValues) => ({ ranges: toRanges(values) }),
+  fields: (path, body) => `day${body.ranges[Number(path[1])]?.weekday ?? weekdays[0]}`,
+});
 
 const WeeklyForm = ({
   schedule,
@@ -76,7 +66,7 @@ const WeeklyForm = ({
 }) => {
   const headingId = useId();
   const [saved, setSaved] = useState(false);
-  const form = useRulesForm<WeekValues>({ defaultValues: toText(schedule) });
+  const form = useRulesForm<WeekValues>({ defaultValues: toText(schedule), schema: weekSchema });
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>Reserveerbare uren per week</h2>
@@ -95,7 +85,6 @@ const WeeklyForm = ({
         onSubmit={async (values) => {
           setSaved(false);
           const ranges = toRanges(values);
-          checkRanges(ranges);
           const answer = await staffApi(apiRoutes.staffUpdateWeeklyHours, { body: { ranges } });
           form.reset(toText(answer));
           onSaved(answer);
@@ -121,7 +110,10 @@ const DaysOff = ({
 }) => {
   const headingId = useId();
   const newId = useId();
-  const form = useRulesForm({ defaultValues: { starts_on: '', ends_on: '', reason: '' } });
+  const form = useRulesForm({
+    defaultValues: { starts_on: '', ends_on: '', reason: '' },
+    schema: DayOffBody,
+  });
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>Vrije dagen</h2>
@@ -161,19 +153,14 @@ const DaysOff = ({
             submitLabel="Toevoegen"
             busyLabel="Bezig met toevoegen…"
             onSubmit={async (values) => {
-              const body = checkWith(DayOffBody, values);
+              const body = DayOffBody.parse(values);
               onSaved(await staffApi(apiRoutes.staffCreateDayOff, { body }));
               form.reset({ starts_on: '', ends_on: '', reason: '' });
             }}
           >
-            <TextField name="starts_on" label="Vanaf" type="date" rules="required" />
-            <TextField name="ends_on" label="Tot en met" type="date" rules="required" />
-            <TextField
-              name="reason"
-              label="Reden"
-              rules="required"
-              hint="De klant ziet deze reden bij het reserveren."
-            />
+            <TextField name="starts_on" label="Vanaf" type="date" />
+            <TextField name="ends_on" label="Tot en met" type="date" />
+            <TextField name="reason" label="Reden" hint="De klant ziet deze reden bij het reserveren." />
           </RulesForm>
         </>
       )}

@@ -10,7 +10,6 @@
 
 export { AcceptInvitation } from './accept-invitation.tsx';
 export { BeheerLayout } from './beheer-layout.tsx';
-export { checkWith } from './contract-check.ts';
 export { loadStaffSession, STAFF_LOGIN_PATH, staffApi, staffToken } from './staff-api.ts';
 export { STAFF_HOME_PATH, StaffLogin } from './staff-login.tsx';
 export { StaffOverview } from './staff-overview.tsx';

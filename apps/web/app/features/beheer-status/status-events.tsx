@@ -23,9 +23,10 @@ import {
 } from '@maatwerk/contract/constants';
 import { useEffect, useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
+import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
-import { checkWith, staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
+import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
 import { StatusEventView } from '~/features/status/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import own from './beheer-status.module.css';
@@ -77,6 +78,27 @@ const refsOf = (values: string[]) =>
     return { type, id: Number(id) };
   });
 
+/** What may change of an event, as the API takes it. */
+const factsOf = (values: EventValues) => ({
+  title: values.title,
+  impact: values.impact,
+  starts_at: isoOf(values.starts_at),
+  planned_end_at: isoOf(values.planned_end_at) || null,
+  services: values.services,
+  resources: values.kind === 'storing' ? refsOf(values.resources) : [],
+});
+
+/** A new event as the API takes it. */
+const newEventOf = (values: EventValues) => ({
+  ...factsOf(values),
+  kind: values.kind,
+  state: values.state,
+  message: values.message,
+});
+
+const newEventSchema = bodySchema(CreateStatusEventBody, { toBody: newEventOf });
+const factsSchema = bodySchema(EditStatusEventBody, { toBody: factsOf });
+
 /** A new event, or (with `event`) the facts of a posted one: title, services, impact, times, resources. */
 const EventForm = ({
   resources,
@@ -114,6 +136,7 @@ const EventForm = ({
           services: [],
           resources: [],
         },
+    schema: event ? factsSchema : newEventSchema,
   });
   const kind = form.watch('kind');
   // A state of the other kind makes no sense: the first state of the chosen kind instead.
@@ -137,25 +160,12 @@ const EventForm = ({
       submitLabel={event ? 'Wijzigingen opslaan' : 'Melding plaatsen'}
       busyLabel={event ? 'Bezig met opslaan…' : 'Bezig met plaatsen…'}
       onSubmit={async (values) => {
-        const facts = {
-          title: values.title,
-          impact: values.impact,
-          starts_at: isoOf(values.starts_at),
-          planned_end_at: isoOf(values.planned_end_at) || null,
-          services: values.services,
-          resources: values.kind === 'storing' ? refsOf(values.resources) : [],
-        };
         if (event) {
-          const body = checkWith(EditStatusEventBody, facts);
+          const body = EditStatusEventBody.parse(factsOf(values));
           onSaved(await staffApi(apiRoutes.staffEditStatusEvent, { params: { id: event.id }, body }));
           return;
         }
-        const body = checkWith(CreateStatusEventBody, {
-          ...facts,
-          kind: values.kind,
-          state: values.state,
-          message: values.message,
-        });
+        const body = CreateStatusEventBody.parse(newEventOf(values));
         onSaved(await staffApi(apiRoutes.staffCreateStatusEvent, { body }));
         form.reset({ ...form.getValues(), title: '', message: '', resources: [] });
       }}
@@ -164,11 +174,10 @@ const EventForm = ({
         <SelectField
           name="kind"
           label="Soort"
-          rules="required"
           options={statusEventKinds.map((value) => ({ value, label: statusEventKindLabels[value] }))}
         />
       )}
-      <TextField name="title" label="Titel" rules="required" />
+      <TextField name="title" label="Titel" />
       <fieldset className={own.group} aria-describedby={listMessage('services') ? servicesId : undefined}>
         <legend>Diensten</legend>
         <div className={own.choices}>
@@ -186,22 +195,18 @@ const EventForm = ({
       <SelectField
         name="impact"
         label="Gevolgen"
-        rules="required"
         options={statusImpacts.map((value) => ({ value, label: statusImpactLabels[value] }))}
       />
       {!event && (
         <SelectField
           name="state"
           label="Status"
-          rules="required"
           options={statesOfKind[kind].map((value) => ({ value, label: statusEventStateLabels[value] }))}
         />
       )}
-      <TextField name="starts_at" label="Begin" type="datetime-local" rules="required" />
+      <TextField name="starts_at" label="Begin" type="datetime-local" />
       <TextField name="planned_end_at" label="Verwacht einde" type="datetime-local" optional />
-      {!event && (
-        <TextareaField name="message" label="Toelichting voor de statuspagina" rules="required" rows={4} />
-      )}
+      {!event && <TextareaField name="message" label="Toelichting voor de statuspagina" rows={4} />}
       {kind === 'storing' && (
         <fieldset className={own.group} aria-describedby={listMessage('resources') ? resourcesId : undefined}>
           <legend>Geraakte diensten van klanten</legend>
@@ -258,6 +263,7 @@ const UpdateForm = ({
       state: states[Math.min(states.indexOf(event.state) + 1, states.length - 1)],
       message: '',
     },
+    schema: StatusUpdateBody,
   });
   const headingId = `update-${event.id}`;
   return (
@@ -272,7 +278,7 @@ const UpdateForm = ({
         submitLabel="Update plaatsen"
         busyLabel="Bezig met plaatsen…"
         onSubmit={async (values) => {
-          const body = checkWith(StatusUpdateBody, values);
+          const body = StatusUpdateBody.parse(values);
           onSaved(await staffApi(apiRoutes.staffAddStatusUpdate, { params: { id: event.id }, body }));
           form.reset({ state: values.state, message: '' });
         }}
@@ -280,10 +286,9 @@ const UpdateForm = ({
         <SelectField
           name="state"
           label="Nieuwe status"
-          rules="required"
           options={states.map((value) => ({ value, label: statusEventStateLabels[value] }))}
         />
-        <TextareaField name="message" label="Toelichting" rules="required" rows={3} />
+        <TextareaField name="message" label="Toelichting" rows={3} />
       </RulesForm>
     </div>
   );

@@ -5,13 +5,17 @@ import {
   BOOKING_FIRST_HOUR,
   BOOKING_HORIZON_DAYS,
   BOOKING_SLOT_MINUTES,
+  CreateReservationBody,
+  dateField,
   type Reservation,
   type TimeSlot,
 } from '@maatwerk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { AppLink } from '~/components/app-link.tsx';
+import { bodySchema } from '~/components/form/body-schema.ts';
 import { FieldMessage, RulesForm, TextField, useField, useRulesForm } from '~/components/form/index.ts';
 import { usePortalFetchers } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
@@ -26,6 +30,22 @@ interface Values {
 
 export const availabilityKey = (date: string) => ['booking-availability', date] as const;
 
+/** A form with a SlotPicker: its slot is the body's starts_at; its day only picks the slots shown. */
+export const slotFormSchema = <V extends { date: string; slot: string }>(body: z.ZodType, dayLabel: string) =>
+  bodySchema(body, {
+    toBody: ({ date: _day, slot, ...rest }: V) => ({ ...rest, starts_at: slot }),
+    fields: { starts_at: 'slot' },
+    formFields: z.object({ date: dateField(dayLabel) }),
+  });
+
+/** The API's message about starts_at (just taken, too late) belongs by the slot picker. */
+export const onSlotField = (error: unknown) =>
+  error instanceof ApiRequestError && error.body?.fields?.starts_at
+    ? new ApiRequestError(error.status, { ...error.body, fields: { slot: error.body.fields.starts_at } })
+    : error;
+
+const bookingSchema = slotFormSchema<Values>(CreateReservationBody, 'Datum');
+
 /** As many grey slots as an open day has, while they load. */
 const slotPlaceholderKeys = Array.from(
   { length: ((BOOKING_END_HOUR - BOOKING_FIRST_HOUR) * 60) / BOOKING_SLOT_MINUTES },
@@ -33,7 +53,7 @@ const slotPlaceholderKeys = Array.from(
 );
 
 export const SlotPicker = ({ date }: { date: string }) => {
-  const field = useField({ name: 'slot', label: 'Tijdstip', rules: 'required' });
+  const field = useField({ name: 'slot', label: 'Tijdstip' });
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const availability = useQuery({
     queryKey: availabilityKey(date),
@@ -95,7 +115,10 @@ export const BookingForm = () => {
   const queryClient = useQueryClient();
   const { refetch } = usePortalFetchers();
   const [booked, setBooked] = useState<Reservation | null>(null);
-  const form = useRulesForm<Values>({ defaultValues: { date: firstBookableDay(), slot: '', subject: '' } });
+  const form = useRulesForm<Values>({
+    defaultValues: { date: firstBookableDay(), slot: '', subject: '' },
+    schema: bookingSchema,
+  });
   const date = useWatch({ control: form.control, name: 'date' });
   const today = todayInAmsterdam();
 
@@ -108,11 +131,7 @@ export const BookingForm = () => {
       setBooked(reservation);
       form.reset({ date: values.date, slot: '', subject: '' });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.body?.fields?.starts_at) {
-        const message = error.body.fields.starts_at;
-        throw new ApiRequestError(error.status, { ...error.body, fields: { slot: message } });
-      }
-      throw error;
+      throw onSlotField(error);
     } finally {
       // Booked or just taken by someone else: either way the free slots have changed.
       await queryClient.invalidateQueries({ queryKey: availabilityKey(values.date) });
@@ -143,18 +162,12 @@ export const BookingForm = () => {
           name="date"
           label="Datum"
           type="date"
-          rules="required"
           min={today}
           max={addDays(today, BOOKING_HORIZON_DAYS)}
           hint="Tot drie maanden vooruit; de vrije tijden van de gekozen dag staan hieronder."
         />
         <SlotPicker date={date} />
-        <TextField
-          name="subject"
-          label="Onderwerp"
-          rules="required|length:1,200"
-          placeholder="Waar wil je het over hebben?"
-        />
+        <TextField name="subject" label="Onderwerp" placeholder="Waar wil je het over hebben?" />
       </RulesForm>
     </section>
   );

@@ -3,6 +3,7 @@ import {
   apiRoutes,
   BOOKING_HORIZON_DAYS,
   canChangeReservation,
+  MoveReservationBody,
   RESERVATION_CHANGE_RULE,
   type Reservation,
 } from '@maatwerk/contract';
@@ -12,9 +13,11 @@ import { useWatch } from 'react-hook-form';
 import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { usePortalFetchers } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
-import { SlotPicker } from './booking-form.tsx';
+import { onSlotField, SlotPicker, slotFormSchema } from './booking-form.tsx';
 import styles from './reservations.module.css';
 import { addDays, formatDay, formatSlot, todayInAmsterdam } from './time-format.ts';
+
+const moveSchema = slotFormSchema<{ date: string; slot: string }>(MoveReservationBody, 'Nieuwe datum');
 
 const failureText = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError && error.body?.message ? error.body.message : fallback;
@@ -27,6 +30,7 @@ const MoveForm = ({ reservation, onDone }: { reservation: Reservation; onDone: (
   const today = todayInAmsterdam();
   const form = useRulesForm<{ date: string; slot: string }>({
     defaultValues: { date: todayInAmsterdam(new Date(reservation.starts_at)), slot: '' },
+    schema: moveSchema,
   });
   const date = useWatch({ control: form.control, name: 'date' });
   const move = async (values: { date: string; slot: string }) => {
@@ -37,13 +41,7 @@ const MoveForm = ({ reservation, onDone }: { reservation: Reservation; onDone: (
       });
       onDone(`Verzet naar ${formatDay(moved.starts_at)}, ${formatSlot(moved.starts_at, moved.ends_at)}.`);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.body?.fields?.starts_at) {
-        throw new ApiRequestError(error.status, {
-          ...error.body,
-          fields: { slot: error.body.fields.starts_at },
-        });
-      }
-      throw error;
+      throw onSlotField(error);
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['booking-availability'] });
       void refetch('reservations');
@@ -65,7 +63,6 @@ const MoveForm = ({ reservation, onDone }: { reservation: Reservation; onDone: (
           name="date"
           label="Nieuwe datum"
           type="date"
-          rules="required"
           min={today}
           max={addDays(today, BOOKING_HORIZON_DAYS)}
         />

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { PickedId } from '../common.ts';
+import { dateField, Email, text, wholeNumber } from './fields.ts';
+
+/** The message a field's schema gives for a value, or null when it takes it. */
+const messageOf = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message ?? null;
+
+describe('the Dutch fields of the contract, as the API and the forms both say them (spec §5)', () => {
+  it.each([
+    [undefined, 'Titel is verplicht.', text('Titel', 3, 200)],
+    ['', 'Titel is verplicht.', text('Titel', 3, 200)],
+    ['   ', 'Titel is verplicht.', text('Titel', 3, 200)],
+    ['ab', 'Titel moet tussen de 3 en 200 tekens bevatten.', text('Titel', 3, 200)],
+    ['x'.repeat(201), 'Titel mag hoogstens 200 tekens bevatten.', text('Titel', 3, 200)],
+    [' abc ', null, text('Titel', 3, 200)],
+    [' ', 'Reden is verplicht.', text('Reden', 1, 200)],
+    ['', 'E-mailadres is verplicht.', Email('E-mailadres')],
+    ['geen-adres', 'Vul een geldig e-mailadres in.', Email('E-mailadres')],
+    [' jan@voorbeeld.nl ', null, Email('E-mailadres')],
+    ['', 'Vanaf is verplicht.', dateField('Vanaf')],
+    ['1-12-2026', 'Vanaf moet een datum zijn (JJJJ-MM-DD).', dateField('Vanaf')],
+    ['2026-12-01', null, dateField('Vanaf')],
+    ['', 'Minuten is verplicht.', wholeNumber('Minuten', 1, 1440)],
+    [undefined, 'Minuten is verplicht.', wholeNumber('Minuten', 1, 1440)],
+    ['tien', 'Minuten moet een getal zijn.', wholeNumber('Minuten', 1, 1440)],
+    ['0', 'Minuten moet minimaal 1 zijn.', wholeNumber('Minuten', 1, 1440)],
+    ['1441', 'Minuten mag hoogstens 1440 zijn.', wholeNumber('Minuten', 1, 1440)],
+    [' 90 ', null, wholeNumber('Minuten', 1, 1440)],
+    ['', 'Categorie is verplicht.', PickedId('Categorie')],
+    ['2147483648', 'Categorie bestaat niet.', PickedId('Categorie')],
+    ['3', null, PickedId('Categorie')],
+  ])('%#: %j is answered %j', (value, message, schema) => {
+    expect(messageOf(schema, value)).toBe(message);
+  });
+});
