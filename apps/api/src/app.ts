@@ -3,7 +3,6 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -21,9 +20,6 @@ import { schedulePlugin } from './plugins/schedule.ts';
 import { searchPlugin } from './plugins/search.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { routes } from './routes/index.ts';
-
-// Validation messages that reach people are Dutch.
-z.config(z.locales.nl());
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import './browser-zod.ts';
+import './zod-config.ts';
 
 export * from './account.ts';
 export * from './auth.ts';
