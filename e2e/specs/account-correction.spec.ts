@@ -63,3 +63,24 @@ test('the person changes their own name and phone', async ({ page, apiUrl }) => 
   await expect(details).toContainText('Jan de Vries');
   await expect(details).not.toContainText('Bakker');
 });
+
+test('a new e-mail address is judged as the API judges it, and nothing is sent until it is right', async ({
+  page,
+  apiUrl,
+}) => {
+  let sent = 0;
+  await page.route(`${apiUrl}/me/email-change`, (route) => {
+    sent += 1;
+    return route.continue();
+  });
+  await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
+  const change = page.getByRole('region', { name: 'E-mailadres wijzigen' });
+  await change.getByRole('button', { name: 'Bevestigingslink sturen' }).click();
+  await expect(change.getByText('Nieuw e-mailadres is verplicht.')).toBeVisible();
+  await expect(change.getByText('Huidig wachtwoord is verplicht.')).toBeVisible();
+  await change.getByRole('textbox', { name: 'Nieuw e-mailadres' }).fill('geen-adres');
+  await expect(change.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
+  await expect(change.getByText('Huidig wachtwoord is verplicht.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(sent).toBe(0);
+});

@@ -37,6 +37,9 @@ test('a passkey added in Mijn account logs in from the popup without a password'
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section).toContainText('Je hebt nog geen passkeys.');
   await section.getByRole('button', { name: 'Passkey toevoegen' }).click();
+  await section.getByRole('button', { name: 'Passkey aanmaken' }).click();
+  await expect(section.getByText('Naam van de passkey is verplicht.')).toBeVisible();
+  await expect(section.getByText('Huidig wachtwoord is verplicht.')).toBeVisible();
   await section.getByLabel('Naam van de passkey').fill('Laptop van Jan');
   await section.getByLabel('Huidig wachtwoord').fill('Welkom123!');
   await section.getByRole('button', { name: 'Passkey aanmaken' }).click();

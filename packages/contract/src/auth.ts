@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTime, Ok } from './common.ts';
 import { ALL_TEAM, teamRoles } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
+import { CurrentPassword } from './staff/fields.ts';
 
 /**
  * Logging in, the second factor and sessions.
@@ -99,7 +100,7 @@ export type MfaSetup = z.infer<typeof MfaSetup>;
 export const ConfirmMfaSetupRequest = z.object({
   code: TotpCode,
   /** The current password: a token alone does not turn the second factor on. */
-  password: z.string().min(1).max(1024),
+  password: CurrentPassword,
   /** The `secret` of GET /setup-mfa: only the secret of the latest setup can be confirmed. */
   token: z.string().trim().min(16).max(128),
 });
@@ -113,7 +114,7 @@ export const RecoveryCodes = z
 export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 
 export const DisableMfaRequest = z.object({
-  password: z.string().min(1).max(1024),
+  password: CurrentPassword,
   code: MfaCode,
 });
 

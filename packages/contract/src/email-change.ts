@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Ok } from './common.ts';
 import { ALL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
+import { CurrentPassword, Email } from './staff/fields.ts';
 
 /**
  * A new login address: asked for in Mijn account with the current password, it takes effect only
@@ -19,13 +20,8 @@ import { defineRoute } from './route.ts';
 export const EMAIL_CHANGE_HOURS = 1;
 
 export const EmailChangeRequestBody = z.object({
-  new_email: z
-    .string()
-    .trim()
-    .min(1, 'Vul je nieuwe e-mailadres in.')
-    .max(254, 'Dit e-mailadres is te lang.')
-    .pipe(z.email('Vul een geldig e-mailadres in.')),
-  password: z.string().min(1, 'Vul je huidige wachtwoord in.').max(1024),
+  new_email: Email('Nieuw e-mailadres'),
+  password: CurrentPassword,
 });
 export type EmailChangeRequestBody = z.input<typeof EmailChangeRequestBody>;
 

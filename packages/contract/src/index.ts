@@ -28,7 +28,7 @@ export * from './route.ts';
 export * from './routes.ts';
 export * from './search.ts';
 export * from './security.ts';
-export { dateField } from './staff/fields.ts';
+export { CurrentPassword, dateField } from './staff/fields.ts';
 export * from './staff/index.ts';
 export * from './status.ts';
 export * from './team.ts';

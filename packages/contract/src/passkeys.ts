@@ -3,6 +3,7 @@ import { LoginSession, TotpCode } from './auth.ts';
 import { DateTime, Ok } from './common.ts';
 import { ALL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
+import { CurrentPassword, text } from './staff/fields.ts';
 
 /**
  * Passkeys (WebAuthn): a person adds them in Mijn account after the password or a code of the
@@ -101,7 +102,7 @@ export type Passkey = z.infer<typeof Passkey>;
 /** Adding a passkey needs the current password, or else a fresh code of the authenticator app. */
 export const PasskeyOptionsRequest = z
   .object({
-    password: z.string().min(1).max(1024).optional(),
+    password: CurrentPassword.optional(),
     code: TotpCode.optional(),
   })
   .refine((body) => body.password !== undefined || body.code !== undefined, {
@@ -109,13 +110,16 @@ export const PasskeyOptionsRequest = z
     path: ['password'],
   });
 
+/** What the person calls a passkey, to tell it from their others. */
+export const PasskeyName = text('Naam van de passkey', 1, PASSKEY_NAME_MAX);
+
 export const AddPasskeyRequest = z.object({
-  name: z.string().trim().min(1, 'Geef de passkey een naam.').max(PASSKEY_NAME_MAX),
+  name: PasskeyName,
   response: PasskeyRegistrationResponse,
 });
 
 export const RemovePasskeyRequest = z.object({
-  password: z.string().min(1).max(1024),
+  password: CurrentPassword,
 });
 
 export const PasskeyLoginRequest = z.object({

@@ -30,6 +30,11 @@ export const Email = (label: string) =>
     .max(254, 'Vul een geldig e-mailadres in.')
     .pipe(z.email('Vul een geldig e-mailadres in.'));
 
+/** The current password that confirms a change to the account's security. */
+export const CurrentPassword = requiredText('Huidig wachtwoord')
+  .min(1, 'Huidig wachtwoord is verplicht.')
+  .max(1024, 'Huidig wachtwoord is te lang.');
+
 /** A whole number; a form may send it as text ("2"), which is read as the number. */
 export const wholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(

@@ -1,4 +1,4 @@
-import { type Account, apiRoutes } from '@maatwerk/contract';
+import { type Account, apiRoutes, EmailChangeRequestBody } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
@@ -11,6 +11,7 @@ export const EmailChangeForm = ({ account }: { account: Account }) => {
   const [done, setDone] = useState<string | null>(null);
   const form = useRulesForm<{ new_email: string; password: string }>({
     defaultValues: { new_email: '', password: '' },
+    schema: EmailChangeRequestBody,
   });
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -27,19 +28,13 @@ export const EmailChangeForm = ({ account }: { account: Account }) => {
         onSubmit={async (values) => {
           setDone(null);
           const answer = await api(apiRoutes.requestEmailChange, {
-            body: { new_email: values.new_email.trim(), password: values.password },
+            body: EmailChangeRequestBody.parse(values),
           });
           form.reset({ new_email: '', password: '' });
           setDone(answer.message);
         }}
       >
-        <TextField
-          name="new_email"
-          label="Nieuw e-mailadres"
-          type="email"
-          autoComplete="email"
-          rules="required|email"
-        />
+        <TextField name="new_email" label="Nieuw e-mailadres" type="email" autoComplete="email" />
         <CurrentPasswordField />
       </RulesForm>
       <p className={styles.done} role="status">

@@ -1,6 +1,14 @@
-import { apiRoutes, PASSKEY_NAME_MAX, type Passkey, type PasskeyCreationOptions } from '@maatwerk/contract';
+import {
+  apiRoutes,
+  CurrentPassword,
+  type Passkey,
+  type PasskeyCreationOptions,
+  PasskeyName,
+  RemovePasskeyRequest,
+} from '@maatwerk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { z } from 'zod';
 import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { formatDateTime } from '~/lib/format.ts';
@@ -8,6 +16,9 @@ import styles from './account.module.css';
 import { CurrentPasswordField } from './current-password-field.tsx';
 
 const passkeysQueryKey = ['account', 'passkeys'] as const;
+
+/** The name goes with the new passkey, the password opens the ceremony: one form, two calls. */
+const addSchema = z.object({ name: PasskeyName, password: CurrentPassword });
 
 /** Nothing reached the API when the browser's passkey window was closed or refused. */
 const browserRefusal = (error: unknown) =>
@@ -38,6 +49,7 @@ const addPasskey = async ({ name, password }: { name: string; password: string }
 const AddForm = ({ onDone, onCancel }: { onDone: (passkey: Passkey) => void; onCancel: () => void }) => {
   const form = useRulesForm<{ name: string; password: string }>({
     defaultValues: { name: '', password: '' },
+    schema: addSchema,
   });
   return (
     <>
@@ -52,7 +64,6 @@ const AddForm = ({ onDone, onCancel }: { onDone: (passkey: Passkey) => void; onC
           name="name"
           label="Naam van de passkey"
           hint="Bijvoorbeeld het apparaat of de wachtwoordmanager waarin je hem bewaart."
-          rules={`required|length:1,${PASSKEY_NAME_MAX}`}
           autoComplete="off"
         />
         <CurrentPasswordField />
@@ -73,7 +84,10 @@ const RemoveForm = ({
   onDone: () => void;
   onCancel: () => void;
 }) => {
-  const form = useRulesForm<{ password: string }>({ defaultValues: { password: '' } });
+  const form = useRulesForm<{ password: string }>({
+    defaultValues: { password: '' },
+    schema: RemovePasskeyRequest,
+  });
   return (
     <div className={styles.setup}>
       <p>
