@@ -4,8 +4,8 @@ import { DateTime } from './common.ts';
 import { commonPasswordList } from './common-passwords.ts';
 import { COMPANY_CHANGE_LIMITS, PASSWORD_MAX, PASSWORD_MIN, PROFILE_LIMITS } from './constants/limits.ts';
 import { ALL_TEAM } from './constants/team-roles.ts';
+import { optionalText, text } from './fields.ts';
 import { defineRoute } from './route.ts';
-import { optionalText, text } from './staff/fields.ts';
 import { filledText, UserStory } from './user-stories.ts';
 
 /** The logged-in user's UserData, with the week mail, the company and when the password last changed. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DateTime, Ok } from './common.ts';
 import { ALL_TEAM, teamRoles } from './constants/team-roles.ts';
+import { CurrentPassword } from './fields.ts';
 import { defineRoute } from './route.ts';
-import { CurrentPassword } from './staff/fields.ts';
 
 /**
  * Logging in, the second factor and sessions.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CalendarDate, DateTime, IdParams } from './common.ts';
 import { ORDERS_TEAM } from './constants/team-roles.ts';
+import { text } from './fields.ts';
 import { defineRoute } from './route.ts';
-import { text } from './staff/fields.ts';
 
 export const Reservation = z.object({
   id: z.number().int(),

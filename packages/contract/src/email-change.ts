@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Ok } from './common.ts';
 import { ALL_TEAM } from './constants/team-roles.ts';
+import { CurrentPassword, Email } from './fields.ts';
 import { defineRoute } from './route.ts';
-import { CurrentPassword, Email } from './staff/fields.ts';
 
 /**
  * A new login address: asked for in Mijn account with the current password, it takes effect only

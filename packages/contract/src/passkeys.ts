@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LoginSession, TotpCode } from './auth.ts';
 import { DateTime, Ok } from './common.ts';
 import { ALL_TEAM } from './constants/team-roles.ts';
+import { CurrentPassword, text } from './fields.ts';
 import { defineRoute } from './route.ts';
-import { CurrentPassword, text } from './staff/fields.ts';
 
 /**
  * Passkeys (WebAuthn): a person adds them in Mijn account after the password or a code of the

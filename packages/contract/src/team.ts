@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DateTime, IdParams } from './common.ts';
 import { OWNER_ONLY, teamRoles } from './constants/team-roles.ts';
+import { Email, text } from './fields.ts';
 import { defineRoute } from './route.ts';
-import { Email, text } from './staff/fields.ts';
 
 /** A person of the caller's own customer, as the eigenaar sees them under Mijn account → Team. */
 export const TeamMember = z

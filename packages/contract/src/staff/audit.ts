@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate, DateTime, Id } from '../common.ts';
+import { withoutNul } from '../fields.ts';
 import { defineRoute } from '../route.ts';
-import { withoutNul } from './fields.ts';
 import { ADMIN_ONLY } from './roles.ts';
 
 /** The audit log, for `beheerder`: every staff write, newest first, filtered and paginated. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, IdParams } from '../common.ts';
+import { text, wholeNumber } from '../fields.ts';
 import { defineRoute } from '../route.ts';
-import { text, wholeNumber } from './fields.ts';
 import { StaffInvoice } from './invoices.ts';
 import { TIME_ENTRY_MAX_MINUTES, TimeEntry, TimeEntryParams } from './orders.ts';
 import { FINANCE, OPERATIONS } from './roles.ts';

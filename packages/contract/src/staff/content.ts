@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DateTime, IdParams, Ok, PickedId } from '../common.ts';
+import { text } from '../fields.ts';
 import { KnowledgeBaseCategoryKind, Slug } from '../knowledge-base.ts';
 import { defineRoute } from '../route.ts';
 import { RichText } from '../user-stories.ts';
-import { text } from './fields.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
 
 /**

@@ -9,10 +9,10 @@ import {
   VAT_MESSAGE,
 } from '../company-ids.ts';
 import { countryCodes } from '../constants/countries.ts';
+import { Email, optionalText, text, withoutNul } from '../fields.ts';
 import { INVITATION_DAYS } from '../invitations.ts';
 import { defineRoute } from '../route.ts';
 import { requiredText } from '../user-stories.ts';
-import { Email, optionalText, text, withoutNul } from './fields.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
 export const KvkNumber = requiredText('KvK-nummer').transform(normaliseKvk).refine(isKvkNumber, KVK_MESSAGE);
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CalendarDate, Id, IdParams } from '../common.ts';
 import { HOUR_BUNDLE_LIMITS, INVOICE_LIMITS } from '../constants/billing.ts';
+import { text, wholeNumber } from '../fields.ts';
 import { defineRoute } from '../route.ts';
-import { text, wholeNumber } from './fields.ts';
 import { VatRate } from './invoices.ts';
 import { FINANCE } from './roles.ts';
 

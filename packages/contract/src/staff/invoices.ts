@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CalendarDate, Cents, DateTime, Id, IdParams, Ok } from '../common.ts';
 import { INVOICE_LIMITS, invoiceKinds, paymentMethods, vatRates } from '../constants/billing.ts';
+import { dateField, text, wholeNumber } from '../fields.ts';
 import { CreditNoteReference, InvoiceLine, InvoiceStatus } from '../invoices.ts';
 import { defineRoute } from '../route.ts';
-import { dateField, text, wholeNumber } from './fields.ts';
 import { FINANCE } from './roles.ts';
 
 export const InvoiceKind = z.enum(invoiceKinds);

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { TimeEntryApproval } from '../billable-hours.ts';
 import { CalendarDate, DateTime, Id, IdParams, PickedId } from '../common.ts';
 import { RICH_TEXT_MAX, userStoryStatuses } from '../constants/user-stories.ts';
+import { dateField, wholeNumber } from '../fields.ts';
 import { defineRoute } from '../route.ts';
 import { Priority, requiredText, UserStoryStatus } from '../user-stories.ts';
-import { dateField, wholeNumber } from './fields.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
 
 /**

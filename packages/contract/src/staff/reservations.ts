@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate, DateTime, Id, IdParams } from '../common.ts';
+import { dateField, optionalText, text } from '../fields.ts';
 import { defineRoute } from '../route.ts';
-import { dateField, optionalText, text } from './fields.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
 
 /** ISO weekdays: 1 is Monday, 7 Sunday. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, Id, IdParams } from '../common.ts';
+import { dateField, optionalText, text, wholeNumber } from '../fields.ts';
 import {
   Domain,
   HostingPackage,
@@ -11,7 +12,6 @@ import {
 } from '../hosting.ts';
 import { Subscription, subscriptionIntervals } from '../invoices.ts';
 import { defineRoute } from '../route.ts';
-import { dateField, optionalText, text, wholeNumber } from './fields.ts';
 import { ALL_STAFF, FINANCE, OPERATIONS } from './roles.ts';
 
 /**

@@ -8,9 +8,9 @@ import {
   statusResourceTypes,
   statusServices,
 } from '../constants/status.ts';
+import { text } from '../fields.ts';
 import { defineRoute } from '../route.ts';
 import { StatusEvent } from '../status.ts';
-import { text } from './fields.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
 
 export const STATUS_EVENT_TITLE_MAX = 200;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../user-stories.ts';
+import { requiredText } from './user-stories.ts';
 
 /**
  * A text a person types, trimmed; its length between min and max. Left blank it is

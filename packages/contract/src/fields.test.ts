@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { PickedId } from '../common.ts';
+import { PickedId } from './common.ts';
 import { dateField, Email, text, wholeNumber } from './fields.ts';
 
 /** The message a field's schema gives for a value, or null when it takes it. */
