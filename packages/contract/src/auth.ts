@@ -21,16 +21,33 @@ import { defineRoute } from './route.ts';
  */
 
 /** A TOTP code: six digits as text (leading zeros count) or as a number 0..999999. */
-export const TotpCode = z.union([
-  z.number().int().min(0).max(999_999),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Vul de zes cijfers van de code in.'),
-]);
+const SIX_DIGITS = 'Vul de zes cijfers van de code in.';
+const CODE_MISSING = 'Authenticatiecode is verplicht.';
+const codeNumber = z
+  .number({ error: SIX_DIGITS })
+  .int(SIX_DIGITS)
+  .min(0, SIX_DIGITS)
+  .max(999_999, SIX_DIGITS);
+
+export const TotpCode = z.union(
+  [
+    codeNumber,
+    z
+      .string()
+      .trim()
+      .min(1, CODE_MISSING)
+      .regex(/^\d{6}$/, SIX_DIGITS),
+  ],
+  {
+    error: CODE_MISSING,
+  },
+);
 
 /** A TOTP code or a one-time recovery code (xxxx-xxxx-xxxx-xxxx; case, spaces and dashes do not matter). */
-export const MfaCode = z.union([z.number().int().min(0).max(999_999), z.string().trim().min(1).max(64)]);
+export const MfaCode = z.union(
+  [codeNumber, z.string().trim().min(1, CODE_MISSING).max(64, 'Deze code is te lang.')],
+  { error: CODE_MISSING },
+);
 
 export const UserData = z
   .object({
