@@ -128,6 +128,21 @@ test.describe('webhosting', () => {
     const name = `kaasboer${Date.now().toString(36)}`;
     await openPortal(page, apiUrl, '/klantenportaal/webhosting');
     const search = page.getByRole('region', { name: 'Domeinnaam zoeken' });
+    // Judged by the contract's rules before anything is asked.
+    let asked = 0;
+    await page.route(`${apiUrl}/domain-names/price`, (route) => {
+      asked += 1;
+      return route.continue();
+    });
+    await search.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(search.getByText('Domeinnaam is verplicht.')).toBeVisible();
+    await search.getByRole('textbox', { name: 'Domeinnaam' }).fill('-kaas-.nl');
+    await expect(
+      search.getByText(
+        'Een domeinnaam bestaat uit letters, cijfers en streepjes, niet aan het begin of eind.',
+      ),
+    ).toBeVisible();
+    expect(asked).toBe(0);
     await search.getByRole('textbox', { name: 'Domeinnaam' }).fill(`${name}.nl`);
     await search.getByRole('button', { name: 'Zoeken' }).click();
     const results = search.getByRole('list', { name: 'Zoekresultaten' });

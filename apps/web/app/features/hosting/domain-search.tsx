@@ -4,8 +4,12 @@ import {
   type DomainOrder,
   type DomainPrice,
   domainOrderStatusLabels,
+  filledText,
+  PriceCheckBody,
 } from '@maatwerk/contract';
 import { useId, useState } from 'react';
+import { z } from 'zod';
+import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { formatEuro } from '~/lib/format.ts';
@@ -36,6 +40,16 @@ export const parseDomainQuery = (query: string): { sld: string; tlds: string[] }
 interface Values {
   domain: string;
 }
+
+/** The one search field becomes the body's name and extensions; every message shows by the field. */
+const searchSchema = bodySchema(PriceCheckBody, {
+  toBody: ({ domain }: Values) => {
+    const { sld, tlds } = parseDomainQuery(domain);
+    return { sld, tld: tlds };
+  },
+  fields: () => 'domain',
+  formFields: z.object({ domain: filledText('Domeinnaam') }),
+});
 
 const priceText = (price: DomainPrice) =>
   `${formatEuro(price.register_cents)} het eerste jaar, daarna ${formatEuro(price.renew_cents)} per jaar (excl. btw)`;
@@ -96,7 +110,7 @@ const ResultRow = ({
 /** Look up a name under the popular extensions; each answer is merged into the price store. */
 export const DomainSearch = () => {
   const headingId = useId();
-  const form = useRulesForm<Values>({ defaultValues: { domain: '' } });
+  const form = useRulesForm<Values>({ defaultValues: { domain: '' }, schema: searchSchema });
   const [shown, setShown] = useState<string[]>([]);
   const prices = usePriceStore((state) => state.prices);
   const merge = usePriceStore((state) => state.merge);
@@ -136,7 +150,6 @@ export const DomainSearch = () => {
         <TextField
           name="domain"
           label="Domeinnaam"
-          rules="required"
           hint="Bijvoorbeeld jouwbedrijf of jouwbedrijf.nl"
           autoComplete="off"
           spellCheck={false}
