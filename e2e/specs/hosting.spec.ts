@@ -125,6 +125,8 @@ test.describe('webhosting', () => {
   });
 
   test('searches domain names, keeps the cart through a reload and orders it', async ({ page, apiUrl }) => {
+    // Search, cart, reload and order in one journey: more than one step's time.
+    test.slow();
     const name = `kaasboer${Date.now().toString(36)}`;
     await openPortal(page, apiUrl, '/klantenportaal/webhosting');
     const search = page.getByRole('region', { name: 'Domeinnaam zoeken' });

@@ -19,6 +19,8 @@ test('a passkey added in Mijn account logs in from the popup without a password'
   page,
   apiUrl,
 }) => {
+  // A whole journey (add, log out, log in with the key, remove): more than one step's time.
+  test.slow();
   // Chromium's virtual authenticator: the real WebAuthn ceremony, with a key that unlocks at once.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');

@@ -12,6 +12,8 @@ test('Beveiliging ends the login on another device: it is logged out on its next
   request,
   apiUrl,
 }) => {
+  // Two browsers, three logins and the end of one of them: more than one step's time.
+  test.slow();
   const phone = await browser.newContext({
     userAgent: PHONE,
     locale: 'nl-NL',
