@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { MfaCode, UserData } from './auth.ts';
 import { DateTime } from './common.ts';
 import { commonPasswordList } from './common-passwords.ts';
-import { COMPANY_CHANGE_LIMITS, PASSWORD_MAX, PASSWORD_MIN, PROFILE_LIMITS } from './constants/limits.ts';
+import {
+  COMPANY_CHANGE_LIMITS,
+  PASSWORD_INPUT_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PROFILE_LIMITS,
+} from './constants/limits.ts';
 import { ALL_TEAM } from './constants/team-roles.ts';
-import { optionalText, text } from './fields.ts';
+import { EmailAddress, optionalText, text } from './fields.ts';
 import { defineRoute } from './route.ts';
 import { filledText, UserStory } from './user-stories.ts';
 
@@ -52,16 +58,10 @@ export const NewPassword = z
 export const UpdateAccountBody = z
   .object({
     /** A new address, or null to send the week mail to the login address again. */
-    week_mail_address: z
-      .string()
-      .trim()
-      .max(254)
-      .pipe(z.email('Vul een geldig e-mailadres in.'))
-      .nullable()
-      .optional(),
+    week_mail_address: z.string().trim().pipe(EmailAddress).nullable().optional(),
     new_password: NewPassword.optional(),
     new_password_confirmation: z.string().max(PASSWORD_MAX).optional(),
-    current_password: z.string().max(1024).optional(),
+    current_password: z.string().max(PASSWORD_INPUT_MAX, 'Huidig wachtwoord is te lang.').optional(),
     /** Instead of the current password, for a new week mail address: a code of the second factor. */
     code: MfaCode.optional(),
   })

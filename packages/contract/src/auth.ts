@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateTime, Ok } from './common.ts';
 import { ALL_TEAM, teamRoles } from './constants/team-roles.ts';
-import { CurrentPassword } from './fields.ts';
+import { CurrentPassword, Email, LoginPassword } from './fields.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -85,8 +85,8 @@ export const MfaChallenge = z
 export type MfaChallenge = z.infer<typeof MfaChallenge>;
 
 export const LoginRequest = z.object({
-  email: z.string().trim().max(254).pipe(z.email()),
-  password: z.string().min(1).max(1024),
+  email: Email('E-mailadres'),
+  password: LoginPassword,
   /** Which front end logs in (the site sends a fixed identifier). */
   source: z.string().trim().min(1).max(64),
 });

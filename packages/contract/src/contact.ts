@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTime } from './common.ts';
 import { CONTACT_LIMITS } from './constants/limits.ts';
+import { Email } from './fields.ts';
 import { defineRoute } from './route.ts';
 import { filledText } from './user-stories.ts';
 
@@ -18,9 +19,7 @@ export const ContactFormBody = z.object({
   name: filledText('Naam')
     .min(CONTACT_LIMITS.name.min, 'Naam moet tussen de 2 en 100 tekens bevatten.')
     .max(CONTACT_LIMITS.name.max, 'Naam moet tussen de 2 en 100 tekens bevatten.'),
-  email: filledText('E-mailadres')
-    .max(CONTACT_LIMITS.email.max, 'Vul een geldig e-mailadres in.')
-    .pipe(z.email('Vul een geldig e-mailadres in.')),
+  email: Email('E-mailadres'),
   phone: optionalText(CONTACT_LIMITS.phone.max, 'Telefoonnummer mag maximaal 30 tekens bevatten.').refine(
     (value) => value === null || /^[+()\d\s.-]{6,}$/.test(value),
     'Vul een geldig telefoonnummer in.',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PickedId } from './common.ts';
-import { dateField, Email, text, wholeNumber } from './fields.ts';
+import { isEmailAddress } from './constants/email.ts';
+import { dateField, Email, LoginPassword, text, wholeNumber } from './fields.ts';
 
 /** The message a field's schema gives for a value, or null when it takes it. */
 const messageOf = (schema: z.ZodType, value: unknown) =>
@@ -19,6 +20,9 @@ describe('the Dutch fields of the contract, as the API and the forms both say th
     ['', 'E-mailadres is verplicht.', Email('E-mailadres')],
     ['geen-adres', 'Vul een geldig e-mailadres in.', Email('E-mailadres')],
     [' jan@voorbeeld.nl ', null, Email('E-mailadres')],
+    ['', 'Wachtwoord is verplicht.', LoginPassword],
+    ['x'.repeat(1025), 'Wachtwoord is te lang.', LoginPassword],
+    [' geheim ', null, LoginPassword],
     ['', 'Vanaf is verplicht.', dateField('Vanaf')],
     ['1-12-2026', 'Vanaf moet een datum zijn (JJJJ-MM-DD).', dateField('Vanaf')],
     ['2026-12-01', null, dateField('Vanaf')],
@@ -33,5 +37,30 @@ describe('the Dutch fields of the contract, as the API and the forms both say th
     ['3', null, PickedId('Categorie')],
   ])('%#: %j is answered %j', (value, message, schema) => {
     expect(messageOf(schema, value)).toBe(message);
+  });
+});
+
+describe('an e-mail address: one test for the site and the API', () => {
+  it.each([
+    ['jan@voorbeeld.nl', true],
+    ['J.de.Vries+nieuws@sub.voorbeeld.co.uk', true],
+    ["o'brien@voorbeeld.ie", true],
+    ['jan_de-vries@mail-server.nl', true],
+    ['jan', false],
+    ['jan@voorbeeld', false],
+    ['@voorbeeld.nl', false],
+    ['a@b.c', false],
+    ['.jan@voorbeeld.nl', false],
+    ['jan.@voorbeeld.nl', false],
+    ['jan..de@voorbeeld.nl', false],
+    ['jan de vries@voorbeeld.nl', false],
+    ['josé@voorbeeld.nl', false],
+    ['jan!@voorbeeld.nl', false],
+    ['jan@-voorbeeld.nl', false],
+    [`${'a'.repeat(64)}@${'b'.repeat(186)}.nl`, true],
+    [`${'a'.repeat(64)}@${'b'.repeat(187)}.nl`, false],
+  ])('%#: %s is an address: %s', (address, valid) => {
+    expect(isEmailAddress(address)).toBe(valid);
+    expect(Email('E-mailadres').safeParse(address).success).toBe(valid);
   });
 });

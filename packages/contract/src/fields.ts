@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_PATTERN } from './constants/email.ts';
+import { PASSWORD_INPUT_MAX } from './constants/limits.ts';
 import { requiredText } from './user-stories.ts';
 
 /**
@@ -23,17 +25,24 @@ export const optionalText = <T extends z.ZodType<string | null>>(schema: T) =>
     schema.nullable(),
   );
 
+/** A trimmed e-mail address, judged by the same pattern as the site's email rule. */
+export const EmailAddress = z
+  .email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE })
+  .max(EMAIL_MAX, EMAIL_MESSAGE);
+
+/** An e-mail address a person types; left blank it is '{Field} is verplicht.'. */
 export const Email = (label: string) =>
-  requiredText(label)
-    .trim()
-    .min(1, `${label} is verplicht.`)
-    .max(254, 'Vul een geldig e-mailadres in.')
-    .pipe(z.email('Vul een geldig e-mailadres in.'));
+  requiredText(label).trim().min(1, `${label} is verplicht.`).pipe(EmailAddress);
+
+/** A password as it is typed to log in or to confirm a change: any text, not too long. */
+const typedPassword = (label: string) =>
+  requiredText(label).min(1, `${label} is verplicht.`).max(PASSWORD_INPUT_MAX, `${label} is te lang.`);
+
+/** The password of a login. */
+export const LoginPassword = typedPassword('Wachtwoord');
 
 /** The current password that confirms a change to the account's security. */
-export const CurrentPassword = requiredText('Huidig wachtwoord')
-  .min(1, 'Huidig wachtwoord is verplicht.')
-  .max(1024, 'Huidig wachtwoord is te lang.');
+export const CurrentPassword = typedPassword('Huidig wachtwoord');
 
 /** A whole number; a form may send it as text ("2"), which is read as the number. */
 export const wholeNumber = (label: string, min: number, max: number) =>

@@ -13,7 +13,7 @@ export * from './domain-cart.ts';
 export * from './email-change.ts';
 export * from './emergency.ts';
 export * from './errors.ts';
-export { CurrentPassword, dateField } from './fields.ts';
+export { CurrentPassword, dateField, Email } from './fields.ts';
 export * from './health.ts';
 export * from './hosting.ts';
 export * from './hour-bundles.ts';

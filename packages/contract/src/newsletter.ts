@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { Ok } from './common.ts';
 import { NEWSLETTER_CONFIRM_DAYS } from './constants/limits.ts';
+import { EmailAddress } from './fields.ts';
 import { defineRoute } from './route.ts';
 
 export const NewsletterSubscribeBody = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Vul een geldig e-mailadres in.')
-    .pipe(z.email('Vul een geldig e-mailadres in.')),
+  email: z.string().trim().pipe(EmailAddress),
 });
 export type NewsletterSubscribeBody = z.input<typeof NewsletterSubscribeBody>;
 

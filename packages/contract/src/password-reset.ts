@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NewPassword } from './account.ts';
 import { Ok } from './common.ts';
 import { PASSWORD_MAX } from './constants/limits.ts';
+import { Email } from './fields.ts';
 import { passwordsMatch } from './invitations.ts';
 import { defineRoute } from './route.ts';
 
@@ -22,12 +23,7 @@ export const PASSWORD_RESET_HOURS = 1;
 export const PASSWORD_RESET_REQUESTS_PER_WINDOW = 5;
 
 export const PasswordResetRequestBody = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Vul je e-mailadres in.')
-    .max(254, 'Dit e-mailadres is te lang.')
-    .pipe(z.email('Vul een geldig e-mailadres in.')),
+  email: Email('E-mailadres'),
 });
 export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
 

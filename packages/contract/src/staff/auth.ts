@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MfaSetup, TotpCode } from '../auth.ts';
 import { Ok } from '../common.ts';
+import { Email, LoginPassword } from '../fields.ts';
 import { defineRoute } from '../route.ts';
 import { ALL_STAFF, staffRoles } from './roles.ts';
 
@@ -37,8 +38,8 @@ export const StaffSession = z
 export type StaffSession = z.infer<typeof StaffSession>;
 
 export const StaffLoginRequest = z.object({
-  email: z.string().trim().max(254).pipe(z.email('Vul een geldig e-mailadres in.')),
-  password: z.string().min(1, 'Wachtwoord is verplicht.').max(1024),
+  email: Email('E-mailadres'),
+  password: LoginPassword,
 });
 
 /**

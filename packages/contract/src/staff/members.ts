@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTime, IdParams } from '../common.ts';
+import { Email } from '../fields.ts';
 import { firstPasswordBody } from '../invitations.ts';
 import { defineRoute } from '../route.ts';
 import { requiredText } from '../user-stories.ts';
@@ -44,7 +45,7 @@ const StaffRoleInput = z.enum(staffRoles, { error: 'Kies een rol.' });
 const StaffName = requiredText('Naam').trim().min(1, 'Naam is verplicht.').max(120, 'Naam is te lang.');
 
 export const InviteStaffBody = z.object({
-  email: requiredText('E-mailadres').trim().max(254).pipe(z.email('Vul een geldig e-mailadres in.')),
+  email: Email('E-mailadres'),
   name: StaffName,
   role: StaffRoleInput,
 });

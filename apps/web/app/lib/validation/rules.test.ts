@@ -1,3 +1,4 @@
+import { Email } from '@maatwerk/contract';
 import { describe, expect, it } from 'vitest';
 import { parseRules, type Rules, ruleNames, validateValue } from './index.ts';
 
@@ -119,6 +120,21 @@ describe('rules', () => {
       'a@b.c',
     ]) {
       expect(ok(bad, 'email')).toBe(false);
+    }
+  });
+
+  it('email takes what the API takes, and nothing else', () => {
+    for (const address of [
+      'jan@voorbeeld.nl',
+      "o'brien@voorbeeld.ie",
+      'jan..de@voorbeeld.nl',
+      '.jan@voorbeeld.nl',
+      'josé@voorbeeld.nl',
+      'jan!@voorbeeld.nl',
+      'jan@münchen.de',
+      `${'a'.repeat(250)}@x.nl`,
+    ]) {
+      expect(ok(address, 'email'), address).toBe(Email('E-mailadres').safeParse(address).success);
     }
   });
 

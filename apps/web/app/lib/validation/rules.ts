@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@maatwerk/contract/constants';
 import { dateArg, matchesDateFormat, toDate } from './dates.ts';
 import type { RuleArg, RuleContext, RuleName } from './types.ts';
 
@@ -46,13 +47,6 @@ const lettersAndSpaces = { default: /^[\p{L} ]+$/u, latin: /^[a-z ]+$/i };
 const lettersAndDigits = { default: /^[\p{L}\p{N}]+$/u, latin: /^[a-z0-9]+$/i };
 const charset = (args: RuleArg[]): 'default' | 'latin' => (args[0] === 'latin' ? 'latin' : 'default');
 
-/**
- * A pragmatic address check: something before the @, a domain of labels of letters, digits and
- * hyphens, and a top-level domain of at least two letters. The API checks again.
- */
-const emailPattern =
-  /^[^\s@"(),:;<>[\\\]]+(\.[^\s@"(),:;<>[\\\]]+)*@([a-z0-9\u00a1-\uffff]([a-z0-9\u00a1-\uffff-]*[a-z0-9\u00a1-\uffff])?\.)+[a-z\u00a1-\uffff]{2,}$/i;
-
 const lengthOf = (value: unknown): number =>
   Array.isArray(value) ? value.length : typeof value === 'string' ? [...value].length : String(value).length;
 
@@ -96,7 +90,7 @@ export const rules: Record<RuleName, RuleCheck> = {
     if (typeof format === 'string' && format !== '') return matchesDateFormat(text(value), format);
     return toDate(value) !== null;
   },
-  email: (value) => emailPattern.test(text(value).trim()),
+  email: (value) => isEmailAddress(text(value).trim()),
   ends_with: (value, args) => args.some((suffix) => text(value).endsWith(String(suffix))),
   is: (value, args) => args.some((allowed) => String(allowed) === text(value)),
   length: (value, args) => {
