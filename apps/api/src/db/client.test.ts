@@ -1,23 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { EMBEDDED_RESTART_MS, emptyDataDirs } from '../test/embedded-data-dir.ts';
 import { openDatabase } from './client.ts';
 import { contactMessages } from './schema.ts';
 
-/** Two starts of the embedded database on files (initdb, then a restart): slow while a browser suite shares the machine. */
-const EMBEDDED_RESTART_MS = 120_000;
-
 describe('the embedded database', () => {
-  const dirs: string[] = [];
-  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+  const newDataDir = emptyDataDirs();
 
   it(
     'keeps what was written across a clean restart on the same DATA_DIR',
     async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-db-'));
-      dirs.push(dataDir);
+      const dataDir = await newDataDir();
       const first = await openDatabase({ dataDir });
       await first.db
         .insert(contactMessages)
@@ -38,8 +31,7 @@ describe('the embedded database', () => {
   it(
     'runs with small shared memory and the settings initdb wrote into the data folder',
     async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-db-'));
-      dirs.push(dataDir);
+      const dataDir = await newDataDir();
       const database = await openDatabase({ dataDir });
       try {
         const setting = async (name: string) =>

@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { EMBEDDED_RESTART_MS, emptyDataDirs } from '../test/embedded-data-dir.ts';
 import { type Database, openDatabase } from './client.ts';
 import { EMBEDDED_MAINTENANCE_EVERY_MS, maintainEmbeddedDatabase } from './embedded-maintenance.ts';
 import { createCustomer } from './factories/index.ts';
@@ -10,18 +8,13 @@ import { createCustomer } from './factories/index.ts';
 const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** Two starts of the embedded database on files (initdb, then a restart): slow while a browser suite shares the machine. */
-const EMBEDDED_RESTART_MS = 120_000;
-
 describe('the embedded database’s daily maintenance', () => {
-  const dirs: string[] = [];
-  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+  const newDataDir = emptyDataDirs();
 
   it(
     'vacuums and analyses once a day, remembered across a restart',
     async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-db-'));
-      dirs.push(dataDir);
+      const dataDir = await newDataDir();
       const first = await openDatabase({ dataDir });
       const now = new Date();
       try {
