@@ -88,9 +88,22 @@ test.describe('hours approved before they are billed', () => {
     await expect(entries.getByRole('button', { name: /^Verwijderen/ })).toHaveCount(1);
     await expectNoAxeViolationsInBeheer(page);
 
+    // The correction is judged by the contract's rule for minutes before anything is sent.
+    let corrections = 0;
+    await page.route(/\/staff\/orders\/\d+\/time-entries\/\d+$/, (route) => {
+      if (route.request().method() === 'PUT') corrections += 1;
+      return route.continue();
+    });
     await disputed.getByRole('button', { name: /^Corrigeren/ }).click();
+    await disputed.getByLabel('Minuten').fill('0');
+    await disputed.getByRole('button', { name: 'Correctie opslaan' }).click();
+    await expect(disputed.getByText('Minuten moet minimaal 1 zijn.')).toBeVisible();
+    await expectNoAxeViolationsInBeheer(page);
+    expect(corrections).toBe(0);
     await disputed.getByLabel('Minuten').fill('30');
     await disputed.getByRole('button', { name: 'Correctie opslaan' }).click();
+    await expect(disputed.getByRole('form')).toHaveCount(0);
+    expect(corrections).toBe(1);
     await page.getByRole('button', { name: 'Ter goedkeuring indienen (1)' }).click();
     await expect(
       page.getByText(/^1 tijdregel ter goedkeuring ingediend; de klant krijgt een mail\.$/),

@@ -3,7 +3,7 @@ import { Id, IdParams } from '../common.ts';
 import { text, wholeNumber } from '../fields.ts';
 import { defineRoute } from '../route.ts';
 import { StaffInvoice } from './invoices.ts';
-import { TIME_ENTRY_MAX_MINUTES, TimeEntry, TimeEntryParams } from './orders.ts';
+import { TimeEntry, TimeEntryBody, TimeEntryParams } from './orders.ts';
 import { FINANCE, OPERATIONS } from './roles.ts';
 
 export const SubmitHoursResult = z.object({
@@ -15,10 +15,7 @@ export const SubmitHoursResult = z.object({
 export type SubmitHoursResult = z.infer<typeof SubmitHoursResult>;
 
 /** A correction of a disputed (or not yet submitted) entry; afterwards it can be submitted again. */
-export const CorrectTimeEntryBody = z.object({
-  minutes: wholeNumber('Minuten', 1, TIME_ENTRY_MAX_MINUTES),
-  note: z.string().trim().max(500, 'Omschrijving mag maximaal 500 tekens bevatten.').default(''),
-});
+export const CorrectTimeEntryBody = TimeEntryBody.pick({ minutes: true, note: true });
 export type CorrectTimeEntryBody = z.input<typeof CorrectTimeEntryBody>;
 
 export const ProFormaInvoiceBody = z.object({

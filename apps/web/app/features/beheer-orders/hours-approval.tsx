@@ -1,14 +1,15 @@
 import {
   apiRoutes,
+  CorrectTimeEntryBody,
   hourApprovalStateLabels,
   hourStatesStaffMayChange,
   hoursDeadlineSentence,
   type StaffOrderDetail,
-  TIME_ENTRY_MAX_MINUTES,
   type TimeEntry,
 } from '@maatwerk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import { formatDate } from '~/lib/format.ts';
 import styles from './hours-approval.module.css';
@@ -39,24 +40,18 @@ export const EntryApproval = ({ entry }: { entry: TimeEntry }) => {
   );
 };
 
+interface CorrectionValues {
+  minutes: string;
+  note: string;
+}
+
 /** Staff correct a disputed entry (minutes, note); it can then be submitted again. */
 export const CorrectEntry = ({ orderId, entry }: { orderId: number; entry: TimeEntry }) => {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [minutes, setMinutes] = useState(String(entry.minutes));
-  const [note, setNote] = useState(entry.note);
-  const minutesId = useId();
-  const noteId = useId();
-  const correct = useMutation({
-    mutationFn: () =>
-      staffApi(apiRoutes.correctTimeEntry, {
-        params: { id: orderId, entryId: entry.id },
-        body: { minutes: Number(minutes), note },
-      }),
-    onSuccess: async () => {
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: staffOrderKey(orderId) });
-    },
+  const form = useRulesForm<CorrectionValues>({
+    defaultValues: { minutes: String(entry.minutes), note: entry.note },
+    schema: CorrectTimeEntryBody,
   });
   if (entry.approval.state !== 'betwist') return null;
   if (!open)
@@ -67,35 +62,24 @@ export const CorrectEntry = ({ orderId, entry }: { orderId: number; entry: TimeE
       </button>
     );
   return (
-    <form
+    <RulesForm
+      form={form}
       className={styles.correct}
       aria-label={`Tijdregel van ${formatDate(entry.worked_on)} corrigeren`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        correct.mutate();
+      submitLabel="Correctie opslaan"
+      busyLabel="Bezig met opslaan…"
+      onSubmit={async (values) => {
+        await staffApi(apiRoutes.correctTimeEntry, {
+          params: { id: orderId, entryId: entry.id },
+          body: CorrectTimeEntryBody.parse(values),
+        });
+        setOpen(false);
+        await queryClient.invalidateQueries({ queryKey: staffOrderKey(orderId) });
       }}
     >
-      <label htmlFor={minutesId}>Minuten</label>
-      <input
-        id={minutesId}
-        inputMode="numeric"
-        required
-        min={1}
-        max={TIME_ENTRY_MAX_MINUTES}
-        value={minutes}
-        onChange={(event) => setMinutes(event.target.value)}
-      />
-      <label htmlFor={noteId}>Omschrijving</label>
-      <input id={noteId} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
-      <button type="submit" className="button" disabled={correct.isPending}>
-        Correctie opslaan
-      </button>
-      {correct.isError && (
-        <p className={styles.error} role="alert">
-          {correct.error.message}
-        </p>
-      )}
-    </form>
+      <TextField name="minutes" label="Minuten" inputMode="numeric" autoComplete="off" />
+      <TextField name="note" label="Omschrijving" optional autoComplete="off" />
+    </RulesForm>
   );
 };
 

@@ -1,59 +1,28 @@
 import { type BillableHour, DisputeHourBody } from '@maatwerk/contract';
 import { formatMinutes, hourApprovalStateLabels, hoursDeadlineSentence } from '@maatwerk/contract/constants';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
 import { formatDate } from '~/lib/format.ts';
 import styles from './hours.module.css';
 import { useHoursAnswers } from './hours-api.ts';
 
 const DisputeForm = ({ hour, onDone }: { hour: BillableHour; onDone: (message: string) => void }) => {
   const { dispute } = useHoursAnswers();
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState('');
-  const fieldId = useId();
-  const errorId = useId();
+  const form = useRulesForm<{ comment: string }>({ defaultValues: { comment: '' }, schema: DisputeHourBody });
   return (
-    <form
+    <RulesForm
+      form={form}
       className={styles.dispute}
       aria-label={`Uren van ${formatDate(hour.worked_on)} betwisten`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = DisputeHourBody.safeParse({ comment });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? 'Toelichting is verplicht.');
-          return;
-        }
-        setError('');
-        dispute.mutate(
-          { id: hour.id, comment: parsed.data.comment },
-          { onSuccess: () => onDone('De uren zijn betwist. We kijken ernaar en passen ze aan.') },
-        );
+      submitLabel="Betwisten"
+      busyLabel="Bezig met versturen…"
+      onSubmit={async (values) => {
+        await dispute.mutateAsync({ id: hour.id, comment: DisputeHourBody.parse(values).comment });
+        onDone('De uren zijn betwist. We kijken ernaar en passen ze aan.');
       }}
     >
-      <label htmlFor={fieldId}>Wat klopt er niet?</label>
-      <textarea
-        id={fieldId}
-        value={comment}
-        rows={3}
-        maxLength={1000}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => setComment(event.target.value)}
-      />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-      {dispute.isError && (
-        <p className={styles.error} role="alert">
-          {dispute.error.message}
-        </p>
-      )}
-      <button type="submit" className="button button-secondary" disabled={dispute.isPending}>
-        Betwisten
-      </button>
-    </form>
+      <TextareaField name="comment" label="Wat klopt er niet?" rows={3} />
+    </RulesForm>
   );
 };
 
