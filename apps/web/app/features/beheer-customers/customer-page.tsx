@@ -55,7 +55,7 @@ export const CustomerPage = ({ id }: { id: number }) => {
                     }}
                   />
                 ) : (
-                  <dl>
+                  <dl className={styles.details}>
                     <dt>KvK-nummer</dt>
                     <dd>{customer.data.kvk_number ?? '—'}</dd>
                     <dt>Btw-nummer</dt>
