@@ -60,6 +60,45 @@ test.describe('back office: customers and time', () => {
     await expect(page.getByText('Deze uitnodiging is niet (meer) geldig.', { exact: false })).toBeVisible();
   });
 
+  test('finance staff set an hourly rate in euros, judged by the contract before it is sent', async ({
+    page,
+  }) => {
+    await loginAsStaff(page, '', demoStaff.financieel);
+    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Klanten' }).click();
+    await page.getByRole('searchbox').fill('Jansen');
+    await page.getByRole('main').getByRole('button', { name: 'Zoeken' }).click();
+    await page.getByRole('link', { name: 'Jansen Webdesign' }).click();
+    const panel = page.getByRole('region', { name: 'Uurtarief' });
+    const rate = panel.getByRole('textbox', { name: 'Uurtarief in euro’s' });
+    const before = await rate.inputValue();
+    expect(before).toMatch(/^\d+,\d{2}$/);
+    let sent = 0;
+    await page.route(/\/staff\/customers\/\d+\/hourly-rate$/, (route) => {
+      sent += 1;
+      return route.continue();
+    });
+    const save = panel.getByRole('button', { name: 'Uurtarief opslaan' });
+
+    await rate.fill('honderd');
+    await save.click();
+    await expect(panel.getByText('Uurtarief moet een bedrag in euro’s zijn, zoals 95,00.')).toBeVisible();
+    await rate.fill('100000,01');
+    await save.click();
+    await expect(panel.getByText(/^Uurtarief mag hoogstens €\s100\.000,00 zijn\.$/)).toBeVisible();
+    await expectCleanPage(page, 'beheer-uurtarief');
+    expect(sent).toBe(0);
+
+    await rate.fill('112,5');
+    await save.click();
+    await expect(panel.getByRole('status')).toHaveText('Het uurtarief is opgeslagen.');
+    expect(sent).toBe(1);
+    await page.reload();
+    await expect(rate).toHaveValue('112,50');
+    await rate.fill(before);
+    await save.click();
+    await expect(panel.getByRole('status')).toHaveText('Het uurtarief is opgeslagen.');
+  });
+
   test('a day off set in the back office shows in the portal at once', async ({ page, browser, apiUrl }) => {
     await loginAsDeveloper(page);
     await page

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PickedId } from './common.ts';
 import { isEmailAddress } from './constants/email.ts';
-import { dateField, Email, LoginPassword, text, wholeNumber } from './fields.ts';
+import { dateField, Email, euroAmount, LoginPassword, text, wholeNumber } from './fields.ts';
 
 /** The message a field's schema gives for a value, or null when it takes it. */
 const messageOf = (schema: z.ZodType, value: unknown) =>
@@ -32,11 +32,26 @@ describe('the Dutch fields of the contract, as the API and the forms both say th
     ['0', 'Minuten moet minimaal 1 zijn.', wholeNumber('Minuten', 1, 1440)],
     ['1441', 'Minuten mag hoogstens 1440 zijn.', wholeNumber('Minuten', 1, 1440)],
     [' 90 ', null, wholeNumber('Minuten', 1, 1440)],
+    ['', 'Uurtarief is verplicht.', euroAmount('Uurtarief', 0, 10_000_000)],
+    [
+      '95,00',
+      'Uurtarief moet een bedrag in euro’s zijn, zoals 95,00.',
+      euroAmount('Uurtarief', 0, 10_000_000),
+    ],
+    [
+      10.5,
+      'Uurtarief moet een bedrag in euro’s zijn, met hoogstens twee cijfers achter de komma.',
+      euroAmount('Uurtarief', 0, 10_000_000),
+    ],
+    [-1, 'Uurtarief moet minimaal € 0,00 zijn.', euroAmount('Uurtarief', 0, 10_000_000)],
+    [10_000_001, 'Uurtarief mag hoogstens € 100.000,00 zijn.', euroAmount('Uurtarief', 0, 10_000_000)],
+    ['9500', null, euroAmount('Uurtarief', 0, 10_000_000)],
     ['', 'Categorie is verplicht.', PickedId('Categorie')],
     ['2147483648', 'Categorie bestaat niet.', PickedId('Categorie')],
     ['3', null, PickedId('Categorie')],
   ])('%#: %j is answered %j', (value, message, schema) => {
-    expect(messageOf(schema, value)).toBe(message);
+    // Amounts are written with a no-break space after the euro sign.
+    expect(messageOf(schema, value)?.replace(/\u00a0/g, ' ') ?? null).toBe(message);
   });
 });
 

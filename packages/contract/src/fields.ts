@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_PATTERN } from './constants/email.ts';
 import { PASSWORD_INPUT_MAX } from './constants/limits.ts';
+import { formatEuro } from './constants/money-and-dates.ts';
 import { requiredText } from './user-stories.ts';
 
 /**
@@ -44,8 +45,13 @@ export const LoginPassword = typedPassword('Wachtwoord');
 /** The current password that confirms a change to the account's security. */
 export const CurrentPassword = typedPassword('Huidig wachtwoord');
 
-/** A whole number; a form may send it as text ("2"), which is read as the number. */
-export const wholeNumber = (label: string, min: number, max: number) =>
+/** An integer that a form may send as text ("2"); its messages say the bounds as `show` writes them. */
+const integerInput = (
+  label: string,
+  min: number,
+  max: number,
+  words: { notANumber: string; notWhole: string; show: (value: number) => string },
+) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
     z
@@ -53,12 +59,31 @@ export const wholeNumber = (label: string, min: number, max: number) =>
         error: (issue) =>
           issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
             ? `${label} is verplicht.`
-            : `${label} moet een getal zijn.`,
+            : words.notANumber,
       })
-      .int(`${label} moet een geheel getal zijn.`)
-      .min(min, `${label} moet minimaal ${min} zijn.`)
-      .max(max, `${label} mag hoogstens ${max} zijn.`),
+      .int(words.notWhole)
+      .min(min, `${label} moet minimaal ${words.show(min)} zijn.`)
+      .max(max, `${label} mag hoogstens ${words.show(max)} zijn.`),
   );
+
+/** A whole number; a form may send it as text ("2"), which is read as the number. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  integerInput(label, min, max, {
+    notANumber: `${label} moet een getal zijn.`,
+    notWhole: `${label} moet een geheel getal zijn.`,
+    show: String,
+  });
+
+/**
+ * An amount in cents that a person types in euros (the form sends '95,00' as 9500): the messages
+ * speak of euros, 'Uurtarief mag hoogstens € 100.000,00 zijn.'.
+ */
+export const euroAmount = (label: string, minCents: number, maxCents: number) =>
+  integerInput(label, minCents, maxCents, {
+    notANumber: `${label} moet een bedrag in euro’s zijn, zoals 95,00.`,
+    notWhole: `${label} moet een bedrag in euro’s zijn, met hoogstens twee cijfers achter de komma.`,
+    show: formatEuro,
+  });
 
 /** A calendar date, YYYY-MM-DD, with a Dutch message. */
 export const dateField = (label: string) =>

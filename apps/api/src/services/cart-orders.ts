@@ -1,6 +1,6 @@
 import type { CartQuote, DomainOrder, PlacedOrder } from '@maatwerk/contract';
 import { TECHNICAL_TEAM } from '@maatwerk/contract';
-import { provider } from '@maatwerk/contract/constants';
+import { formatEuro, provider } from '@maatwerk/contract/constants';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartOrders, domainOrders, users } from '../db/schema.ts';
@@ -11,8 +11,6 @@ import { alreadyOrdered, type CartInput, quoteCart } from './domain-cart.ts';
 import type { DomainRegistry } from './domain-registry.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';
 
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-const money = (cents: number) => euro.format(cents / 100);
 const years = (n: number) => (n === 1 ? '1 jaar' : `${n} jaar`);
 
 /** The confirmation the customer gets by mail: what was ordered, for how long and for how much. */
@@ -24,13 +22,13 @@ export const orderConfirmation = (
 ): MailMessage => {
   const lines = quote.items.map(
     (item) =>
-      `- ${item.name}${item.premium ? ' (premium)' : ''}, ${years(item.years)}: ${money(item.total_cents)}`,
+      `- ${item.name}${item.premium ? ' (premium)' : ''}, ${years(item.years)}: ${formatEuro(item.total_cents)}`,
   );
   const totals = [
-    `Subtotaal (excl. btw): ${money(quote.subtotal_cents)}`,
-    ...(quote.value_pack ? [`${quote.value_pack.name}: -${money(quote.discount_cents)}`] : []),
-    `Btw ${quote.vat_rate}%: ${money(quote.vat_cents)}`,
-    `Totaal (incl. btw): ${money(quote.total_cents)}`,
+    `Subtotaal (excl. btw): ${formatEuro(quote.subtotal_cents)}`,
+    ...(quote.value_pack ? [`${quote.value_pack.name}: -${formatEuro(quote.discount_cents)}`] : []),
+    `Btw ${quote.vat_rate}%: ${formatEuro(quote.vat_cents)}`,
+    `Totaal (incl. btw): ${formatEuro(quote.total_cents)}`,
   ];
   const text = [
     `Beste ${to.firstName},`,

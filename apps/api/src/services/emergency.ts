@@ -5,6 +5,7 @@ import {
   ORDERS_TEAM,
   provider,
 } from '@maatwerk/contract';
+import { formatEuro } from '@maatwerk/contract/constants';
 import { and, asc, count, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMIT_LOCK, lockLimit } from '../db/advisory-lock.ts';
@@ -23,8 +24,6 @@ const dateTimeNl = (date: Date) =>
     timeStyle: 'short',
     timeZone: 'Europe/Amsterdam',
   }).format(date);
-
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 
 /**
  * What an emergency call costs the customer today: included while one of its subscriptions that
@@ -67,7 +66,7 @@ export const getEmergencyTerms = async (
 const termsLine = (terms: EmergencyTerms) =>
   terms.included_in
     ? `Inbegrepen in het contract: ${terms.included_in}`
-    : `${euro.format(terms.hourly_rate_cents / 100)} per begonnen uur, excl. ${terms.vat_rate}% btw (door de klant bevestigd)`;
+    : `${formatEuro(terms.hourly_rate_cents)} per begonnen uur, excl. ${terms.vat_rate}% btw (door de klant bevestigd)`;
 
 /**
  * An emergency call: stored, then mailed to the on-call address at once. If the mail cannot be

@@ -1,20 +1,10 @@
-import { provider } from '@maatwerk/contract/constants';
+import { formatCalendarDate, formatEuro, provider } from '@maatwerk/contract/constants';
 import type { BilledTo } from '../db/schema.ts';
 import { billedToOf as customerBilledTo } from './billed-to.ts';
 import { invoiceFigures, type LoadedInvoice, lineTotalCents } from './invoices.ts';
 
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
 
-export const formatEuro = (cents: number): string => euro.format(cents / 100);
-/** 'YYYY-MM-DD' as a Dutch date: 3 maart 2026. Noon, so that no time zone moves the day. */
-export const formatDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T12:00:00Z`));
 const shortDate = (isoDate: string): string => isoDate.split('-').reverse().join('-');
 
 const PAGE = { left: 50, right: 545, bottom: 770 };
@@ -110,10 +100,10 @@ export const renderInvoicePdf = async (loaded: LoadedInvoice): Promise<Buffer> =
     });
   const facts: [string, string][] = [
     [`${documentName}nummer`, invoice.number],
-    [`${documentName}datum`, formatDate(invoice.issuedOn)],
+    [`${documentName}datum`, formatCalendarDate(invoice.issuedOn)],
     ...(creditNote
       ? ([['Betreft factuur', loaded.credits?.number ?? '-']] as [string, string][])
-      : ([['Vervaldatum', invoice.dueOn ? formatDate(invoice.dueOn) : '-']] as [string, string][])),
+      : ([['Vervaldatum', invoice.dueOn ? formatCalendarDate(invoice.dueOn) : '-']] as [string, string][])),
     ...(invoice.periodStart && invoice.periodEnd
       ? ([['Leveringsperiode', `${shortDate(invoice.periodStart)} t/m ${shortDate(invoice.periodEnd)}`]] as [
           string,
@@ -219,10 +209,10 @@ export const renderInvoicePdf = async (loaded: LoadedInvoice): Promise<Buffer> =
   const payment = creditNote
     ? `Deze creditfactuur neemt regels terug van factuur ${loaded.credits?.number ?? ''}; het bedrag wordt verrekend met die factuur of aan je terugbetaald.`
     : figures.paidOn
-      ? `Deze factuur is voldaan op ${formatDate(figures.paidOn)}. Dank je wel.`
+      ? `Deze factuur is voldaan op ${formatCalendarDate(figures.paidOn)}. Dank je wel.`
       : figures.status === 'gecrediteerd'
         ? 'Deze factuur is volledig gecrediteerd; er hoeft niets betaald te worden.'
-        : `Graag het openstaande bedrag van ${formatEuro(figures.balanceCents)} vóór ${invoice.dueOn ? formatDate(invoice.dueOn) : 'de vervaldatum'} ` +
+        : `Graag het openstaande bedrag van ${formatEuro(figures.balanceCents)} vóór ${invoice.dueOn ? formatCalendarDate(invoice.dueOn) : 'de vervaldatum'} ` +
           `overmaken op ${provider.iban} (BIC ${provider.bic}) ten name van ${provider.name}, ` +
           `onder vermelding van factuurnummer ${invoice.number}.`;
   doc.text(payment, PAGE.left, y, { width: PAGE.right - PAGE.left });

@@ -1,7 +1,6 @@
 /** Amounts, dates and durations as Dutch readers expect them, in Amsterdam time. */
 const TIME_ZONE = 'Europe/Amsterdam';
 
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
 const date = new Intl.DateTimeFormat('nl-NL', {
   day: 'numeric',
   month: 'long',
@@ -17,9 +16,6 @@ const dateTime = new Intl.DateTimeFormat('nl-NL', {
   minute: '2-digit',
   timeZone: TIME_ZONE,
 });
-
-/** 123456 → '€ 1.234,56'. */
-export const formatEuro = (cents: number) => euro.format(cents / 100);
 
 /** A calendar date (YYYY-MM-DD) is read as that day, not as midnight UTC. */
 const toDate = (value: string | Date) =>
@@ -38,8 +34,8 @@ export const formatShortDate = (value: string | Date) => shortDate.format(toDate
 /** '3 maart 2025 om 14:05'. */
 export const formatDateTime = (value: string | Date) => dateTime.format(toDate(value)).replace(',', ' om');
 
-/** Durations are written as the mails write them: the contract's one rule. */
-export { formatMinutes } from '@maatwerk/contract/constants';
+/** Amounts (123456 → '€ 1.234,56') and durations are written as the mails write them: the contract's one rule. */
+export { formatEuro, formatMinutes } from '@maatwerk/contract/constants';
 
 /** Whole days from today (Amsterdam) to a calendar date; negative when it lies in the past. */
 export const daysUntil = (calendarDate: string, now = new Date()) => {

@@ -9,6 +9,7 @@ export * from './countries.ts';
 export * from './durations.ts';
 export * from './email.ts';
 export * from './limits.ts';
+export * from './money-and-dates.ts';
 export * from './provider.ts';
 export * from './rich-text.ts';
 export * from './search.ts';

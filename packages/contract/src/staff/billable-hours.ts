@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, IdParams } from '../common.ts';
-import { text, wholeNumber } from '../fields.ts';
+import { euroAmount, text } from '../fields.ts';
 import { defineRoute } from '../route.ts';
 import { StaffInvoice } from './invoices.ts';
 import { TimeEntry, TimeEntryBody, TimeEntryParams } from './orders.ts';
@@ -25,7 +25,7 @@ export const ProFormaInvoiceBody = z.object({
 export type ProFormaInvoiceBody = z.input<typeof ProFormaInvoiceBody>;
 
 export const HourlyRateBody = z.object({
-  hourly_rate_cents: wholeNumber('Uurtarief in centen', 0, 100_000_00),
+  hourly_rate_cents: euroAmount('Uurtarief', 0, 100_000_00),
 });
 export type HourlyRateBody = z.input<typeof HourlyRateBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate, Id, IdParams } from '../common.ts';
 import { HOUR_BUNDLE_LIMITS, INVOICE_LIMITS } from '../constants/billing.ts';
-import { text, wholeNumber } from '../fields.ts';
+import { euroAmount, text, wholeNumber } from '../fields.ts';
 import { defineRoute } from '../route.ts';
 import { VatRate } from './invoices.ts';
 import { FINANCE } from './roles.ts';
@@ -9,7 +9,7 @@ import { FINANCE } from './roles.ts';
 /** A bundle sold to a customer: it becomes the one line of a new concept invoice. */
 export const HourBundleBody = z.object({
   hours: wholeNumber('Aantal uren', HOUR_BUNDLE_LIMITS.hours.min, HOUR_BUNDLE_LIMITS.hours.max),
-  price_cents: wholeNumber(
+  price_cents: euroAmount(
     'Prijs van de strippenkaart',
     HOUR_BUNDLE_LIMITS.priceCents.min,
     HOUR_BUNDLE_LIMITS.priceCents.max,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate, Cents, DateTime, Id, IdParams, Ok } from '../common.ts';
 import { INVOICE_LIMITS, invoiceKinds, paymentMethods, vatRates } from '../constants/billing.ts';
-import { dateField, text, wholeNumber } from '../fields.ts';
+import { dateField, euroAmount, text } from '../fields.ts';
 import { CreditNoteReference, InvoiceLine, InvoiceStatus } from '../invoices.ts';
 import { defineRoute } from '../route.ts';
 import { FINANCE } from './roles.ts';
@@ -35,8 +35,8 @@ const Quantity = z.preprocess(
 export const InvoiceLineBody = z.object({
   description: text('Omschrijving van de regel', 1, INVOICE_LIMITS.lineDescription.max),
   quantity: Quantity,
-  unit_price_cents: wholeNumber(
-    'Prijs per stuk in centen',
+  unit_price_cents: euroAmount(
+    'Prijs per stuk',
     INVOICE_LIMITS.unitPriceCents.min,
     INVOICE_LIMITS.unitPriceCents.max,
   ),
@@ -64,11 +64,7 @@ export type InvoiceConceptBody = z.input<typeof InvoiceConceptBody>;
 
 export const PaymentBody = z.object({
   paid_on: dateField('Betaaldatum'),
-  amount_cents: wholeNumber(
-    'Bedrag in centen',
-    INVOICE_LIMITS.paymentCents.min,
-    INVOICE_LIMITS.paymentCents.max,
-  ),
+  amount_cents: euroAmount('Bedrag', INVOICE_LIMITS.paymentCents.min, INVOICE_LIMITS.paymentCents.max),
   method: PaymentMethod,
 });
 export type PaymentBody = z.input<typeof PaymentBody>;

@@ -1,9 +1,11 @@
-import { formatMinutes, HOURS_APPROVAL_DAYS, hoursDeadlineSentence } from '@maatwerk/contract/constants';
+import {
+  formatCalendarDate,
+  formatMinutes,
+  HOURS_APPROVAL_DAYS,
+  hoursDeadlineSentence,
+} from '@maatwerk/contract/constants';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { composeMail } from '../mail-layout.ts';
-
-const dayFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });
-const day = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** The mail of a submission: the order's entries to approve, and what happens without an answer. */
 export const hoursSubmittedMail = (input: {
@@ -27,7 +29,7 @@ export const hoursSubmittedMail = (input: {
         heading: 'De uren',
         items: input.entries.map(
           (entry) =>
-            `${day(entry.workedOn)}, ${entry.staffName}: ${formatMinutes(entry.minutes)}${entry.note ? ` (${entry.note})` : ''}`,
+            `${formatCalendarDate(entry.workedOn)}, ${entry.staffName}: ${formatMinutes(entry.minutes)}${entry.note ? ` (${entry.note})` : ''}`,
         ),
       },
     ],

@@ -1,10 +1,6 @@
-import { provider } from '@maatwerk/contract/constants';
+import { formatCalendarDate, formatEuro, provider } from '@maatwerk/contract/constants';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { composeMail } from '../mail-layout.ts';
-
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-const dayFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });
-const day = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** The first (level 1) or second (level 2) reminder of an invoice with something left to pay. */
 export const reminderMail = (input: {
@@ -22,7 +18,7 @@ export const reminderMail = (input: {
     subject: `${input.level === 1 ? 'Herinnering' : 'Tweede herinnering'}: factuur ${input.number} staat nog open`,
     paragraphs: [
       `Beste ${input.company},`,
-      `Van factuur ${input.number} van ${day(input.issuedOn)} staat nog ${euro.format(input.balanceCents / 100)} open. De vervaldatum was ${day(input.dueOn)}.`,
+      `Van factuur ${input.number} van ${formatCalendarDate(input.issuedOn)} staat nog ${formatEuro(input.balanceCents)} open. De vervaldatum was ${formatCalendarDate(input.dueOn)}.`,
       input.level === 1
         ? `Wil je het bedrag overmaken op ${provider.iban} ten name van ${provider.name}, onder vermelding van ${input.number}?`
         : `Dit is onze tweede herinnering. Maak het bedrag binnen 7 dagen over op ${provider.iban} ten name van ${provider.name}, onder vermelding van ${input.number}, of neem contact met ons op als er iets niet klopt.`,

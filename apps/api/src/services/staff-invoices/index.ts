@@ -9,7 +9,7 @@ import {
   type StaffInvoiceSent,
   type StaffInvoiceSummary,
 } from '@maatwerk/contract';
-import { isReverseCharge, provider } from '@maatwerk/contract/constants';
+import { formatCalendarDate, formatEuro, isReverseCharge, provider } from '@maatwerk/contract/constants';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -281,11 +281,6 @@ const nextNumber = async (tx: Tx, kind: InvoiceKind, year: number): Promise<stri
   return `${kind === 'creditfactuur' ? 'C' : ''}${year}-${String(counter!.lastNumber).padStart(4, '0')}`;
 };
 
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-const dayFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });
-/** '2026-12-09' → '9 december 2026'. */
-const dayNl = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
-
 /** The mail of a sent invoice or credit note to the billing address, with its PDF and e-invoice (UBL). */
 export const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage | undefined> => {
   const to = loaded.customer.billingEmail;
@@ -296,12 +291,12 @@ export const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage |
   const paragraphs = creditNote
     ? [
         `Beste ${loaded.customer.name},`,
-        `Bijgaand vind je creditfactuur ${row.number}, die regels terugneemt van factuur ${loaded.credits?.number}. Het bedrag van ${euro.format(-figures.totalCents / 100)} wordt verrekend met die factuur of aan je terugbetaald.`,
+        `Bijgaand vind je creditfactuur ${row.number}, die regels terugneemt van factuur ${loaded.credits?.number}. Het bedrag van ${formatEuro(-figures.totalCents)} wordt verrekend met die factuur of aan je terugbetaald.`,
       ]
     : [
         `Beste ${loaded.customer.name},`,
-        `Bijgaand vind je factuur ${row.number} over ${row.description}, voor een bedrag van ${euro.format(figures.totalCents / 100)}.`,
-        `Graag vóór ${row.dueOn ? dayNl(row.dueOn) : 'de vervaldatum'} overmaken op ${provider.iban} ten name van ${provider.name}, onder vermelding van ${row.number}.`,
+        `Bijgaand vind je factuur ${row.number} over ${row.description}, voor een bedrag van ${formatEuro(figures.totalCents)}.`,
+        `Graag vóór ${row.dueOn ? formatCalendarDate(row.dueOn) : 'de vervaldatum'} overmaken op ${provider.iban} ten name van ${provider.name}, onder vermelding van ${row.number}.`,
         'Je vindt je facturen ook in het klantenportaal.',
       ];
   return {
@@ -429,7 +424,7 @@ export const addPayment = async (
       throw refuse(
         balanceCents <= 0
           ? 'Er staat op deze factuur niets meer open.'
-          : `Het bedrag is hoger dan wat nog openstaat (${euro.format(balanceCents / 100)}).`,
+          : `Het bedrag is hoger dan wat nog openstaat (${formatEuro(balanceCents)}).`,
         'amount_cents',
       );
     }

@@ -1,4 +1,5 @@
 import { subscriptionIntervalMonths } from '@maatwerk/contract';
+import { formatCalendarDate } from '@maatwerk/contract/constants';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, invoiceLines, invoices, subscriptions } from '../../db/schema.ts';
@@ -10,9 +11,6 @@ export const INVOICE_MAIL_QUEUE = 'invoice-mail';
 
 /** Terms one run invoices at most per subscription; more wait for the next run (after an outage). */
 const TERMS_PER_RUN = 12;
-
-const dayFormat = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });
-const day = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
  * The first term date after `date`, counted from the start each time, so that a subscription
@@ -59,7 +57,7 @@ const invoiceOneTerm = (db: Db, subscriptionId: number, now: Date): Promise<bool
       .returning({ id: invoices.id });
     await tx.insert(invoiceLines).values({
       invoiceId: invoice!.id,
-      description: `${subscription.description}, ${day(start)} tot en met ${day(end)}`,
+      description: `${subscription.description}, ${formatCalendarDate(start)} tot en met ${formatCalendarDate(end)}`,
       quantity: 100,
       unitPriceCents: subscription.amountCents,
       vatRate: subscription.vatRate,

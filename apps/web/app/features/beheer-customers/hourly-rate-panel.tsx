@@ -1,15 +1,20 @@
-import { apiRoutes, FINANCE, type StaffRole } from '@maatwerk/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { apiRoutes, FINANCE, HourlyRateBody, type StaffRole } from '@maatwerk/contract';
+import { centsToEuros, eurosToCents } from '@maatwerk/contract/constants';
+import { useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
+import { bodySchema } from '~/components/form/body-schema.ts';
+import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import { formatEuro } from '~/lib/format.ts';
 
-const centsOf = (text: string): number | undefined => {
-  const match = /^\s*(\d+)(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : undefined;
-};
+interface RateValues {
+  rate: string;
+}
 
-/** The hourly rate approved hours are billed at; finance staff change it. */
+const toBody = (values: RateValues) => ({ hourly_rate_cents: eurosToCents(values.rate) ?? values.rate });
+const schema = bodySchema(HourlyRateBody, { toBody, fields: { hourly_rate_cents: 'rate' } });
+
+/** The hourly rate approved hours are billed at; finance staff change it, typed in euros. */
 export const HourlyRatePanel = ({
   customerId,
   hourlyRateCents,
@@ -22,50 +27,38 @@ export const HourlyRatePanel = ({
   onSaved: () => void;
 }) => {
   const id = useId();
-  const [value, setValue] = useState((hourlyRateCents / 100).toFixed(2).replace('.', ','));
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useRulesForm<RateValues>({ defaultValues: { rate: centsToEuros(hourlyRateCents) }, schema });
   const mayChange = FINANCE.includes(role);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const cents = centsOf(value);
-    if (cents === undefined) {
-      setMessage('Vul een bedrag in euro’s in, zoals 95,00.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await staffApi(apiRoutes.staffSetHourlyRate, {
-        params: { id: customerId },
-        body: { hourly_rate_cents: cents },
-      });
-      setMessage('Het uurtarief is opgeslagen.');
-      onSaved();
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : 'Het opslaan is niet gelukt.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-titel`}>
       <h2 id={`${id}-titel`}>Uurtarief</h2>
       <p>Goedgekeurde uren komen tegen dit tarief (excl. btw) op de pro-formaregels.</p>
       {mayChange ? (
-        <form onSubmit={(event) => void submit(event)}>
-          <label htmlFor={`${id}-tarief`}>Uurtarief in euro’s</label>
-          <input
-            id={`${id}-tarief`}
+        <RulesForm
+          form={form}
+          aria-labelledby={`${id}-titel`}
+          submitLabel="Uurtarief opslaan"
+          busyLabel="Bezig met opslaan…"
+          onSubmit={async (values) => {
+            setMessage('');
+            await staffApi(apiRoutes.staffSetHourlyRate, {
+              params: { id: customerId },
+              body: HourlyRateBody.parse(toBody(values)),
+            });
+            setMessage('Het uurtarief is opgeslagen.');
+            onSaved();
+          }}
+        >
+          <TextField
+            name="rate"
+            label="Uurtarief in euro’s"
+            hint="Excl. btw, zoals 95,00."
             inputMode="decimal"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            autoComplete="off"
           />
-          <button type="submit" className="button button-secondary" disabled={busy}>
-            Uurtarief opslaan
-          </button>
-        </form>
+        </RulesForm>
       ) : (
         <p>{formatEuro(hourlyRateCents)} per uur</p>
       )}

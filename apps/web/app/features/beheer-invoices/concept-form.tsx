@@ -4,12 +4,12 @@ import {
   type StaffCustomerSummary,
   type StaffInvoice,
 } from '@maatwerk/contract';
-import { vatRates } from '@maatwerk/contract/constants';
+import { centsToEuros, eurosToCents, vatRates } from '@maatwerk/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
 import own from './invoices.module.css';
-import { centsToEuros, eurosToCents, failureOf } from './money.ts';
+import { failureOf } from './refusal.ts';
 
 interface LineValues {
   key: number;

@@ -1,5 +1,5 @@
 import { apiRoutes, FINANCE, HourBundleBody, type StaffHourBundle } from '@maatwerk/contract';
-import { formatMinutes, vatRates } from '@maatwerk/contract/constants';
+import { eurosToCents, formatMinutes, vatRates } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
@@ -7,7 +7,6 @@ import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
-import { eurosToCents } from './money.ts';
 
 interface Values {
   description: string;

@@ -1,5 +1,11 @@
 import { apiRoutes, FINANCE, type PaymentMethod, type StaffInvoice } from '@maatwerk/contract';
-import { invoiceStatusLabels, paymentMethodLabels, paymentMethods } from '@maatwerk/contract/constants';
+import {
+  centsToEuros,
+  eurosToCents,
+  invoiceStatusLabels,
+  paymentMethodLabels,
+  paymentMethods,
+} from '@maatwerk/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
@@ -8,8 +14,8 @@ import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/ind
 import { formatDate, formatDateTime, formatEuro } from '~/lib/format.ts';
 import { ConceptForm } from './concept-form.tsx';
 import own from './invoices.module.css';
-import { eurosToCents, failureOf } from './money.ts';
 import { ProFormaTakeover } from './pro-forma-takeover.tsx';
+import { failureOf } from './refusal.ts';
 import { downloadStaffInvoicePdf, downloadStaffInvoiceUbl } from './staff-downloads.ts';
 
 type Result = { text: string; failed: boolean } | null;
@@ -203,7 +209,7 @@ const PaymentForm = ({
             id={`${id}-bedrag`}
             inputMode="decimal"
             value={amount}
-            placeholder={(invoice.balance_cents / 100).toFixed(2).replace('.', ',')}
+            placeholder={centsToEuros(invoice.balance_cents)}
             onChange={(event) => setAmount(event.target.value)}
             aria-invalid={Boolean(failure?.fields.amount_cents)}
             aria-describedby={failure?.fields.amount_cents ? `${id}-bedrag-fout` : undefined}

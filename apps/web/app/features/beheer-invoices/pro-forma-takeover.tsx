@@ -2,7 +2,7 @@ import { apiRoutes, type StaffInvoice } from '@maatwerk/contract';
 import { type FormEvent, useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
-import { failureOf } from './money.ts';
+import { failureOf } from './refusal.ts';
 
 /**
  * A concept made of a customer's open pro-forma lines (approved hours and other work not yet
