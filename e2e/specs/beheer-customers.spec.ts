@@ -81,7 +81,7 @@ test.describe('back office: customers and time', () => {
 
     await rate.fill('honderd');
     await save.click();
-    await expect(panel.getByText('Uurtarief moet een bedrag in euro’s zijn, zoals 95,00.')).toBeVisible();
+    await expect(panel.getByText('Uurtarief: vul een bedrag in euro’s in, zoals 95,00.')).toBeVisible();
     await rate.fill('100000,01');
     await save.click();
     await expect(panel.getByText(/^Uurtarief mag hoogstens €\s100\.000,00 zijn\.$/)).toBeVisible();

@@ -212,12 +212,12 @@ test('a domain added on the customer page shows in the customer portal', async (
   const server = page.getByRole('form', { name: 'Server toevoegen' });
   await server.getByLabel('Hostnaam').fill(hostname);
   await server.getByLabel('IP-adres').fill('999.1.1.1');
-  await server.getByLabel('Maandprijs (centen)').fill('twintig');
+  await server.getByLabel('Maandprijs in euro’s').fill('twintig');
   await server.getByRole('button', { name: 'Server toevoegen' }).click();
   await expect(server.getByText('Vul een geldig IPv4- of IPv6-adres in.')).toBeVisible();
-  await expect(server.getByText('Maandprijs (centen) moet een getal zijn.')).toBeVisible();
+  await expect(server.getByText('Maandprijs: vul een bedrag in euro’s in, zoals 95,00.')).toBeVisible();
   await server.getByLabel('IP-adres').fill('192.0.2.10');
-  await server.getByLabel('Maandprijs (centen)').fill('2500');
+  await server.getByLabel('Maandprijs in euro’s').fill('25');
   await server.getByRole('button', { name: 'Server toevoegen' }).click();
   await expect(page.getByText('De server is toegevoegd.')).toBeVisible();
   await expect(

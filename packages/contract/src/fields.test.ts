@@ -33,14 +33,10 @@ describe('the Dutch fields of the contract, as the API and the forms both say th
     ['1441', 'Minuten mag hoogstens 1440 zijn.', wholeNumber('Minuten', 1, 1440)],
     [' 90 ', null, wholeNumber('Minuten', 1, 1440)],
     ['', 'Uurtarief is verplicht.', euroAmount('Uurtarief', 0, 10_000_000)],
-    [
-      '95,00',
-      'Uurtarief moet een bedrag in euro’s zijn, zoals 95,00.',
-      euroAmount('Uurtarief', 0, 10_000_000),
-    ],
+    ['95,00', 'Uurtarief: vul een bedrag in euro’s in, zoals 95,00.', euroAmount('Uurtarief', 0, 10_000_000)],
     [
       10.5,
-      'Uurtarief moet een bedrag in euro’s zijn, met hoogstens twee cijfers achter de komma.',
+      'Uurtarief: vul een bedrag in met hoogstens twee cijfers achter de komma.',
       euroAmount('Uurtarief', 0, 10_000_000),
     ],
     [-1, 'Uurtarief moet minimaal € 0,00 zijn.', euroAmount('Uurtarief', 0, 10_000_000)],

@@ -80,8 +80,8 @@ export const wholeNumber = (label: string, min: number, max: number) =>
  */
 export const euroAmount = (label: string, minCents: number, maxCents: number) =>
   integerInput(label, minCents, maxCents, {
-    notANumber: `${label} moet een bedrag in euro’s zijn, zoals 95,00.`,
-    notWhole: `${label} moet een bedrag in euro’s zijn, met hoogstens twee cijfers achter de komma.`,
+    notANumber: `${label}: vul een bedrag in euro’s in, zoals 95,00.`,
+    notWhole: `${label}: vul een bedrag in met hoogstens twee cijfers achter de komma.`,
     show: formatEuro,
   });
 

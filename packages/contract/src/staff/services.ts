@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, Id, IdParams } from '../common.ts';
-import { dateField, optionalText, text, wholeNumber } from '../fields.ts';
+import { dateField, euroAmount, optionalText, text, wholeNumber } from '../fields.ts';
 import {
   Domain,
   HostingPackage,
@@ -89,7 +89,7 @@ export const ServerBody = z.object({
   disk_gb: wholeNumber('Schijfruimte (GB)', 1, 1_000_000),
   location: text('Locatie', 1, 100),
   status: z.enum(serverStatuses, { error: 'Kies een status.' }).default('actief'),
-  monthly_cents: wholeNumber('Maandprijs (centen)', 0, 100_000_000),
+  monthly_cents: euroAmount('Maandprijs', 0, 100_000_000),
 });
 export type ServerBody = z.input<typeof ServerBody>;
 
@@ -101,7 +101,7 @@ export const HostingPackageBody = z.object({
   plan: text('Pakket', 1, 100),
   disk_gb: wholeNumber('Schijfruimte (GB)', 1, 1_000_000),
   mailboxes: wholeNumber('Mailboxen', 0, 10_000),
-  monthly_cents: wholeNumber('Maandprijs (centen)', 0, 100_000_000),
+  monthly_cents: euroAmount('Maandprijs', 0, 100_000_000),
   renews_on: dateField('Verlengdatum'),
 });
 export type HostingPackageBody = z.input<typeof HostingPackageBody>;
@@ -112,7 +112,7 @@ export type StaffSubscription = z.infer<typeof StaffSubscription>;
 export const SubscriptionBody = z.object({
   description: text('Omschrijving', 1, 200),
   interval: z.enum(subscriptionIntervals, { error: 'Kies een termijn.' }),
-  amount_cents: wholeNumber('Bedrag (centen)', 0, 100_000_000),
+  amount_cents: euroAmount('Bedrag', 0, 100_000_000),
   vat_rate: z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
     z.union(

@@ -124,7 +124,7 @@ describe('concepts', () => {
         invoiceConcept(jan.customer.id, {
           lines: [{ description: 'x', quantity: 1, unit_price_cents: 10.5, vat_rate: 21 }],
         }),
-        'Prijs per stuk moet een bedrag in euro’s zijn, met hoogstens twee cijfers achter de komma.',
+        'Prijs per stuk: vul een bedrag in met hoogstens twee cijfers achter de komma.',
       ],
       ['customer', invoiceConcept(999_999), 'Deze klant bestaat niet.'],
       [

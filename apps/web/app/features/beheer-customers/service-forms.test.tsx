@@ -64,18 +64,18 @@ describe('the service forms of the customer page', () => {
     render(<SubscriptionForm labelledBy="x" submitLabel="Toevoegen" onSave={onSave} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Omschrijving'), 'Onderhoud');
-    await user.type(screen.getByLabelText('Bedrag (centen)'), '45,00');
+    await user.type(screen.getByLabelText('Bedrag in euro’s'), '45 euro');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
-    expect(await screen.findByText('Bedrag (centen) moet een getal zijn.')).toBeTruthy();
-    await user.clear(screen.getByLabelText('Bedrag (centen)'));
-    await user.type(screen.getByLabelText('Bedrag (centen)'), '4500');
+    expect(await screen.findByText('Bedrag: vul een bedrag in euro’s in, zoals 95,00.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Bedrag in euro’s'));
+    await user.type(screen.getByLabelText('Bedrag in euro’s'), '45,5');
     await user.selectOptions(screen.getByLabelText('Btw-tarief'), '9%');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({
       description: 'Onderhoud',
       interval: 'month',
-      amount_cents: '4500',
+      amount_cents: 4550,
       vat_rate: '9',
       next_invoice_on: '',
     });

@@ -12,6 +12,7 @@ import {
   subscriptionIntervals,
   VAT_RATES,
 } from '@maatwerk/contract';
+import { centsToEuros, eurosToCents } from '@maatwerk/contract/constants';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import {
@@ -35,7 +36,9 @@ const inYears = (years: number) => {
   date.setFullYear(date.getFullYear() + years);
   return date.toISOString().slice(0, 10);
 };
-const euros = (cents: number | undefined) => (cents === undefined ? '' : String(cents));
+const euros = (amount: number | undefined) => (amount === undefined ? '' : centsToEuros(amount));
+/** An amount typed in euros as cents; what is no amount goes as typed, for the contract's message. */
+const cents = (typed: string) => eurosToCents(typed) ?? typed;
 
 export interface ServiceFormProps<Item, Body> {
   /** The service to change; without it the form adds one. */
@@ -160,11 +163,14 @@ interface ServerValues {
   disk_gb: string;
   location: string;
   status: (typeof serverStatuses)[number];
-  monthly_cents: string;
+  monthly: string;
 }
 
-const serverBody = (values: ServerValues): ServerBody => values;
-const serverSchema = bodySchema(ServerBody, { toBody: serverBody });
+const serverBody = ({ monthly, ...values }: ServerValues): ServerBody => ({
+  ...values,
+  monthly_cents: cents(monthly),
+});
+const serverSchema = bodySchema(ServerBody, { toBody: serverBody, fields: { monthly_cents: 'monthly' } });
 const serverStatusLabels: Record<(typeof serverStatuses)[number], string> = {
   actief: 'Actief',
   onderhoud: 'Onderhoud',
@@ -186,7 +192,7 @@ export const ServerForm = ({
     disk_gb: String(item?.disk_gb ?? 80),
     location: item?.location ?? 'Amsterdam',
     status: item?.status ?? 'actief',
-    monthly_cents: euros(item?.monthly_cents),
+    monthly: euros(item?.monthly_cents),
   };
   const { form, submit } = useServiceForm(defaults, serverSchema, !item, serverBody, onSave);
   return (
@@ -216,10 +222,10 @@ export const ServerForm = ({
         options={serverStatuses.map((status) => ({ value: status, label: serverStatusLabels[status] }))}
       />
       <TextField
-        name="monthly_cents"
-        label="Maandprijs (centen)"
-        hint="Exclusief btw, in centen: 2500 is € 25,00."
-        inputMode="numeric"
+        name="monthly"
+        label="Maandprijs in euro’s"
+        hint="Exclusief btw, zoals 25,00."
+        inputMode="decimal"
       />
     </RulesForm>
   );
@@ -232,12 +238,18 @@ interface PackageValues {
   plan: string;
   disk_gb: string;
   mailboxes: string;
-  monthly_cents: string;
+  monthly: string;
   renews_on: string;
 }
 
-const packageBody = (values: PackageValues): HostingPackageBody => values;
-const packageSchema = bodySchema(HostingPackageBody, { toBody: packageBody });
+const packageBody = ({ monthly, ...values }: PackageValues): HostingPackageBody => ({
+  ...values,
+  monthly_cents: cents(monthly),
+});
+const packageSchema = bodySchema(HostingPackageBody, {
+  toBody: packageBody,
+  fields: { monthly_cents: 'monthly' },
+});
 
 export const HostingPackageForm = ({
   item,
@@ -250,7 +262,7 @@ export const HostingPackageForm = ({
     plan: item?.plan ?? '',
     disk_gb: String(item?.disk_gb ?? 10),
     mailboxes: String(item?.mailboxes ?? 5),
-    monthly_cents: euros(item?.monthly_cents),
+    monthly: euros(item?.monthly_cents),
     renews_on: item?.renews_on ?? inYears(1),
   };
   const { form, submit } = useServiceForm(defaults, packageSchema, !item, packageBody, onSave);
@@ -267,10 +279,10 @@ export const HostingPackageForm = ({
       <TextField name="disk_gb" label="Schijfruimte (GB)" inputMode="numeric" />
       <TextField name="mailboxes" label="Mailboxen" inputMode="numeric" />
       <TextField
-        name="monthly_cents"
-        label="Maandprijs (centen)"
-        hint="Exclusief btw, in centen: 995 is € 9,95."
-        inputMode="numeric"
+        name="monthly"
+        label="Maandprijs in euro’s"
+        hint="Exclusief btw, zoals 9,95."
+        inputMode="decimal"
       />
       <TextField name="renews_on" label="Verlengdatum" type="date" />
     </RulesForm>
@@ -282,15 +294,21 @@ export const HostingPackageForm = ({
 interface SubscriptionValues {
   description: string;
   interval: (typeof subscriptionIntervals)[number];
-  amount_cents: string;
+  amount: string;
   vat_rate: string;
   started_on: string;
   next_invoice_on: string;
   auto_send: boolean;
 }
 
-const subscriptionBody = (values: SubscriptionValues): SubscriptionBody => values;
-const subscriptionSchema = bodySchema(SubscriptionBody, { toBody: subscriptionBody });
+const subscriptionBody = ({ amount, ...values }: SubscriptionValues): SubscriptionBody => ({
+  ...values,
+  amount_cents: cents(amount),
+});
+const subscriptionSchema = bodySchema(SubscriptionBody, {
+  toBody: subscriptionBody,
+  fields: { amount_cents: 'amount' },
+});
 
 export const SubscriptionForm = ({
   item,
@@ -301,7 +319,7 @@ export const SubscriptionForm = ({
   const defaults: SubscriptionValues = {
     description: item?.description ?? '',
     interval: item?.interval ?? 'month',
-    amount_cents: euros(item?.amount_cents),
+    amount: euros(item?.amount_cents),
     vat_rate: String(item?.vat_rate ?? 21),
     started_on: item?.started_on ?? today(),
     next_invoice_on: item?.next_invoice_on ?? '',
@@ -326,10 +344,10 @@ export const SubscriptionForm = ({
         }))}
       />
       <TextField
-        name="amount_cents"
-        label="Bedrag (centen)"
-        hint="Per termijn, exclusief btw: 4500 is € 45,00."
-        inputMode="numeric"
+        name="amount"
+        label="Bedrag in euro’s"
+        hint="Per termijn, exclusief btw, zoals 45,00."
+        inputMode="decimal"
       />
       <SelectField
         name="vat_rate"

@@ -9,6 +9,18 @@ describe('audit entries as staff read them', () => {
     expect(actionLabel('iets.nieuws')).toBe('iets.nieuws');
   });
 
+  it('shows amounts in euros, not in the cents they are stored in', () => {
+    expect(
+      changesOf({ monthly_cents: 2500, name: 'web1' }, { monthly_cents: 2995, name: 'web1' }).map(
+        (change) => ({
+          ...change,
+          before: change.before?.replace(/\s/g, ' '),
+          after: change.after?.replace(/\s/g, ' '),
+        }),
+      ),
+    ).toEqual([{ field: 'monthly_cents', before: '€ 25,00', after: '€ 29,95' }]);
+  });
+
   it('shows only the fields an update changed', () => {
     expect(
       changesOf(

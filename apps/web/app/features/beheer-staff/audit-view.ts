@@ -1,3 +1,5 @@
+import { formatEuro } from '~/lib/format.ts';
+
 /** How the audit log's codes read for staff: Dutch names of records and actions, and what changed. */
 
 export const entityLabels: Record<string, string> = {
@@ -92,11 +94,16 @@ const fieldLabels: Record<string, string> = {
   nameservers: 'naamservers',
   auto_renew: 'automatisch verlengen',
   locked: 'verhuisslot',
-  monthly_cents: 'maandprijs (centen)',
-  amount_cents: 'bedrag (centen)',
+  monthly_cents: 'maandprijs',
+  amount_cents: 'bedrag',
+  hourly_rate_cents: 'uurtarief',
 };
 
 export const fieldLabel = (field: string) => fieldLabels[field] ?? field.replace(/_/g, ' ');
+
+/** An amount (a field in cents) as euros, as the forms show it; any other value as showValue does. */
+const showFieldValue = (field: string, value: unknown): string =>
+  field.endsWith('_cents') && typeof value === 'number' ? formatEuro(value) : showValue(value);
 
 /** A stored value as text: '—' for nothing, 'ja'/'nee', lists joined, objects as JSON. */
 export const showValue = (value: unknown): string => {
@@ -140,7 +147,7 @@ export const changesOf = (before: unknown, after: unknown): Change[] => {
     .filter((field) => !hasBefore || !hasAfter || JSON.stringify(old[field]) !== JSON.stringify(next[field]))
     .map((field) => ({
       field,
-      ...(hasBefore && field in old && { before: showValue(old[field]) }),
-      ...(hasAfter && field in next && { after: showValue(next[field]) }),
+      ...(hasBefore && field in old && { before: showFieldValue(field, old[field]) }),
+      ...(hasAfter && field in next && { after: showFieldValue(field, next[field]) }),
     }));
 };
