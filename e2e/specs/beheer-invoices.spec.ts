@@ -102,7 +102,17 @@ test.describe('back office: invoices', () => {
     expect(number).toMatch(/^\d{4}-\d{4}$/);
     await expect(page.getByRole('button', { name: 'Concept opslaan' })).toHaveCount(0);
 
-    await page.getByLabel('Bedrag (€)').fill('100');
+    // A payment is judged by the contract's rule for amounts before it is sent.
+    let payments = 0;
+    await page.route(/\/staff\/invoices\/\d+\/payments$/, (route) => {
+      payments += 1;
+      return route.continue();
+    });
+    await page.getByLabel('Bedrag in euro’s').fill('honderd');
+    await page.getByRole('button', { name: 'Betaling registreren' }).click();
+    await expect(page.getByText('Bedrag: vul een bedrag in euro’s in, zoals 95,00.')).toBeVisible();
+    expect(payments).toBe(0);
+    await page.getByLabel('Bedrag in euro’s').fill('100');
     await page.getByRole('button', { name: 'Betaling registreren' }).click();
     await expect(status).toHaveText('De betaling is geregistreerd.');
     await expect(page.getByText('Gedeeltelijk betaald').first()).toBeVisible();

@@ -7,9 +7,9 @@ import {
 import { centsToEuros, eurosToCents, vatRates } from '@maatwerk/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
+import { describeSubmitFailure, type SubmitFailure } from '~/components/form/submit-error.ts';
 import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
 import own from './invoices.module.css';
-import { failureOf } from './refusal.ts';
 
 interface LineValues {
   key: number;
@@ -70,7 +70,7 @@ export const ConceptForm = ({
   const [periodEnd, setPeriodEnd] = useState(invoice?.period_end ?? '');
   const [lines, setLines] = useState<LineValues[]>(() => linesOf(invoice));
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
 
   const setLine = (key: number, patch: Partial<LineValues>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
@@ -98,7 +98,7 @@ export const ConceptForm = ({
         : await staffApi(apiRoutes.staffCreateInvoice, { body });
       onSaved(saved);
     } catch (error) {
-      setFailure(failureOf(error, 'Het opslaan is niet gelukt.'));
+      setFailure(describeSubmitFailure(error, 'Het opslaan is niet gelukt.'));
     } finally {
       setBusy(false);
     }

@@ -1,21 +1,22 @@
-import { apiRoutes, FINANCE, type PaymentMethod, type StaffInvoice } from '@maatwerk/contract';
+import { apiRoutes, FINANCE, PaymentBody, type PaymentMethod, type StaffInvoice } from '@maatwerk/contract';
 import {
-  centsToEuros,
   eurosToCents,
   invoiceStatusLabels,
   paymentMethodLabels,
   paymentMethods,
 } from '@maatwerk/contract/constants';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
+import { bodySchema } from '~/components/form/body-schema.ts';
+import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { describeSubmitFailure } from '~/components/form/submit-error.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
 import { formatDate, formatDateTime, formatEuro } from '~/lib/format.ts';
 import { ConceptForm } from './concept-form.tsx';
 import own from './invoices.module.css';
 import { ProFormaTakeover } from './pro-forma-takeover.tsx';
-import { failureOf } from './refusal.ts';
 import { downloadStaffInvoicePdf, downloadStaffInvoiceUbl } from './staff-downloads.ts';
 
 type Result = { text: string; failed: boolean } | null;
@@ -156,6 +157,18 @@ const Figures = ({ invoice }: { invoice: StaffInvoice }) => (
   </dl>
 );
 
+interface PaymentValues {
+  paid_on: string;
+  amount: string;
+  method: PaymentMethod;
+}
+
+const paymentBody = ({ amount, ...values }: PaymentValues): PaymentBody => ({
+  ...values,
+  amount_cents: eurosToCents(amount) ?? amount,
+});
+const paymentSchema = bodySchema(PaymentBody, { toBody: paymentBody, fields: { amount_cents: 'amount' } });
+
 const PaymentForm = ({
   invoice,
   onDone,
@@ -164,81 +177,42 @@ const PaymentForm = ({
   onDone: (saved: StaffInvoice) => void;
 }) => {
   const id = useId();
-  const [paidOn, setPaidOn] = useState(todayInAmsterdam);
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('bankoverschrijving');
-  const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      const saved = await staffApi(apiRoutes.staffAddInvoicePayment, {
-        params: { id: invoice.id },
-        body: { paid_on: paidOn, amount_cents: eurosToCents(amount) ?? amount, method } as never,
-      });
-      setAmount('');
-      onDone(saved);
-    } catch (error) {
-      setFailure(failureOf(error, 'De betaling is niet geregistreerd.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useRulesForm<PaymentValues>({
+    defaultValues: { paid_on: todayInAmsterdam(), amount: '', method: 'bankoverschrijving' },
+    schema: paymentSchema,
+  });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-titel`}>
+    <div>
       <h3 id={`${id}-titel`}>Betaling registreren</h3>
-      <p className={styles.notice} role={failure ? 'alert' : undefined}>
-        {failure?.message}
-      </p>
-      <div className={own.filters}>
-        <div className={own.field}>
-          <label htmlFor={`${id}-datum`}>Betaaldatum</label>
-          <input
-            id={`${id}-datum`}
-            type="date"
-            value={paidOn}
-            onChange={(event) => setPaidOn(event.target.value)}
-          />
-          {failure?.fields.paid_on && <span className={own.error}>{failure.fields.paid_on}</span>}
-        </div>
-        <div className={own.field}>
-          <label htmlFor={`${id}-bedrag`}>Bedrag (€)</label>
-          <input
-            id={`${id}-bedrag`}
-            inputMode="decimal"
-            value={amount}
-            placeholder={centsToEuros(invoice.balance_cents)}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={Boolean(failure?.fields.amount_cents)}
-            aria-describedby={failure?.fields.amount_cents ? `${id}-bedrag-fout` : undefined}
-          />
-          {failure?.fields.amount_cents && (
-            <span id={`${id}-bedrag-fout`} className={own.error}>
-              {failure.fields.amount_cents}
-            </span>
-          )}
-        </div>
-        <div className={own.field}>
-          <label htmlFor={`${id}-wijze`}>Betaalwijze</label>
-          <select
-            id={`${id}-wijze`}
-            value={method}
-            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-          >
-            {paymentMethods.map((one) => (
-              <option key={one} value={one}>
-                {paymentMethodLabels[one]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Bezig…' : 'Betaling registreren'}
-        </button>
-      </div>
-    </form>
+      <RulesForm
+        form={form}
+        aria-labelledby={`${id}-titel`}
+        submitLabel="Betaling registreren"
+        busyLabel="Bezig met registreren…"
+        onSubmit={async (values) => {
+          const saved = await staffApi(apiRoutes.staffAddInvoicePayment, {
+            params: { id: invoice.id },
+            body: PaymentBody.parse(paymentBody(values)),
+          });
+          form.reset({ ...values, amount: '' });
+          onDone(saved);
+        }}
+      >
+        <TextField name="paid_on" label="Betaaldatum" type="date" />
+        <TextField
+          name="amount"
+          label="Bedrag in euro’s"
+          hint={`Nog open: ${formatEuro(invoice.balance_cents)}.`}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <SelectField
+          name="method"
+          label="Betaalwijze"
+          options={paymentMethods.map((one) => ({ value: one, label: paymentMethodLabels[one] }))}
+        />
+      </RulesForm>
+    </div>
   );
 };
 
@@ -260,7 +234,7 @@ export const InvoicePage = ({ id }: { id: number }) => {
     try {
       setResult({ text: await work(), failed: false });
     } catch (error) {
-      setResult({ text: failureOf(error, fallback).message, failed: true });
+      setResult({ text: describeSubmitFailure(error, fallback).message ?? fallback, failed: true });
     } finally {
       setBusy(false);
     }

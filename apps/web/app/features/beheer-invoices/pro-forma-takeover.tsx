@@ -1,8 +1,8 @@
 import { apiRoutes, type StaffInvoice } from '@maatwerk/contract';
 import { type FormEvent, useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
+import { describeSubmitFailure } from '~/components/form/submit-error.ts';
 import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
-import { failureOf } from './refusal.ts';
 
 /**
  * A concept made of a customer's open pro-forma lines (approved hours and other work not yet
@@ -29,7 +29,8 @@ export const ProFormaTakeover = ({ onSaved }: { onSaved: (saved: StaffInvoice) =
         }),
       );
     } catch (error) {
-      setFailure(failureOf(error, 'Het overnemen is niet gelukt.').message);
+      const fallback = 'Het overnemen is niet gelukt.';
+      setFailure(describeSubmitFailure(error, fallback).message ?? fallback);
     } finally {
       setBusy(false);
     }
