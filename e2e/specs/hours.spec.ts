@@ -113,6 +113,8 @@ test.describe('hours approved before they are billed', () => {
 
     await open(page, '/beheer/facturen/nieuw');
     const takeover = page.getByRole('form', { name: 'Pro-forma overnemen' });
+    await takeover.getByRole('button', { name: 'Pro-forma overnemen' }).click();
+    await expect(takeover.getByText('Klant is verplicht.')).toBeVisible();
     // Jansen Webdesign's lines: Voorbeeld B.V.'s pro-forma list stays for the specs that read it.
     await takeover.getByLabel('Klant').selectOption({ label: 'Jansen Webdesign' });
     await expectNoAxeViolationsInBeheer(page);

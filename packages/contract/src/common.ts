@@ -5,11 +5,14 @@ export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** An id a person picks in a form (a select): none picked is '{Field} is verplicht.' (spec §5). */
 export const PickedId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is verplicht.` })
-    .int(`${label} is verplicht.`)
-    .positive(`${label} is verplicht.`)
-    .max(2_147_483_647, `${label} bestaat niet.`);
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: `${label} is verplicht.` })
+      .int(`${label} is verplicht.`)
+      .positive(`${label} is verplicht.`)
+      .max(2_147_483_647, `${label} bestaat niet.`),
+  );
 
 export const IdParams = z.object({ id: Id });
 

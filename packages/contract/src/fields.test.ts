@@ -45,6 +45,8 @@ describe('the Dutch fields of the contract, as the API and the forms both say th
     ['', 'Categorie is verplicht.', PickedId('Categorie')],
     ['2147483648', 'Categorie bestaat niet.', PickedId('Categorie')],
     ['3', null, PickedId('Categorie')],
+    [true, 'Categorie is verplicht.', PickedId('Categorie')],
+    ['drie', 'Categorie is verplicht.', PickedId('Categorie')],
   ])('%#: %j is answered %j', (value, message, schema) => {
     // Amounts are written with a no-break space after the euro sign.
     expect(messageOf(schema, value)?.replace(/\u00a0/g, ' ') ?? null).toBe(message);

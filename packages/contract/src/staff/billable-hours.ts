@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdParams } from '../common.ts';
+import { IdParams, PickedId } from '../common.ts';
 import { euroAmount, text } from '../fields.ts';
 import { defineRoute } from '../route.ts';
 import { StaffInvoice } from './invoices.ts';
@@ -19,7 +19,7 @@ export const CorrectTimeEntryBody = TimeEntryBody.pick({ minutes: true, note: tr
 export type CorrectTimeEntryBody = z.input<typeof CorrectTimeEntryBody>;
 
 export const ProFormaInvoiceBody = z.object({
-  customer_id: Id,
+  customer_id: PickedId('Klant'),
   description: text('Omschrijving', 1, 200).default('Gewerkte uren'),
 });
 export type ProFormaInvoiceBody = z.input<typeof ProFormaInvoiceBody>;

@@ -1,7 +1,7 @@
-import { apiRoutes, type StaffInvoice } from '@maatwerk/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { apiRoutes, ProFormaInvoiceBody, type StaffInvoice } from '@maatwerk/contract';
+import { useId } from 'react';
 import styles from '~/components/beheer-page.module.css';
-import { describeSubmitFailure } from '~/components/form/submit-error.ts';
+import { RulesForm, SelectField, useRulesForm } from '~/components/form/index.ts';
 import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
 
 /**
@@ -14,54 +14,36 @@ export const ProFormaTakeover = ({ onSaved }: { onSaved: (saved: StaffInvoice) =
     () => staffApi(apiRoutes.staffListCustomers, { query: {} }),
     'staff-invoice-customers',
   );
-  const [customerId, setCustomerId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure('');
-    try {
-      onSaved(
-        await staffApi(apiRoutes.staffInvoiceFromProForma, {
-          body: { customer_id: Number(customerId), description: 'Gewerkte uren' },
-        }),
-      );
-    } catch (error) {
-      const fallback = 'Het overnemen is niet gelukt.';
-      setFailure(describeSubmitFailure(error, fallback).message ?? fallback);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useRulesForm<{ customer_id: string }>({
+    defaultValues: { customer_id: '' },
+    schema: ProFormaInvoiceBody,
+  });
 
   return (
-    <form className={styles.panel} onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-titel`}>
+    <section className={styles.panel} aria-labelledby={`${id}-titel`}>
       <h2 id={`${id}-titel`}>Pro-forma overnemen</h2>
       <p>Maak een concept van alle open pro-formaregels van een klant, zoals goedgekeurde uren.</p>
-      <p className={styles.notice} role={failure ? 'alert' : undefined}>
-        {failure}
-      </p>
-      <label htmlFor={`${id}-klant`}>Klant</label>
-      <select
-        id={`${id}-klant`}
-        value={customerId}
-        required
-        onChange={(event) => setCustomerId(event.target.value)}
+      <RulesForm
+        form={form}
+        aria-labelledby={`${id}-titel`}
+        submitLabel="Pro-forma overnemen"
+        busyLabel="Bezig met overnemen…"
+        onSubmit={async (values) =>
+          onSaved(
+            await staffApi(apiRoutes.staffInvoiceFromProForma, { body: ProFormaInvoiceBody.parse(values) }),
+          )
+        }
       >
-        <option value="">Kies een klant</option>
-        {(customers.data ?? []).map((customer) => (
-          <option key={customer.id} value={customer.id}>
-            {customer.name}
-          </option>
-        ))}
-      </select>
-      <p>
-        <button type="submit" className="button" disabled={busy || customerId === ''}>
-          Pro-forma overnemen
-        </button>
-      </p>
-    </form>
+        <SelectField
+          name="customer_id"
+          label="Klant"
+          placeholder="Kies een klant"
+          options={(customers.data ?? []).map((customer) => ({
+            value: String(customer.id),
+            label: customer.name,
+          }))}
+        />
+      </RulesForm>
+    </section>
   );
 };
