@@ -131,6 +131,31 @@ test.describe('orders (opdrachten)', () => {
     await expect(toolbar.getByRole('button', { name: 'Link' })).toBeFocused();
   });
 
+  test('the link tool takes web and mail addresses only, as the sanitiser keeps them', async ({
+    page,
+    apiUrl,
+  }) => {
+    await openPortal(page, apiUrl, '/klantenportaal/opdrachten/nieuw');
+    const description = page.getByRole('textbox', { name: 'Omschrijving' });
+    await description.click();
+    await page.keyboard.type('Zie de tarieven');
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('toolbar', { name: 'Opmaak' }).getByRole('button', { name: 'Link' }).click();
+    const address = page.getByRole('textbox', { name: 'Adres van de link' });
+    const apply = page.getByRole('button', { name: 'Link toepassen' });
+    for (const refused of ['javascript:alert(1)', '//kodewerk.nl', 'https://kodewerk.nl/een pad']) {
+      await address.fill(refused);
+      await expect(apply).toBeDisabled();
+      await expect(address).toHaveAttribute('aria-invalid', 'true');
+    }
+    await address.fill('https://kodewerk.nl/tarieven');
+    await apply.click();
+    await expect(description.getByRole('link', { name: 'Zie de tarieven' })).toHaveAttribute(
+      'href',
+      'https://kodewerk.nl/tarieven',
+    );
+  });
+
   test('sorts and filters the list, and keeps the view in the address', async ({ page, apiUrl }) => {
     await openPortal(page, apiUrl, '/klantenportaal/opdrachten');
     const table = page.getByRole('table');

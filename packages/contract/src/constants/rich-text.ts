@@ -25,6 +25,16 @@ export const richTextTags = [
 export const richTextLinkSchemes = ['http', 'https', 'mailto'] as const;
 
 /**
+ * Whether the editor may set an address as a link: one of the schemes above with something after
+ * it, a web address with its host (`https://…`), no spaces.
+ */
+export const isRichTextLink = (href: string): boolean => {
+  const [, scheme = '', rest = ''] = /^([a-z]+):(\S+)$/i.exec(href.trim()) ?? [];
+  const known = (richTextLinkSchemes as readonly string[]).includes(scheme.toLowerCase());
+  return known && (scheme.toLowerCase() === 'mailto' || /^\/\/[^/]/.test(rest));
+};
+
+/**
  * The allowlist as options of sanitize-html, which the API cleans with and the site's server cleans
  * with again: the tags, a link's address and rel only, the schemes (no protocol-relative `//host`),
  * and whatever else is left out with its content kept.

@@ -1,3 +1,4 @@
+import { isRichTextLink } from '@maatwerk/contract/constants';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -139,13 +140,12 @@ export default function RichTextEditor({
     if (!editor) return;
     const href = linkHref.trim();
     if (href === '' || href === 'https://') editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    else if (/^(https?:\/\/|mailto:)/i.test(href))
-      editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+    else if (isRichTextLink(href)) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     else return;
     setLinkOpen(false);
   };
 
-  const linkValid = linkHref.trim() === '' || /^(https?:\/\/\S+|mailto:\S+)$/i.test(linkHref.trim());
+  const linkValid = linkHref.trim() === '' || isRichTextLink(linkHref);
 
   return (
     <div className={styles.editor} data-invalid={invalid || undefined}>
