@@ -74,6 +74,21 @@ test.describe('back office: invoices', () => {
 
     await page.getByRole('link', { name: 'Nieuw concept' }).click();
     const form = page.getByRole('form', { name: 'Nieuw concept' });
+    // The concept is judged by the contract before it is sent, each message by its field.
+    let created = 0;
+    await page.route(/\/staff\/invoices$/, (route) => {
+      if (route.request().method() === 'POST') created += 1;
+      return route.continue();
+    });
+    await form.getByLabel('Prijs per stuk (€, excl. btw)').fill('12,345');
+    await form.getByRole('button', { name: 'Concept aanmaken' }).click();
+    await expect(form.getByText('Klant is verplicht.')).toBeVisible();
+    await expect(form.getByText('Omschrijving van de regel is verplicht.')).toBeVisible();
+    await expect(form.getByLabel('Prijs per stuk (€, excl. btw)')).toHaveAccessibleErrorMessage(
+      'Prijs per stuk: vul een bedrag in euro’s in, zoals 95,00.',
+    );
+    await expectNoAxeViolationsInBeheer(page);
+    expect(created).toBe(0);
     await form.getByLabel('Klant').selectOption({ label: 'Jansen Webdesign' });
     await form.getByLabel('Omschrijving', { exact: true }).fill(description);
     await form.getByLabel('Van', { exact: true }).fill('2026-10-01');
@@ -88,6 +103,10 @@ test.describe('back office: invoices', () => {
     await form.getByLabel('Btw-tarief').nth(1).selectOption('9');
     await expectNoAxeViolationsInBeheer(page);
     await form.getByRole('button', { name: 'Concept aanmaken' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Concept voor Jansen Webdesign' }),
+    ).toBeVisible();
+    expect(created).toBe(1);
 
     await expect(
       page.getByRole('heading', { level: 1, name: 'Concept voor Jansen Webdesign' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate, Cents, DateTime, Id, IdParams, Ok } from '../common.ts';
+import { CalendarDate, Cents, DateTime, Id, IdParams, Ok, PickedId } from '../common.ts';
 import { INVOICE_LIMITS, invoiceKinds, paymentMethods, vatRates } from '../constants/billing.ts';
 import { dateField, euroAmount, text } from '../fields.ts';
 import { CreditNoteReference, InvoiceLine, InvoiceStatus } from '../invoices.ts';
@@ -47,7 +47,7 @@ export type InvoiceLineBody = z.input<typeof InvoiceLineBody>;
 /** A concept: who it is for, what it says, the period delivered in and its lines. Amounts are the server's. */
 export const InvoiceConceptBody = z
   .object({
-    customer_id: Id,
+    customer_id: PickedId('Klant'),
     description: text('Omschrijving', 1, INVOICE_LIMITS.description.max),
     period_start: dateField('Begin van de leveringsperiode'),
     period_end: dateField('Einde van de leveringsperiode'),

@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { get, useFormContext } from 'react-hook-form';
 import { formLabels, type Rules, validateValue } from '~/lib/validation/index.ts';
 import styles from './form.module.css';
 import { useRulesFormState } from './form-context.ts';
@@ -24,7 +24,8 @@ export const useField = ({ name, label, rules, hint, optional }: FieldOptions) =
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const error = formState.errors[name]?.message;
+  // A nested name ('lines.0.description') finds its message inside the list's errors.
+  const error = (get(formState.errors, name) as { message?: unknown } | undefined)?.message;
   const message = typeof error === 'string' ? error : undefined;
   const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
   const registration = register(name, {

@@ -1,54 +1,85 @@
 import {
   apiRoutes,
-  type InvoiceConceptBody,
+  InvoiceConceptBody,
   type StaffCustomerSummary,
   type StaffInvoice,
 } from '@maatwerk/contract';
 import { centsToEuros, eurosToCents, vatRates } from '@maatwerk/contract/constants';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { get, useFieldArray } from 'react-hook-form';
 import styles from '~/components/beheer-page.module.css';
-import { describeSubmitFailure, type SubmitFailure } from '~/components/form/submit-error.ts';
+import { bodySchema } from '~/components/form/body-schema.ts';
+import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
 import own from './invoices.module.css';
 
 interface LineValues {
-  key: number;
   description: string;
   quantity: string;
   unitPrice: string;
   vatRate: string;
 }
 
-let nextKey = 1;
+interface ConceptValues {
+  customer_id: string;
+  description: string;
+  period_start: string;
+  period_end: string;
+  lines: LineValues[];
+}
+
 const emptyLine = (): LineValues => ({
-  key: nextKey++,
   description: '',
   quantity: '1',
   unitPrice: '',
   vatRate: String(vatRates[0]),
 });
 
-const linesOf = (invoice: StaffInvoice | undefined): LineValues[] =>
-  invoice?.lines.length
+const valuesOf = (invoice: StaffInvoice | undefined): ConceptValues => ({
+  customer_id: invoice ? String(invoice.customer.id) : '',
+  description: invoice?.description ?? '',
+  period_start: invoice?.period_start ?? '',
+  period_end: invoice?.period_end ?? '',
+  lines: invoice?.lines.length
     ? invoice.lines.map((line) => ({
-        key: nextKey++,
         description: line.description,
         quantity: String(line.quantity).replace('.', ','),
         unitPrice: centsToEuros(line.unit_price_cents),
         vatRate: String(line.vat_rate),
       }))
-    : [emptyLine()];
+    : [emptyLine()],
+});
 
-const FieldError = ({ id, message }: { id: string; message: string | undefined }) =>
-  message ? (
-    <span id={id} className={own.error}>
-      {message}
-    </span>
-  ) : null;
+/** The body: prices typed in euros become cents; what is no amount goes as typed, for its message. */
+const toBody = (values: ConceptValues) => ({
+  ...values,
+  lines: values.lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity,
+    unit_price_cents: eurosToCents(line.unitPrice) ?? line.unitPrice,
+    vat_rate: Number(line.vatRate),
+  })),
+});
+
+/** A line's body key as the form's field: `lines.1.unit_price_cents` shows by `lines.1.unitPrice`. */
+const lineFields: Record<string, keyof LineValues> = {
+  description: 'description',
+  quantity: 'quantity',
+  unit_price_cents: 'unitPrice',
+  vat_rate: 'vatRate',
+};
+
+const schema = bodySchema(InvoiceConceptBody, {
+  toBody,
+  fields: (path) =>
+    path[0] === 'lines' && path.length >= 3
+      ? `lines.${String(path[1])}.${lineFields[String(path[2])] ?? String(path[2])}`
+      : String(path[0] ?? ''),
+});
 
 /**
- * A concept's customer, description, delivery period and lines. Prices are typed in euros and sent
- * in cents; the API computes every amount and checks every rule again.
+ * A concept's customer, description, delivery period and lines, judged by the contract's schema
+ * before it is sent. Prices are typed in euros and sent in cents; the API computes every amount.
  */
 export const ConceptForm = ({
   invoice,
@@ -64,210 +95,94 @@ export const ConceptForm = ({
     () => staffApi(apiRoutes.staffListCustomers, { query: {} }),
     'staff-invoice-customers',
   );
-  const [customerId, setCustomerId] = useState(invoice ? String(invoice.customer.id) : '');
-  const [description, setDescription] = useState(invoice?.description ?? '');
-  const [periodStart, setPeriodStart] = useState(invoice?.period_start ?? '');
-  const [periodEnd, setPeriodEnd] = useState(invoice?.period_end ?? '');
-  const [lines, setLines] = useState<LineValues[]>(() => linesOf(invoice));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<SubmitFailure | null>(null);
-
-  const setLine = (key: number, patch: Partial<LineValues>) =>
-    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    const body: InvoiceConceptBody = {
-      customer_id: Number(customerId),
-      description,
-      period_start: periodStart,
-      period_end: periodEnd,
-      lines: lines.map((line) => ({
-        description: line.description,
-        quantity: line.quantity,
-        // An amount that is not one is sent as it was typed: the API names the field.
-        unit_price_cents: eurosToCents(line.unitPrice) ?? line.unitPrice,
-        vat_rate: Number(line.vatRate) as 21,
-      })) as unknown as InvoiceConceptBody['lines'],
-    };
-    try {
-      const saved = invoice
-        ? await staffApi(apiRoutes.staffUpdateInvoice, { params: { id: invoice.id }, body })
-        : await staffApi(apiRoutes.staffCreateInvoice, { body });
-      onSaved(saved);
-    } catch (error) {
-      setFailure(describeSubmitFailure(error, 'Het opslaan is niet gelukt.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const fieldError = (path: string) => failure?.fields[path];
-  const described = (path: string) => (fieldError(path) ? `${id}-${path}-fout` : undefined);
+  const form = useRulesForm<ConceptValues>({ defaultValues: valuesOf(invoice), schema });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const linesMessage = (get(form.formState.errors, 'lines') as { message?: string } | undefined)?.message;
 
   return (
-    <form
-      className={styles.panel}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby={`${id}-titel`}
-    >
+    <section className={styles.panel} aria-labelledby={`${id}-titel`}>
       <h2 id={`${id}-titel`}>{invoice ? 'Concept bewerken' : 'Nieuw concept'}</h2>
-      <p className={styles.notice} role={failure ? 'alert' : undefined}>
-        {failure?.message}
-      </p>
-      <div className={own.field}>
-        <label htmlFor={`${id}-klant`}>Klant</label>
-        <select
-          id={`${id}-klant`}
-          value={customerId}
-          onChange={(event) => setCustomerId(event.target.value)}
-          aria-invalid={Boolean(fieldError('customer_id'))}
-          aria-describedby={described('customer_id')}
-          required
-        >
-          <option value="">Kies een klant</option>
-          {customers.data?.map((customer: StaffCustomerSummary) => (
-            <option key={customer.id} value={customer.id}>
-              {customer.name}
-              {customer.billing_email ? '' : ' (geen factuur-e-mailadres)'}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-customer_id-fout`} message={fieldError('customer_id')} />
-      </div>
-      <div className={own.field}>
-        <label htmlFor={`${id}-omschrijving`}>Omschrijving</label>
-        <input
-          id={`${id}-omschrijving`}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          aria-invalid={Boolean(fieldError('description'))}
-          aria-describedby={described('description')}
-          required
+      <RulesForm
+        form={form}
+        aria-labelledby={`${id}-titel`}
+        submitLabel={submitLabel}
+        busyLabel="Bezig met opslaan…"
+        onSubmit={async (values) => {
+          const body = InvoiceConceptBody.parse(toBody(values));
+          onSaved(
+            invoice
+              ? await staffApi(apiRoutes.staffUpdateInvoice, { params: { id: invoice.id }, body })
+              : await staffApi(apiRoutes.staffCreateInvoice, { body }),
+          );
+        }}
+      >
+        <SelectField
+          name="customer_id"
+          label="Klant"
+          placeholder="Kies een klant"
+          options={(customers.data ?? []).map((customer: StaffCustomerSummary) => ({
+            value: String(customer.id),
+            label: `${customer.name}${customer.billing_email ? '' : ' (geen factuur-e-mailadres)'}`,
+          }))}
         />
-        <FieldError id={`${id}-description-fout`} message={fieldError('description')} />
-      </div>
-      <fieldset className={own.filters}>
-        <legend>Leveringsperiode</legend>
-        <div className={own.field}>
-          <label htmlFor={`${id}-van`}>Van</label>
-          <input
-            id={`${id}-van`}
-            type="date"
-            value={periodStart}
-            onChange={(event) => setPeriodStart(event.target.value)}
-            aria-invalid={Boolean(fieldError('period_start'))}
-            aria-describedby={described('period_start')}
-            required
-          />
-          <FieldError id={`${id}-period_start-fout`} message={fieldError('period_start')} />
-        </div>
-        <div className={own.field}>
-          <label htmlFor={`${id}-tot`}>Tot en met</label>
-          <input
-            id={`${id}-tot`}
-            type="date"
-            value={periodEnd}
-            onChange={(event) => setPeriodEnd(event.target.value)}
-            aria-invalid={Boolean(fieldError('period_end'))}
-            aria-describedby={described('period_end')}
-            required
-          />
-          <FieldError id={`${id}-period_end-fout`} message={fieldError('period_end')} />
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend>Regels</legend>
-        <FieldError id={`${id}-lines-fout`} message={fieldError('lines')} />
-        {lines.map((line, index) => {
-          const path = (field: string) => `lines.${index}.${field}`;
-          const n = index + 1;
-          return (
-            <div key={line.key} className={own.line}>
-              <div className={own.field}>
-                <label htmlFor={`${id}-${line.key}-omschrijving`}>Omschrijving regel {n}</label>
-                <input
-                  id={`${id}-${line.key}-omschrijving`}
-                  value={line.description}
-                  onChange={(event) => setLine(line.key, { description: event.target.value })}
-                  aria-invalid={Boolean(fieldError(path('description')))}
-                  aria-describedby={described(path('description'))}
-                />
-                <FieldError
-                  id={`${id}-${path('description')}-fout`}
-                  message={fieldError(path('description'))}
-                />
-              </div>
-              <div className={own.field}>
-                <label htmlFor={`${id}-${line.key}-aantal`}>Aantal</label>
-                <input
-                  id={`${id}-${line.key}-aantal`}
-                  inputMode="decimal"
-                  value={line.quantity}
-                  onChange={(event) => setLine(line.key, { quantity: event.target.value })}
-                  aria-invalid={Boolean(fieldError(path('quantity')))}
-                  aria-describedby={described(path('quantity'))}
-                />
-                <FieldError id={`${id}-${path('quantity')}-fout`} message={fieldError(path('quantity'))} />
-              </div>
-              <div className={own.field}>
-                <label htmlFor={`${id}-${line.key}-prijs`}>Prijs per stuk (€, excl. btw)</label>
-                <input
-                  id={`${id}-${line.key}-prijs`}
-                  inputMode="decimal"
-                  value={line.unitPrice}
-                  onChange={(event) => setLine(line.key, { unitPrice: event.target.value })}
-                  aria-invalid={Boolean(fieldError(path('unit_price_cents')))}
-                  aria-describedby={described(path('unit_price_cents'))}
-                />
-                <FieldError
-                  id={`${id}-${path('unit_price_cents')}-fout`}
-                  message={fieldError(path('unit_price_cents'))}
-                />
-              </div>
-              <div className={own.field}>
-                <label htmlFor={`${id}-${line.key}-btw`}>Btw-tarief</label>
-                <select
-                  id={`${id}-${line.key}-btw`}
-                  value={line.vatRate}
-                  onChange={(event) => setLine(line.key, { vatRate: event.target.value })}
-                >
-                  {vatRates.map((rate) => (
-                    <option key={rate} value={rate}>
-                      {rate}%
-                    </option>
-                  ))}
-                </select>
-              </div>
+        <TextField name="description" label="Omschrijving" autoComplete="off" />
+        <fieldset className={own.filters}>
+          <legend>Leveringsperiode</legend>
+          <TextField name="period_start" label="Van" type="date" />
+          <TextField name="period_end" label="Tot en met" type="date" />
+        </fieldset>
+        <fieldset>
+          <legend>Regels</legend>
+          {typeof linesMessage === 'string' && (
+            <p className={own.error} role="alert">
+              {linesMessage}
+            </p>
+          )}
+          {lines.fields.map((line, index) => (
+            <div key={line.id} className={own.line}>
+              <TextField
+                name={`lines.${index}.description`}
+                label={`Omschrijving regel ${index + 1}`}
+                autoComplete="off"
+              />
+              <TextField
+                name={`lines.${index}.quantity`}
+                label="Aantal"
+                inputMode="decimal"
+                autoComplete="off"
+              />
+              <TextField
+                name={`lines.${index}.unitPrice`}
+                label="Prijs per stuk (€, excl. btw)"
+                inputMode="decimal"
+                autoComplete="off"
+              />
+              <SelectField
+                name={`lines.${index}.vatRate`}
+                label="Btw-tarief"
+                options={vatRates.map((rate) => ({ value: String(rate), label: `${rate}%` }))}
+              />
               <button
                 type="button"
                 className="button button-secondary"
-                disabled={lines.length === 1}
-                onClick={() => setLines((current) => current.filter((one) => one.key !== line.key))}
+                disabled={lines.fields.length === 1}
+                onClick={() => lines.remove(index)}
               >
-                Verwijderen<span className="visually-hidden"> (regel {n})</span>
+                Verwijderen<span className="visually-hidden"> (regel {index + 1})</span>
               </button>
             </div>
-          );
-        })}
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setLines((current) => [...current, emptyLine()])}
-          >
-            Regel toevoegen
-          </button>
-        </div>
-      </fieldset>
-      <div className={styles.actions}>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Bezig met opslaan…' : submitLabel}
-        </button>
-      </div>
-    </form>
+          ))}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => lines.append(emptyLine())}
+            >
+              Regel toevoegen
+            </button>
+          </div>
+        </fieldset>
+      </RulesForm>
+    </section>
   );
 };
