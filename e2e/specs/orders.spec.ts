@@ -22,12 +22,21 @@ test.describe('orders (opdrachten)', () => {
     const editor = page.getByRole('textbox', { name: 'Omschrijving' });
     await editor.click();
     await page.keyboard.type('Klanten moeten ');
-    await page.getByRole('button', { name: 'Vet' }).click();
+    // Type on only once the editor has taken the toggle back with its focus, as a person would.
+    const bold = page.getByRole('button', { name: 'Vet' });
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor).toBeFocused();
     await page.keyboard.type('op artikelnummer');
-    await page.getByRole('button', { name: 'Vet' }).click();
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await expect(editor).toBeFocused();
     await page.keyboard.type(' kunnen zoeken.');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Lijst met opsommingstekens' }).click();
+    const bulletList = page.getByRole('button', { name: 'Lijst met opsommingstekens' });
+    await bulletList.click();
+    await expect(bulletList).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor).toBeFocused();
     await page.keyboard.type('Ook op EAN-code');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Resultaten binnen een seconde');
