@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { PickedId } from './common.ts';
 import { isEmailAddress } from './constants/email.ts';
 import { dateField, Email, euroAmount, LoginPassword, text, wholeNumber } from './fields.ts';
+import { InvoiceLineBody } from './staff/invoices.ts';
 
 /** The message a field's schema gives for a value, or null when it takes it. */
 const messageOf = (schema: z.ZodType, value: unknown) =>
@@ -42,6 +43,10 @@ describe('the Dutch fields of the contract, as the API and the forms both say th
     [-1, 'Uurtarief moet minimaal € 0,00 zijn.', euroAmount('Uurtarief', 0, 10_000_000)],
     [10_000_001, 'Uurtarief mag hoogstens € 100.000,00 zijn.', euroAmount('Uurtarief', 0, 10_000_000)],
     ['9500', null, euroAmount('Uurtarief', 0, 10_000_000)],
+    ['', 'Aantal is verplicht.', InvoiceLineBody.shape.quantity],
+    ['twee', 'Aantal moet een getal zijn.', InvoiceLineBody.shape.quantity],
+    ['2,555', 'Aantal mag hoogstens twee decimalen hebben.', InvoiceLineBody.shape.quantity],
+    ['2,5', null, InvoiceLineBody.shape.quantity],
     ['', 'Categorie is verplicht.', PickedId('Categorie')],
     ['2147483648', 'Categorie bestaat niet.', PickedId('Categorie')],
     ['3', null, PickedId('Categorie')],

@@ -45,6 +45,10 @@ export const LoginPassword = typedPassword('Wachtwoord');
 /** The current password that confirms a change to the account's security. */
 export const CurrentPassword = typedPassword('Huidig wachtwoord');
 
+/** Nothing typed: left out, or only spaces. Such a field is '{Field} is verplicht.'. */
+export const isBlankInput = (input: unknown) =>
+  input === undefined || (typeof input === 'string' && input.trim() === '');
+
 /** An integer that a form may send as text ("2"); its messages say the bounds as `show` writes them. */
 const integerInput = (
   label: string,
@@ -56,10 +60,7 @@ const integerInput = (
     (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
     z
       .number({
-        error: (issue) =>
-          issue.input === undefined || (typeof issue.input === 'string' && issue.input.trim() === '')
-            ? `${label} is verplicht.`
-            : words.notANumber,
+        error: (issue) => (isBlankInput(issue.input) ? `${label} is verplicht.` : words.notANumber),
       })
       .int(words.notWhole)
       .min(min, `${label} moet minimaal ${words.show(min)} zijn.`)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate, Cents, DateTime, Id, IdParams, Ok, PickedId } from '../common.ts';
 import { INVOICE_LIMITS, invoiceKinds, paymentMethods, vatRates } from '../constants/billing.ts';
-import { dateField, euroAmount, text } from '../fields.ts';
+import { dateField, euroAmount, isBlankInput, text } from '../fields.ts';
 import { CreditNoteReference, InvoiceLine, InvoiceStatus } from '../invoices.ts';
 import { defineRoute } from '../route.ts';
 import { FINANCE } from './roles.ts';
@@ -20,7 +20,9 @@ export const VatRate = z.union(
 const Quantity = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(',', '.')) : value),
   z
-    .number({ error: 'Aantal moet een getal zijn.' })
+    .number({
+      error: (issue) => (isBlankInput(issue.input) ? 'Aantal is verplicht.' : 'Aantal moet een getal zijn.'),
+    })
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       error: 'Aantal mag hoogstens twee decimalen hebben.',
     })
