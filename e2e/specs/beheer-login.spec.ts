@@ -78,7 +78,7 @@ test('an invited staff member chooses a password and must set up the second fact
   await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(form.getByText('Wachtwoord moet tussen de 10 en 200 tekens bevatten.')).toBeVisible();
   await form.getByLabel('Wachtwoord', { exact: true }).fill('EenGoedWachtwoord1');
-  await form.getByLabel('Herhaal het wachtwoord').fill('EenGoedWachtwoord1');
+  await form.getByLabel('Herhaal wachtwoord').fill('EenGoedWachtwoord1');
   await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
 
   // Straight on to the setup; the back office's pages send the new staff member back to it.

@@ -78,7 +78,7 @@ test('a beheerder invites a staff member, changes the role, resets the factor an
   await open(invitee, link.pathname + link.search);
   const password = invitee.getByRole('form', { name: 'Wachtwoord kiezen' });
   await password.getByLabel('Wachtwoord', { exact: true }).fill('EenGoedWachtwoord1');
-  await password.getByLabel('Herhaal het wachtwoord').fill('EenGoedWachtwoord1');
+  await password.getByLabel('Herhaal wachtwoord').fill('EenGoedWachtwoord1');
   await password.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await setUpFactor(invitee);
   // An ontwikkelaar does not see the staff pages.

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { MfaCode, UserData } from './auth.ts';
 import { DateTime } from './common.ts';
-import { commonPasswordList } from './common-passwords.ts';
 import {
   COMPANY_CHANGE_LIMITS,
   PASSWORD_INPUT_MAX,
   PASSWORD_MAX,
-  PASSWORD_MIN,
   PROFILE_LIMITS,
 } from './constants/limits.ts';
+import { newPasswordLabels } from './constants/passwords.ts';
 import { ALL_TEAM } from './constants/team-roles.ts';
 import { EmailAddress, optionalText, text } from './fields.ts';
+import { NewPassword } from './new-password.ts';
 import { defineRoute } from './route.ts';
 import { filledText, UserStory } from './user-stories.ts';
 
@@ -28,26 +28,6 @@ export const Account = UserData.extend({
   password_changed_at: DateTime,
 }).meta({ id: 'Account' });
 export type Account = z.infer<typeof Account>;
-
-const passwordLength = `Nieuw wachtwoord moet tussen de ${PASSWORD_MIN} en ${PASSWORD_MAX} tekens bevatten.`;
-
-let commonPasswords: Set<string> | undefined;
-
-/** Whether a password is on the list of common passwords shipped with the code (case does not matter). */
-export const isCommonPassword = (password: string): boolean => {
-  commonPasswords ??= new Set(commonPasswordList.split('\n'));
-  return commonPasswords.has(password.normalize('NFKC').toLowerCase());
-};
-
-export const commonPasswordMessage =
-  'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.';
-
-/** A password someone sets: long enough and not a common one. Every place a password is set uses this. */
-export const NewPassword = z
-  .string()
-  .min(PASSWORD_MIN, passwordLength)
-  .max(PASSWORD_MAX, passwordLength)
-  .refine((password) => !isCommonPassword(password), commonPasswordMessage);
 
 /**
  * Each field only when it changes. A new password needs the current one; a new week mail address
@@ -94,7 +74,7 @@ export const UpdateAccountBody = z
     ) {
       context.addIssue({
         code: 'custom',
-        message: 'Bevestiging wachtwoord komt niet overeen.',
+        message: `${newPasswordLabels.confirmation} komt niet overeen.`,
         path: ['new_password_confirmation'],
       });
     }

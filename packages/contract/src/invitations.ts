@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DateTime, Ok } from './common.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from './constants/limits.ts';
+import { firstPasswordLabels } from './constants/passwords.ts';
+import { confirmedPasswordFields, passwordsMatch } from './new-password.ts';
 import { defineRoute } from './route.ts';
-import { requiredText } from './user-stories.ts';
 
 /** How long an invitation link to set a password stays valid. */
 export const INVITATION_DAYS = 7;
@@ -20,28 +20,11 @@ export const InvitationDetails = z.object({
 });
 export type InvitationDetails = z.infer<typeof InvitationDetails>;
 
-const passwordLength = `Wachtwoord moet tussen de ${PASSWORD_MIN} en ${PASSWORD_MAX} tekens bevatten.`;
-
-/** The confirmation of a new password must be the password itself. */
-export const passwordsMatch: [
-  check: (body: { password: string; password_confirmation: string }) => boolean,
-  params: { message: string; path: string[] },
-] = [
-  (body) => body.password === body.password_confirmation,
-  { message: 'Bevestiging wachtwoord komt niet overeen.', path: ['password_confirmation'] },
-];
-
 /** Choosing the first password through an invitation link (customers' and staff's alike). */
 export const firstPasswordBody = <Token extends z.ZodType<string>>(token: Token) =>
   z
-    .object({
-      token,
-      password: requiredText('Wachtwoord')
-        .min(PASSWORD_MIN, passwordLength)
-        .max(PASSWORD_MAX, passwordLength),
-      password_confirmation: requiredText('Bevestiging wachtwoord').max(PASSWORD_MAX),
-    })
-    .refine(...passwordsMatch);
+    .object({ token, ...confirmedPasswordFields(firstPasswordLabels) })
+    .refine(...passwordsMatch(firstPasswordLabels));
 
 export const AcceptPersonInvitationBody = firstPasswordBody(InvitationToken);
 export type AcceptPersonInvitationBody = z.input<typeof AcceptPersonInvitationBody>;

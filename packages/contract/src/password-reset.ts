@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { NewPassword } from './account.ts';
 import { Ok } from './common.ts';
-import { PASSWORD_MAX } from './constants/limits.ts';
+import { newPasswordLabels } from './constants/passwords.ts';
 import { Email } from './fields.ts';
-import { passwordsMatch } from './invitations.ts';
+import { confirmedPasswordFields, passwordsMatch } from './new-password.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -33,10 +32,9 @@ const PasswordResetToken = z.string().min(16).max(200);
 export const PasswordResetBody = z
   .object({
     token: PasswordResetToken,
-    password: NewPassword,
-    password_confirmation: z.string().min(1, 'Vul het wachtwoord nog een keer in.').max(PASSWORD_MAX),
+    ...confirmedPasswordFields(newPasswordLabels),
   })
-  .refine(...passwordsMatch);
+  .refine(...passwordsMatch(newPasswordLabels));
 export type PasswordResetBody = z.input<typeof PasswordResetBody>;
 
 /** The answer to every request for a link, whether or not the address has an account. */

@@ -10,6 +10,7 @@ export * from './durations.ts';
 export * from './email.ts';
 export * from './limits.ts';
 export * from './money-and-dates.ts';
+export * from './passwords.ts';
 export * from './provider.ts';
 export * from './rich-text.ts';
 export * from './search.ts';

@@ -140,7 +140,7 @@ describe('my account', () => {
       new_password_confirmation: 'EenAnderWachtwoord!9',
     });
     expect(errorOf(mismatch).fields).toEqual({
-      new_password_confirmation: 'Bevestiging wachtwoord komt niet overeen.',
+      new_password_confirmation: 'Herhaal nieuw wachtwoord komt niet overeen.',
     });
 
     const short = await update(jan, { current_password: PASSWORD, new_password: 'kort' });

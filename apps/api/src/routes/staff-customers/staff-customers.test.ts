@@ -223,7 +223,12 @@ describe('customers and their people in the back office', () => {
     expect(short.json().fields).toEqual({ password: 'Wachtwoord moet tussen de 10 en 200 tekens bevatten.' });
     const mismatch = await accept({ password: 'EenGoedWachtwoord1', password_confirmation: 'Anders' });
     expect(mismatch.json().fields).toEqual({
-      password_confirmation: 'Bevestiging wachtwoord komt niet overeen.',
+      password_confirmation: 'Herhaal wachtwoord komt niet overeen.',
+    });
+    const common = await accept({ password: 'Wachtwoord', password_confirmation: 'Wachtwoord' });
+    expect(common.json().fields).toEqual({
+      password:
+        'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.',
     });
 
     const done = await accept({

@@ -88,7 +88,12 @@ describe('a beheerder manages the staff', () => {
       password: 'EenGoedWachtwoord1',
       password_confirmation: 'Anders12345',
     });
-    expect(errorOf(mismatch).fields?.password_confirmation).toBe('Bevestiging wachtwoord komt niet overeen.');
+    expect(errorOf(mismatch).fields?.password_confirmation).toBe('Herhaal wachtwoord komt niet overeen.');
+    const common = await accept({ token, password: 'Wachtwoord', password_confirmation: 'Wachtwoord' });
+    expect(common.statusCode).toBe(422);
+    expect(errorOf(common).fields?.password).toBe(
+      'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.',
+    );
 
     const ok = await accept({
       token,

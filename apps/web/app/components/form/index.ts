@@ -31,6 +31,7 @@ export { FieldMessage } from './field-message.tsx';
 export { default as fieldStyles } from './form.module.css';
 export { useRulesFormState } from './form-context.ts';
 export { LoginEmailField } from './login-email-field.tsx';
+export { NewPasswordFields } from './new-password-fields.tsx';
 export { RoleForm } from './role-form.tsx';
 export { RulesForm } from './rules-form.tsx';
 export { SelectField } from './select-field.tsx';

@@ -1,13 +1,7 @@
-import {
-  type Account,
-  ApiRequestError,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  type UpdateAccountBody,
-} from '@maatwerk/contract';
+import { type Account, ApiRequestError, newPasswordLabels, type UpdateAccountBody } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { NewPasswordFields, RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import styles from './account.module.css';
 import { useUpdateAccount } from './account-api.ts';
 
@@ -15,7 +9,7 @@ interface SettingsValues {
   week_mail_address: string;
   current_password: string;
   new_password: string;
-  new_password_confirm: string;
+  new_password_confirmation: string;
 }
 
 const nothingToSave = () =>
@@ -36,7 +30,7 @@ export const AccountSettingsForm = ({ account }: { account: Account }) => {
       week_mail_address: initial,
       current_password: '',
       new_password: '',
-      new_password_confirm: '',
+      new_password_confirmation: '',
     },
   });
   const newPassword = useWatch({ control: form.control, name: 'new_password' });
@@ -58,7 +52,7 @@ export const AccountSettingsForm = ({ account }: { account: Account }) => {
           if (weekMail !== initial) body.week_mail_address = weekMail === '' ? null : weekMail;
           if (values.new_password) {
             body.new_password = values.new_password;
-            body.new_password_confirmation = values.new_password_confirm;
+            body.new_password_confirmation = values.new_password_confirmation;
           }
           if (Object.keys(body).length === 0) throw nothingToSave();
           body.current_password = values.current_password;
@@ -67,7 +61,7 @@ export const AccountSettingsForm = ({ account }: { account: Account }) => {
             week_mail_address: saved.week_mail_address ?? '',
             current_password: '',
             new_password: '',
-            new_password_confirm: '',
+            new_password_confirmation: '',
           });
           setDone(
             body.new_password
@@ -87,21 +81,7 @@ export const AccountSettingsForm = ({ account }: { account: Account }) => {
         <fieldset className={styles.passwordFields}>
           <legend>Nieuw wachtwoord</legend>
           <p className={styles.muted}>Laat deze velden leeg als je je wachtwoord niet wilt wijzigen.</p>
-          <TextField
-            name="new_password"
-            label="Nieuw wachtwoord"
-            type="password"
-            autoComplete="new-password"
-            hint={`Minimaal ${PASSWORD_MIN} tekens.`}
-            rules={[['length', PASSWORD_MIN, PASSWORD_MAX]]}
-          />
-          <TextField
-            name="new_password_confirm"
-            label="Herhaal nieuw wachtwoord"
-            type="password"
-            autoComplete="new-password"
-            rules={newPassword ? 'confirm' : undefined}
-          />
+          <NewPasswordFields labels={newPasswordLabels} name="new_password" optional />
           <TextField
             name="current_password"
             label="Huidig wachtwoord"

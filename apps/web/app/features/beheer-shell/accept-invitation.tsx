@@ -1,19 +1,10 @@
-import {
-  ApiRequestError,
-  apiRoutes,
-  type InvitationInfo,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '@maatwerk/contract';
+import { ApiRequestError, apiRoutes, firstPasswordLabels, type InvitationInfo } from '@maatwerk/contract';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
-import type { Rules } from '~/lib/validation/index.ts';
+import { NewPasswordFields, RulesForm, useRulesForm } from '~/components/form/index.ts';
 import { STAFF_LOGIN_PATH, staffApi } from './staff-api.ts';
 import styles from './staff-login.module.css';
 import { storeStaffSession } from './staff-session.ts';
-
-const passwordRules: Rules = ['required', ['length', PASSWORD_MIN, PASSWORD_MAX]];
 
 /**
  * The page of an invitation link: choose a password (the site's rules), then on to setting up the
@@ -85,21 +76,7 @@ export const AcceptInvitation = ({ token }: { token: string }) => {
           await navigate(STAFF_LOGIN_PATH, { replace: true });
         }}
       >
-        <TextField
-          name="password"
-          label="Wachtwoord"
-          hint={`Minimaal ${PASSWORD_MIN} tekens.`}
-          type="password"
-          autoComplete="new-password"
-          rules={passwordRules}
-        />
-        <TextField
-          name="password_confirmation"
-          label="Herhaal het wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          rules={['required', ['confirm', 'password']]}
-        />
+        <NewPasswordFields labels={firstPasswordLabels} />
       </RulesForm>
     </section>
   );

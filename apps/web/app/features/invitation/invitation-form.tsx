@@ -1,18 +1,12 @@
-import {
-  ApiRequestError,
-  apiRoutes,
-  type InvitationDetails,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '@maatwerk/contract';
+import { ApiRequestError, apiRoutes, firstPasswordLabels, type InvitationDetails } from '@maatwerk/contract';
 import { useEffect, useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
-import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { NewPasswordFields, RulesForm, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 
 interface Values {
   password: string;
-  password_confirm: string;
+  password_confirmation: string;
 }
 
 type State =
@@ -27,7 +21,7 @@ const incomplete = 'Deze link is niet volledig. Open de link uit de mail opnieuw
 export const InvitationForm = ({ token }: { token: string }) => {
   const headingId = useId();
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const form = useRulesForm<Values>({ defaultValues: { password: '', password_confirm: '' } });
+  const form = useRulesForm<Values>({ defaultValues: { password: '', password_confirmation: '' } });
 
   useEffect(() => {
     if (!token) {
@@ -84,26 +78,12 @@ export const InvitationForm = ({ token }: { token: string }) => {
         busyLabel="Bezig met opslaan…"
         onSubmit={async (values) => {
           await api(apiRoutes.acceptInvitation, {
-            body: { token, password: values.password, password_confirmation: values.password_confirm },
+            body: { token, ...values },
           });
           setState({ kind: 'done', email: details.email });
         }}
       >
-        <TextField
-          name="password"
-          label="Wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          hint={`Minimaal ${PASSWORD_MIN} tekens.`}
-          rules={['required', ['length', PASSWORD_MIN, PASSWORD_MAX]]}
-        />
-        <TextField
-          name="password_confirm"
-          label="Herhaal wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          rules="required|confirm"
-        />
+        <NewPasswordFields labels={firstPasswordLabels} />
       </RulesForm>
     </>
   );

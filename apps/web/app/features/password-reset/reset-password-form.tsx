@@ -1,12 +1,12 @@
-import { ApiRequestError, apiRoutes, PASSWORD_MAX, PASSWORD_MIN } from '@maatwerk/contract';
+import { ApiRequestError, apiRoutes, newPasswordLabels } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
-import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { NewPasswordFields, RulesForm, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 
 interface Values {
   password: string;
-  password_confirm: string;
+  password_confirmation: string;
 }
 
 type State = { kind: 'open' } | { kind: 'invalid'; message: string } | { kind: 'done' };
@@ -19,7 +19,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   const [state, setState] = useState<State>(
     token ? { kind: 'open' } : { kind: 'invalid', message: incomplete },
   );
-  const form = useRulesForm<Values>({ defaultValues: { password: '', password_confirm: '' } });
+  const form = useRulesForm<Values>({ defaultValues: { password: '', password_confirmation: '' } });
 
   if (state.kind === 'invalid')
     return (
@@ -53,7 +53,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
         onSubmit={async (values) => {
           try {
             await api(apiRoutes.resetPassword, {
-              body: { token, password: values.password, password_confirmation: values.password_confirm },
+              body: { token, ...values },
             });
           } catch (error) {
             // A used, expired or unknown link: no form can fix that, so the page says so instead.
@@ -66,21 +66,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
           setState({ kind: 'done' });
         }}
       >
-        <TextField
-          name="password"
-          label="Nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          hint={`Minimaal ${PASSWORD_MIN} tekens, en geen veelgebruikt wachtwoord.`}
-          rules={['required', ['length', PASSWORD_MIN, PASSWORD_MAX]]}
-        />
-        <TextField
-          name="password_confirm"
-          label="Herhaal nieuw wachtwoord"
-          type="password"
-          autoComplete="new-password"
-          rules="required|confirm"
-        />
+        <NewPasswordFields labels={newPasswordLabels} />
       </RulesForm>
     </>
   );

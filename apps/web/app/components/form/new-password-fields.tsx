@@ -1,0 +1,45 @@
+import {
+  newPasswordHint,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type PasswordLabels,
+} from '@maatwerk/contract/constants';
+import type { Rules } from '~/lib/validation/index.ts';
+import { TextField } from './text-field.tsx';
+
+/**
+ * The password someone sets and its confirmation, under the names the API takes (`password` and
+ * `password_confirmation`, or `new_password` and `new_password_confirmation`). The labels are the
+ * contract's, so the form's messages are the API's. Optional: both may stay empty, and the
+ * confirmation must still match what is typed.
+ */
+export const NewPasswordFields = ({
+  labels,
+  name = 'password',
+  optional = false,
+}: {
+  labels: PasswordLabels;
+  name?: 'password' | 'new_password';
+  optional?: boolean;
+}) => {
+  const required: Rules = optional ? [] : ['required'];
+  return (
+    <>
+      <TextField
+        name={name}
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        hint={newPasswordHint}
+        rules={[...required, ['length', PASSWORD_MIN, PASSWORD_MAX]]}
+      />
+      <TextField
+        name={`${name}_confirmation`}
+        label={labels.confirmation}
+        type="password"
+        autoComplete="new-password"
+        rules={[...required, ['confirm', name]]}
+      />
+    </>
+  );
+};
