@@ -1,4 +1,6 @@
 import {
+  isClosedUserStoryStatus,
+  isFinishedUserStoryStatus,
   OPERATIONS,
   richTextHasContent,
   type StaffOrderSummary,
@@ -83,7 +85,7 @@ export const addStaffReply = async (
   if (!richTextHasContent(bodyHtml)) throw invalid('body_html', 'Reactie is verplicht.');
   const { reply, mail } = await db.transaction(async (tx) => {
     const story = await findOrder(tx, orderId, { forUpdate: true });
-    if (input.kind === 'reply' && story.status === 'gesloten') {
+    if (input.kind === 'reply' && isClosedUserStoryStatus(story.status)) {
       throw new HttpError('conflict', 'Deze opdracht is gesloten. Zet hem eerst weer in behandeling.');
     }
     const name = await staffName(tx, writer.staffId);
@@ -118,8 +120,6 @@ export const addStaffReply = async (
   return { reply, mail_sent: await notifyCustomer(notify, mail) };
 };
 
-const closesOrder = (status: UserStoryStatus) => status === 'afgerond' || status === 'gesloten';
-
 /** Moves the order along staffStatusTransitions; the customer gets an e-mail of the new status. */
 export const setStaffOrderStatus = async (
   db: Db,
@@ -136,7 +136,7 @@ export const setStaffOrderStatus = async (
       throw invalid('status', 'Deze opdracht kan niet naar die status.');
     }
     const now = new Date();
-    const closedAt = closesOrder(status) ? (story.closedAt ?? now) : null;
+    const closedAt = isFinishedUserStoryStatus(status) ? (story.closedAt ?? now) : null;
     await tx
       .update(userStories)
       .set({ status, closedAt, updatedAt: now })

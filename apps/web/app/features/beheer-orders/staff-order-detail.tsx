@@ -1,4 +1,4 @@
-import { OPERATIONS } from '@maatwerk/contract';
+import { isClosedUserStoryStatus, OPERATIONS } from '@maatwerk/contract';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import shared from '~/components/order-views/order-detail.module.css';
@@ -64,7 +64,9 @@ export const StaffOrderDetail = ({ id }: { id: number }) => {
           <section aria-labelledby={threadId} className={styles.section}>
             <h2 id={threadId}>Reacties en notities ({story.replies.length})</h2>
             <OrderThread replies={story.replies} />
-            {canChange && <StaffReplyForm mutations={mutations} closed={story.status === 'gesloten'} />}
+            {canChange && (
+              <StaffReplyForm mutations={mutations} closed={isClosedUserStoryStatus(story.status)} />
+            )}
           </section>
         </div>
         <aside className={styles.aside} aria-label="Behandeling van de opdracht">
