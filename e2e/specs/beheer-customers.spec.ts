@@ -47,7 +47,15 @@ test.describe('back office: customers and time', () => {
     await open(page, path);
     await expect(page.getByText(`Je logt in met ${email}`)).toBeVisible();
     await expectCleanPage(page, 'uitnodiging');
-    await page.getByLabel('Wachtwoord', { exact: true }).fill('MijnEigenWachtwoord1');
+    // A common password is refused by the API, by its field, and the link still works.
+    const password = page.getByLabel('Wachtwoord', { exact: true });
+    await password.fill('Wachtwoord');
+    await page.getByLabel('Herhaal wachtwoord').fill('Wachtwoord');
+    await page.getByRole('button', { name: 'Wachtwoord instellen' }).click();
+    await expect(password).toHaveAccessibleErrorMessage(
+      'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.',
+    );
+    await password.fill('MijnEigenWachtwoord1');
     await page.getByLabel('Herhaal wachtwoord').fill('MijnEigenWachtwoord1');
     await page.getByRole('button', { name: 'Wachtwoord instellen' }).click();
     await expect(page.getByRole('heading', { name: 'Je wachtwoord is ingesteld' })).toBeVisible();
