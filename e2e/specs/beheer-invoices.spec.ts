@@ -111,6 +111,10 @@ test.describe('back office: invoices', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Concept voor Jansen Webdesign' }),
     ).toBeVisible();
+    // The concept opens for editing with its own customer and description.
+    const edit = page.getByRole('form', { name: 'Concept bewerken' });
+    await expect(edit.getByLabel('Klant').locator('option:checked')).toHaveText('Jansen Webdesign');
+    await expect(edit.getByLabel('Omschrijving', { exact: true })).toHaveValue(description);
     // 2.5 × €95 = €237.50 + 21% and €20 + 9%.
     await expect(page.getByText('€ 309,18')).toBeVisible();
     await page.getByRole('button', { name: 'Verzenden' }).click();

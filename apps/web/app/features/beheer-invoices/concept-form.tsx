@@ -10,6 +10,7 @@ import { get, useFieldArray } from 'react-hook-form';
 import styles from '~/components/beheer-page.module.css';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
 import own from './invoices.module.css';
 
@@ -81,20 +82,37 @@ const schema = bodySchema(InvoiceConceptBody, {
  * A concept's customer, description, delivery period and lines, judged by the contract's schema
  * before it is sent. Prices are typed in euros and sent in cents; the API computes every amount.
  */
-export const ConceptForm = ({
-  invoice,
-  submitLabel,
-  onSaved,
-}: {
+interface ConceptFormProps {
   invoice?: StaffInvoice;
   submitLabel: string;
   onSaved: (saved: StaffInvoice) => void;
-}) => {
-  const id = useId();
+}
+
+/** The concept form once the customers are there, so that the chosen customer shows from the start. */
+export const ConceptForm = (props: ConceptFormProps) => {
   const customers = useStaffData(
     () => staffApi(apiRoutes.staffListCustomers, { query: {} }),
     'staff-invoice-customers',
   );
+  return (
+    <ListStatus
+      state={customers.state}
+      isFetching={customers.isFetching}
+      retry={customers.reload}
+      failure="De klanten konden niet worden geladen."
+    >
+      <ConceptFields {...props} customers={customers.data ?? []} />
+    </ListStatus>
+  );
+};
+
+const ConceptFields = ({
+  invoice,
+  submitLabel,
+  onSaved,
+  customers,
+}: ConceptFormProps & { customers: readonly StaffCustomerSummary[] }) => {
+  const id = useId();
   const form = useRulesForm<ConceptValues>({ defaultValues: valuesOf(invoice), schema });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const linesMessage = (get(form.formState.errors, 'lines') as { message?: string } | undefined)?.message;
@@ -120,7 +138,7 @@ export const ConceptForm = ({
           name="customer_id"
           label="Klant"
           placeholder="Kies een klant"
-          options={(customers.data ?? []).map((customer: StaffCustomerSummary) => ({
+          options={customers.map((customer) => ({
             value: String(customer.id),
             label: `${customer.name}${customer.billing_email ? '' : ' (geen factuur-e-mailadres)'}`,
           }))}
