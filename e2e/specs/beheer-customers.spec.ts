@@ -107,6 +107,27 @@ test.describe('back office: customers and time', () => {
     await expect(panel.getByRole('status')).toHaveText('Het uurtarief is opgeslagen.');
   });
 
+  test('a section of another role, opened by its address, says whose it is and asks nothing of the API', async ({
+    page,
+  }) => {
+    await loginAsDeveloper(page);
+    let invoiceCalls = 0;
+    await page.route(/\/staff\/invoices/, (route) => {
+      invoiceCalls += 1;
+      return route.continue();
+    });
+    await open(page, '/beheer/facturen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(
+      'Alleen de rollen Beheerder en Financieel hebben toegang tot dit deel van het beheer. Je bent ingelogd als Ontwikkelaar.',
+    );
+    await expect(page.getByRole('link', { name: 'Nieuw concept' })).toHaveCount(0);
+    await open(page, '/beheer/audit');
+    await expect(page.getByRole('main')).toContainText('Alleen de rol Beheerder heeft toegang');
+    await expectCleanPage(page, 'geen-toegang');
+    expect(invoiceCalls).toBe(0);
+  });
+
   test('a day off set in the back office shows in the portal at once', async ({ page, browser, apiUrl }) => {
     await loginAsDeveloper(page);
     await page

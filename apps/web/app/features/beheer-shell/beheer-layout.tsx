@@ -1,9 +1,9 @@
 import { apiRoutes, staffRoleLabels } from '@maatwerk/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import styles from './beheer-layout.module.css';
-import { navItemsFor } from './nav-items.ts';
+import { navItemOf, navItemsFor } from './nav-items.ts';
 import { staffQueryClient } from './query-client.ts';
 import { staffApi } from './staff-api.ts';
 import { clearStaffSession } from './staff-session.ts';
@@ -59,11 +59,33 @@ const BeheerNav = () => {
   );
 };
 
+/** A section of the menu that the role does not have, opened by its address: said, not loaded. */
+const RoleGate = ({ children }: { children: ReactNode }) => {
+  const { role } = useStaff();
+  const section = navItemOf(useLocation().pathname);
+  if (!section || section.roles.includes(role)) return children;
+  const allowed = section.roles.map((one) => staffRoleLabels[one]);
+  const who =
+    allowed.length === 1
+      ? `de rol ${allowed[0]} heeft`
+      : `de rollen ${allowed.slice(0, -1).join(', ')} en ${allowed.at(-1)} hebben`;
+  return (
+    <section aria-labelledby="geen-toegang">
+      <h1 id="geen-toegang">{section.label}</h1>
+      <p>
+        Alleen {who} toegang tot dit deel van het beheer. Je bent ingelogd als {staffRoleLabels[role]}.
+      </p>
+    </section>
+  );
+};
+
 /** The back office around its pages: who is logged in, logout, the navigation for the role. */
 export const BeheerLayout = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={staffQueryClient()}>
     <StaffBar />
     <BeheerNav />
-    <div className={`container page ${styles.content}`}>{children}</div>
+    <div className={`container page ${styles.content}`}>
+      <RoleGate>{children}</RoleGate>
+    </div>
   </QueryClientProvider>
 );

@@ -24,3 +24,7 @@ export const navItems: BeheerNavItem[] = [
 
 export const navItemsFor = (role: StaffRole): BeheerNavItem[] =>
   navItems.filter((item) => item.roles.includes(role));
+
+/** The section a back-office address belongs to, or undefined outside the sections of the menu. */
+export const navItemOf = (pathname: string): BeheerNavItem | undefined =>
+  navItems.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));

@@ -1,5 +1,4 @@
 import {
-  ADMIN_ONLY,
   ApiRequestError,
   apiRoutes,
   InviteStaffBody,
@@ -21,7 +20,7 @@ import {
 } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { RowAction } from '~/components/row-action.tsx';
-import { staffApi, useStaff, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
+import { staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import local from './beheer-staff.module.css';
 
@@ -68,25 +67,12 @@ const empty: InviteStaffBody = { name: '', email: '', role: 'ontwikkelaar' };
  */
 export const MembersPage = () => {
   const me = useStaff();
-  const allowed = useStaffCan(ADMIN_ONLY);
   const listId = useId();
   const inviteId = useId();
   const [message, setMessage] = useState<Message>(null);
   const [invitation, setInvitation] = useState<StaffInvitation | null>(null);
-  const list = useStaffData(
-    () => (allowed ? staffApi(apiRoutes.staffListMembers, {}) : Promise.resolve({ items: [] })),
-    'members',
-  );
+  const list = useStaffData(() => staffApi(apiRoutes.staffListMembers, {}), 'members');
   const form = useRulesForm<InviteStaffBody>({ defaultValues: empty, schema: InviteStaffBody });
-
-  if (!allowed) {
-    return (
-      <div className={styles.page}>
-        <h1>Medewerkers</h1>
-        <p>Alleen beheerders beheren de medewerkers.</p>
-      </div>
-    );
-  }
 
   const act = async (run: () => Promise<unknown>, done: string, question?: string) => {
     if (question && !window.confirm(question)) return;
