@@ -3,6 +3,7 @@ import { invoiceStatuses, invoiceStatusLabels } from '@maatwerk/contract/constan
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
+import { fieldStyles } from '~/components/form/index.ts';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
 import { formatDate, formatEuro } from '~/lib/format.ts';
@@ -45,6 +46,7 @@ export const InvoicesPage = () => {
           <label htmlFor={`${id}-status`}>Status</label>
           <select
             id={`${id}-status`}
+            className={fieldStyles.input}
             value={status}
             onChange={(event) => setStatus(event.target.value as InvoiceStatus | '')}
           >
@@ -60,6 +62,7 @@ export const InvoicesPage = () => {
           <label htmlFor={`${id}-klant`}>Klant</label>
           <select
             id={`${id}-klant`}
+            className={fieldStyles.input}
             value={customerId}
             onChange={(event) => setCustomerId(event.target.value)}
           >
