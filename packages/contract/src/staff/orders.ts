@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { TimeEntryApproval } from '../billable-hours.ts';
 import { CalendarDate, DateTime, Id, IdParams, PickedId } from '../common.ts';
+import { todayInAmsterdam } from '../constants/money-and-dates.ts';
 import { RICH_TEXT_MAX, userStoryStatuses } from '../constants/user-stories.ts';
 import { dateField, wholeNumber } from '../fields.ts';
 import { defineRoute } from '../route.ts';
-import { Priority, requiredText, UserStoryStatus } from '../user-stories.ts';
+import { Priority, RichText, requiredText, UserStoryStatus } from '../user-stories.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
 
 /**
@@ -129,9 +130,7 @@ export type StaffOrderFilterOptions = z.infer<typeof StaffOrderFilterOptions>;
 export const StaffReplyBody = z.object({
   kind: StaffReplyKind.default('reply'),
   /** Rich text; the API keeps only an allowlist of tags and attributes. */
-  body_html: requiredText('Reactie')
-    .max(RICH_TEXT_MAX, 'Reactie is te lang.')
-    .refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, 'Reactie is verplicht.'),
+  body_html: RichText('Reactie'),
 });
 export type StaffReplyBody = z.input<typeof StaffReplyBody>;
 
@@ -158,7 +157,11 @@ export const StaffAssigneeBody = z.object({
 export const TimeEntryBody = z.object({
   /** Who did the work; the caller when left out. */
   staff_id: PickedId('Wie').optional(),
-  worked_on: dateField('Datum'),
+  /** The day of the work, in Amsterdam; not later than today (hours are written for work done). */
+  worked_on: dateField('Datum').refine(
+    (day) => day <= todayInAmsterdam(),
+    'Datum ligt in de toekomst. Schrijf tijd op de dag dat het werk gedaan is.',
+  ),
   minutes: wholeNumber('Minuten', 1, TIME_ENTRY_MAX_MINUTES),
   note: z.string().trim().max(500, 'Omschrijving mag maximaal 500 tekens bevatten.').default(''),
 });

@@ -531,6 +531,17 @@ describe('time entries', () => {
       const body = await expectRejected(response, 422, route);
       expect(Object.keys(body.fields ?? {}), JSON.stringify(payload)).toContain(field);
     }
+    // Tomorrow in Amsterdam is not a day work was done on yet.
+    const tomorrow = new Date(Date.now() + 36 * 3_600_000).toLocaleDateString('en-CA', {
+      timeZone: 'Europe/Amsterdam',
+    });
+    const future = await asStaff(developer, 'POST', `/staff/orders/${story.id}/time-entries`, {
+      worked_on: tomorrow,
+      minutes: 60,
+    });
+    expect((await expectRejected(future, 422, route)).fields).toEqual({
+      worked_on: 'Datum ligt in de toekomst. Schrijf tijd op de dag dat het werk gedaan is.',
+    });
     const unknownStaff = await asStaff(developer, 'POST', `/staff/orders/${story.id}/time-entries`, {
       staff_id: 999999,
       worked_on: '2026-03-02',

@@ -4,6 +4,7 @@ import {
   invoiceStatusLabels,
   paymentMethodLabels,
   paymentMethods,
+  todayInAmsterdam,
 } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,9 +21,6 @@ import { ProFormaTakeover } from './pro-forma-takeover.tsx';
 import { downloadStaffInvoicePdf, downloadStaffInvoiceUbl } from './staff-downloads.ts';
 
 type Result = { text: string; failed: boolean } | null;
-
-const todayInAmsterdam = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
 
 const titleOf = (invoice: StaffInvoice) =>
   invoice.status === 'concept'

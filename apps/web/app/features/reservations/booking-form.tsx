@@ -10,6 +10,7 @@ import {
   type Reservation,
   type TimeSlot,
 } from '@maatwerk/contract';
+import { todayInAmsterdam } from '@maatwerk/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -20,7 +21,7 @@ import { FieldMessage, RulesForm, TextField, useField, useRulesForm } from '~/co
 import { usePortalFetchers } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
 import styles from './reservations.module.css';
-import { addDays, firstBookableDay, formatDay, formatSlot, todayInAmsterdam } from './time-format.ts';
+import { addDays, firstBookableDay, formatDay, formatSlot } from './time-format.ts';
 
 interface Values {
   date: string;

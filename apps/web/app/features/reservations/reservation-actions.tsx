@@ -7,6 +7,7 @@ import {
   RESERVATION_CHANGE_RULE,
   type Reservation,
 } from '@maatwerk/contract';
+import { todayInAmsterdam } from '@maatwerk/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -15,7 +16,7 @@ import { usePortalFetchers } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { onSlotField, SlotPicker, slotFormSchema } from './booking-form.tsx';
 import styles from './reservations.module.css';
-import { addDays, formatDay, formatSlot, todayInAmsterdam } from './time-format.ts';
+import { addDays, formatDay, formatSlot } from './time-format.ts';
 
 const moveSchema = slotFormSchema<{ date: string; slot: string }>(MoveReservationBody, 'Nieuwe datum');
 

@@ -1,4 +1,4 @@
-import { BOOKING_TIME_ZONE } from '@maatwerk/contract';
+import { BOOKING_TIME_ZONE, todayInAmsterdam } from '@maatwerk/contract/constants';
 
 const time = new Intl.DateTimeFormat('nl-NL', {
   hour: '2-digit',
@@ -12,7 +12,6 @@ const day = new Intl.DateTimeFormat('nl-NL', {
   year: 'numeric',
   timeZone: BOOKING_TIME_ZONE,
 });
-const calendarDate = new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE });
 
 /** '10:00 – 11:00' in Amsterdam time. */
 export const formatSlot = (startsAt: string, endsAt: string) =>
@@ -21,9 +20,6 @@ export const formatSlot = (startsAt: string, endsAt: string) =>
 /** 'woensdag 3 juni 2026'; a calendar date is read as that day. */
 export const formatDay = (value: string) =>
   day.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value));
-
-/** Today in Amsterdam, 'YYYY-MM-DD'. */
-export const todayInAmsterdam = (now = new Date()) => calendarDate.format(now);
 
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
