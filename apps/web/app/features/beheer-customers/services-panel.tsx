@@ -5,14 +5,13 @@ import {
   FINANCE,
   OPERATIONS,
   type StaffRole,
+  subscriptionIntervalLabels,
 } from '@maatwerk/contract';
+import { formatCalendarDate, formatEuro } from '@maatwerk/contract/constants';
 import { type ReactNode, useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import { DomainForm, HostingPackageForm, ServerForm, SubscriptionForm } from './service-forms.tsx';
-
-const euro = (cents: number) =>
-  new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 interface Row {
   key: string;
@@ -75,7 +74,7 @@ export const ServicesPanel = ({
       rows: services.domains.map((d) => ({
         key: `d${d.id}`,
         title: d.name,
-        detail: `Verloopt ${d.expires_on} · ${d.auto_renew ? 'verlengt automatisch' : 'verlengt niet'}`,
+        detail: `Verloopt ${formatCalendarDate(d.expires_on)} · ${d.auto_renew ? 'verlengt automatisch' : 'verlengt niet'}`,
         endedOn: d.ended_on,
         canEnd: ops,
         end: () => staffApi(apiRoutes.staffEndDomain, { params: { id: d.id }, body: {} }),
@@ -114,7 +113,7 @@ export const ServicesPanel = ({
       rows: services.servers.map((s) => ({
         key: `s${s.id}`,
         title: s.hostname,
-        detail: `${s.ip_address} · ${s.status} · ${euro(s.monthly_cents)} per maand`,
+        detail: `${s.ip_address} · ${s.status} · ${formatEuro(s.monthly_cents)} per maand`,
         endedOn: s.ended_on,
         canEnd: ops,
         end: () => staffApi(apiRoutes.staffEndServer, { params: { id: s.id }, body: {} }),
@@ -149,7 +148,7 @@ export const ServicesPanel = ({
       rows: services.hosting_packages.map((h) => ({
         key: `h${h.id}`,
         title: h.name,
-        detail: `${h.plan} · ${h.status} · ${euro(h.monthly_cents)} per maand`,
+        detail: `${h.plan} · ${h.status} · ${formatEuro(h.monthly_cents)} per maand`,
         endedOn: h.ended_on,
         canEnd: ops,
         end: () => staffApi(apiRoutes.staffEndHostingPackage, { params: { id: h.id }, body: {} }),
@@ -186,7 +185,7 @@ export const ServicesPanel = ({
       rows: services.subscriptions.map((s) => ({
         key: `a${s.id}`,
         title: s.description,
-        detail: `${euro(s.amount_cents)} per ${s.interval === 'month' ? 'maand' : s.interval === 'quarter' ? 'kwartaal' : 'jaar'} · sinds ${s.started_on}`,
+        detail: `${formatEuro(s.amount_cents)} ${subscriptionIntervalLabels[s.interval].toLowerCase()} · sinds ${formatCalendarDate(s.started_on)}`,
         endedOn: s.ended_on,
         canEnd: finance,
         end: () => staffApi(apiRoutes.staffEndSubscription, { params: { id: s.id }, body: {} }),
@@ -251,7 +250,9 @@ export const ServicesPanel = ({
                 <li key={row.key} className={styles.item}>
                   <div className={styles.itemHead}>
                     <strong>{row.title}</strong>
-                    {row.endedOn && <span className={styles.badge}>Beëindigd per {row.endedOn}</span>}
+                    {row.endedOn && (
+                      <span className={styles.badge}>Beëindigd per {formatCalendarDate(row.endedOn)}</span>
+                    )}
                   </div>
                   <p className={styles.meta}>{row.detail}</p>
                   {row.canEnd && !row.endedOn && (

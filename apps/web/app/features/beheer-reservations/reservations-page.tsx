@@ -9,6 +9,7 @@ import {
   weekdayLabels,
   weekdays,
 } from '@maatwerk/contract';
+import { formatCalendarDate } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { bodySchema } from '~/components/form/body-schema.ts';
@@ -125,7 +126,9 @@ const DaysOff = ({
             <li key={day.id} className={styles.item}>
               <div className={styles.itemHead}>
                 <strong>
-                  {day.starts_on === day.ends_on ? day.starts_on : `${day.starts_on} t/m ${day.ends_on}`}
+                  {day.starts_on === day.ends_on
+                    ? formatCalendarDate(day.starts_on)
+                    : `${formatCalendarDate(day.starts_on)} t/m ${formatCalendarDate(day.ends_on)}`}
                 </strong>
                 {canWrite && (
                   <button
