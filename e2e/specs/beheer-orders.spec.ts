@@ -58,6 +58,19 @@ test.describe('back office: the work queue', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectAxeClean(page);
 
+    // An empty reply is judged in the form and not sent.
+    let replies = 0;
+    await page.route(/\/staff\/orders\/\d+\/replies$/, (route) => {
+      replies += 1;
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Plaatsen' }).click();
+    await expect(page.getByRole('textbox', { name: 'Bericht' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Bericht' })).toHaveAccessibleDescription(
+      /Reactie is verplicht\./,
+    );
+    expect(replies).toBe(0);
+
     // A reply to the customer.
     await page.getByRole('textbox', { name: 'Bericht' }).click();
     await page.keyboard.type('De koppeling staat klaar op de testomgeving.');

@@ -1,4 +1,4 @@
-import type { StaffReplyKind } from '@maatwerk/contract';
+import { StaffReplyBody, type StaffReplyKind } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { RulesForm, useRulesForm } from '~/components/form/index.ts';
@@ -51,6 +51,7 @@ export const StaffReplyForm = ({
 }) => {
   const form = useRulesForm<ReplyValues>({
     defaultValues: { kind: closed ? 'internal_note' : 'reply', body_html: '' },
+    schema: StaffReplyBody,
   });
   const [done, setDone] = useState('');
   return (
