@@ -117,17 +117,13 @@ export const ProFormaLines = ({ lines }: { lines: ProFormaLine[] }) => {
           <th scope="row" colSpan={4}>
             Totaal excl. btw
           </th>
-          <td data-label="Totaal excl. btw" className={styles.number}>
-            {formatEuro(subtotal)}
-          </td>
+          <td className={styles.number}>{formatEuro(subtotal)}</td>
         </tr>
         <tr>
           <th scope="row" colSpan={4}>
             Btw (ongeveer)
           </th>
-          <td data-label="Btw (ongeveer)" className={styles.number}>
-            {formatEuro(vat)}
-          </td>
+          <td className={styles.number}>{formatEuro(vat)}</td>
         </tr>
       </tfoot>
     </table>
