@@ -72,6 +72,9 @@ export const availability = async (db: DbOrTx, date: string, now = new Date()): 
   if (opening.closedReason !== null) return { date, slots: [], closed_reason: opening.closedReason };
   const slots = daySlots(date, opening.ranges);
   if (slots.length === 0) return { date, slots: [], closed_reason: null };
+  if (slots.every((slot) => new Date(slot.starts_at) <= now)) {
+    return { date, slots: [], closed_reason: 'De tijden van vandaag zijn al voorbij. Kies een andere dag.' };
+  }
   const booked = await overlapping(db, new Date(slots[0]!.starts_at), new Date(slots.at(-1)!.ends_at));
   const free = slots.filter((slot) => {
     const start = new Date(slot.starts_at);

@@ -69,6 +69,11 @@ describe('time reservations', () => {
     const whitMonday = await availability(t.db, '2026-05-25', new Date('2026-05-20T08:00:00Z'));
     expect(whitMonday.closed_reason).toBe('Op feestdagen zijn we gesloten.');
     expect((await availability(t.db, '2026-06-02', now)).closed_reason).toBe('Deze dag is al voorbij.');
+    // 17:10 in Amsterdam: the day's last slot has begun, nothing is booked, and none is left.
+    expect(await availability(t.db, day, new Date('2026-06-03T15:10:00Z'))).toMatchObject({
+      slots: [],
+      closed_reason: 'De tijden van vandaag zijn al voorbij. Kies een andere dag.',
+    });
     expect((await availability(t.db, '2026-12-01', now)).closed_reason).toBe(
       'Je kunt tot 90 dagen vooruit reserveren.',
     );
