@@ -23,7 +23,7 @@ const TimeOfDay = (label: string) =>
   z
     .string({ error: `${label} is verplicht.` })
     .trim()
-    .refine(isQuarterTime, `${label} moet een tijd op het kwartier zijn, zoals 09:00 of 13:30.`);
+    .refine(isQuarterTime, `${label} van een tijdvak moet op het kwartier vallen, zoals 09:00-12:00.`);
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -33,11 +33,11 @@ export const BookingHoursRange = z
       weekdays.map((day) => z.literal(day)),
       { error: 'Kies een dag van de week.' },
     ),
-    starts_at: TimeOfDay('Van'),
-    ends_at: TimeOfDay('Tot'),
+    starts_at: TimeOfDay('Begintijd'),
+    ends_at: TimeOfDay('Eindtijd'),
   })
   .refine((range) => minutesOf(range.ends_at) > minutesOf(range.starts_at), {
-    message: 'Tot moet na Van liggen.',
+    message: 'Eindtijd moet na de begintijd liggen, zoals 09:00-12:00.',
     path: ['ends_at'],
   });
 export type BookingHoursRange = z.infer<typeof BookingHoursRange>;

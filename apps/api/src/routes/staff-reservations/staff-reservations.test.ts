@@ -133,14 +133,14 @@ describe('bookable hours and reservations in the back office', () => {
       ],
       [
         [{ weekday: 3, starts_at: '12:00', ends_at: '09:00' }],
-        { 'ranges.0.ends_at': 'Tot moet na Van liggen.' },
+        { 'ranges.0.ends_at': 'Eindtijd moet na de begintijd liggen, zoals 09:00-12:00.' },
       ],
       [
         [{ weekday: 8, starts_at: '9:00', ends_at: '10:10' }],
         {
           'ranges.0.weekday': 'Kies een dag van de week.',
-          'ranges.0.starts_at': 'Van moet een tijd op het kwartier zijn, zoals 09:00 of 13:30.',
-          'ranges.0.ends_at': 'Tot moet een tijd op het kwartier zijn, zoals 09:00 of 13:30.',
+          'ranges.0.starts_at': 'Begintijd van een tijdvak moet op het kwartier vallen, zoals 09:00-12:00.',
+          'ranges.0.ends_at': 'Eindtijd van een tijdvak moet op het kwartier vallen, zoals 09:00-12:00.',
         },
       ],
     ];
