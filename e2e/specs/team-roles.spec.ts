@@ -10,6 +10,19 @@ test('the eigenaar invites a team member with a role under Mijn account → Team
     'Fatima El Amrani',
   );
 
+  // The only eigenaar cannot leave the team, so the page offers no button that would be refused.
+  const me = team.getByRole('listitem').filter({ hasText: '(jij)' });
+  await expect(me).toContainText('Eigenaar');
+  await expect(me.getByRole('button', { name: /^Verwijderen/ })).toHaveCount(0);
+  await expect(
+    team
+      .getByRole('listitem')
+      .filter({ hasText: 'financieel@voorbeeld.nl' })
+      .getByRole('button', {
+        name: /^Verwijderen/,
+      }),
+  ).toHaveCount(1);
+
   await team.getByRole('button', { name: 'Uitnodigen' }).click();
   await expect(team.getByText('Voornaam is verplicht.')).toBeVisible();
 

@@ -2,6 +2,7 @@ import {
   type ChangeTeamRoleBody,
   type InviteTeamMemberBody,
   LAST_OWNER_MESSAGE,
+  leavesNoOwner,
   OWNER_ONLY,
   type TeamMember,
   type TeamRole,
@@ -60,9 +61,9 @@ const lockedTeam = async (tx: DbOrTx, customerId: number): Promise<UserRow[]> =>
 
 /** 422 when the change leaves the customer without an active eigenaar. */
 const keepAnOwner = (team: UserRow[], member: UserRow, roleAfter: TeamRole | 'verwijderd') => {
-  if (member.teamRole !== 'eigenaar' || member.deactivatedAt || roleAfter === 'eigenaar') return;
+  if (member.deactivatedAt) return;
   const owners = team.filter((row) => row.teamRole === 'eigenaar' && row.deactivatedAt === null);
-  if (owners.length <= 1) {
+  if (leavesNoOwner(owners.length, member.teamRole, roleAfter)) {
     throw new HttpError('validation_failed', LAST_OWNER_MESSAGE, {
       fields: { team_role: LAST_OWNER_MESSAGE },
     });

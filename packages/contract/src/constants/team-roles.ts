@@ -61,6 +61,13 @@ export const isTeamRole = (value: string): value is TeamRole =>
 export const TEAM_ROLE_FORBIDDEN_MESSAGE =
   'Je rol in het team geeft geen toegang tot dit onderdeel. Vraag de eigenaar van je account.';
 
+/**
+ * Whether changing an active person's role (or removing them: 'verwijderd') leaves the customer
+ * without an active eigenaar, given how many active eigenaars there are now.
+ */
+export const leavesNoOwner = (activeOwners: number, role: TeamRole, roleAfter: TeamRole | 'verwijderd') =>
+  role === 'eigenaar' && roleAfter !== 'eigenaar' && activeOwners <= 1;
+
 /** The 422 when a change would leave the customer without an active eigenaar. */
 export const LAST_OWNER_MESSAGE =
   'Je team heeft altijd minstens één eigenaar nodig. Maak eerst iemand anders eigenaar.';

@@ -3,6 +3,7 @@ import {
   ApiRequestError,
   apiRoutes,
   InviteTeamMemberBody,
+  leavesNoOwner,
   type TeamMember,
   teamRoleDescriptions,
   teamRoleLabels,
@@ -36,6 +37,9 @@ export const TeamSection = ({ account }: { account: Account }) => {
   const headingId = useId();
   const inviteId = useId();
   const team = useTeam(isOwner);
+  const activeOwners = (team.data ?? []).filter(
+    (member) => member.team_role === 'eigenaar' && !member.deactivated_at,
+  ).length;
   const change = useTeamChange();
   const [message, setMessage] = useState<Message>(null);
   const form = useRulesForm<InviteTeamMemberBody>({ defaultValues: empty, schema: InviteTeamMemberBody });
@@ -111,19 +115,21 @@ export const TeamSection = ({ account }: { account: Account }) => {
                       )
                     }
                   />
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    onClick={() =>
-                      act(
-                        () => api(apiRoutes.removeTeamMember, { params: { id: member.id } }),
-                        `${nameOf(member)} is uit het team verwijderd en overal uitgelogd.`,
-                        `${nameOf(member)} uit het team verwijderen? Inloggen werkt daarna niet meer.`,
-                      )
-                    }
-                  >
-                    Verwijderen<span className="visually-hidden"> {nameOf(member)}</span>
-                  </button>
+                  {!leavesNoOwner(activeOwners, member.team_role, 'verwijderd') && (
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() =>
+                        act(
+                          () => api(apiRoutes.removeTeamMember, { params: { id: member.id } }),
+                          `${nameOf(member)} is uit het team verwijderd en overal uitgelogd.`,
+                          `${nameOf(member)} uit het team verwijderen? Inloggen werkt daarna niet meer.`,
+                        )
+                      }
+                    >
+                      Verwijderen<span className="visually-hidden"> {nameOf(member)}</span>
+                    </button>
+                  )}
                 </div>
               )}
             </li>
