@@ -53,13 +53,13 @@ export const orderConfirmation = (
     `${provider.phone} · ${provider.email}`,
     `KvK ${provider.kvkNumber} · Btw-id ${provider.vatId}`,
   ].join('\n');
-  return { to: to.email, subject: `Bevestiging van je bestelling ${orderId}`, text };
+  return { to: to.email, subject: `Bevestiging van je bestelling #${orderId}`, text };
 };
 
 /** The mail that asks staff to check names with the registry before they are registered. */
 export const staffCheckRequest = (to: string, orderId: number, names: string[]): MailMessage => ({
   to,
-  subject: `Controleer de beschikbaarheid voor bestelling ${orderId}`,
+  subject: `Controleer de beschikbaarheid voor bestelling #${orderId}`,
   text: [
     `Bestelling ${orderId} bevat domeinnamen waarvan niet kon worden nagevraagd of ze vrij zijn:`,
     '',

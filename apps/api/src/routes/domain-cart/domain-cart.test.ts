@@ -126,7 +126,7 @@ describe('the domain price check, value packs and orders', () => {
     const mailDir = path.join(t.env.dataDir, 'mail');
     const files = await readdir(mailDir);
     const mails = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
-    const confirmation = mails.find((mail) => mail.includes(`bestelling ${placed.order_id}`));
+    const confirmation = mails.find((mail) => mail.includes(`bestelling #${placed.order_id}`));
     expect(confirmation).toBeDefined();
     expect(confirmation).toContain(`To: ${jan.user.email}`);
     const body = confirmation!.replace(/=\r?\n/g, '');
@@ -134,7 +134,7 @@ describe('the domain price check, value packs and orders', () => {
     expect(body).toContain('nieuwezaak.com, 2 jaar');
     expect(body).toContain('We controleren dat eerst bij de registry');
     const check = mails.find((mail) =>
-      mail.includes(`Controleer de beschikbaarheid voor bestelling ${placed.order_id}`),
+      mail.includes(`Controleer de beschikbaarheid voor bestelling #${placed.order_id}`),
     );
     expect(check).toContain(`To: ${t.env.CONTACT_EMAIL}`);
     expect(check?.replace(/=\r?\n/g, '')).toContain('- nieuwezaak.com');

@@ -81,7 +81,7 @@ export const DomainOrdersPage = () => {
                     <span className={styles.badge}>{domainOrderStatusLabels[order.status]}</span>
                   </div>
                   <p className={styles.meta}>
-                    {order.customer.name} · bestelling {order.order_id} · {order.years} jaar · besteld op{' '}
+                    {order.customer.name} · bestelling #{order.order_id} · {order.years} jaar · besteld op{' '}
                     {formatDateTime(order.created_at)}
                   </p>
                   {canMove && (

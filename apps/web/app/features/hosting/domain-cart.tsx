@@ -94,8 +94,8 @@ export const DomainCart = () => {
       {placed && (
         <div className={styles.success} role="status">
           <p>
-            Bedankt! Je bestelling {placed.order_id} van {formatEuro(placed.quote.total_cents)} (incl. btw) is
-            ontvangen. Je krijgt een bevestiging per e-mail.
+            Bedankt! Je bestelling #{placed.order_id} van {formatEuro(placed.quote.total_cents)} (incl. btw)
+            is ontvangen. Je krijgt een bevestiging per e-mail.
           </p>
           {placed.staff_check.length > 0 && (
             <p>
