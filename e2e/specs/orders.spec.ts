@@ -115,6 +115,30 @@ test.describe('orders (opdrachten)', () => {
     await expect(closedRow).toContainText('1 – Hoogste');
   });
 
+  test('a session ended elsewhere: the form says so and keeps what was written', async ({ page, apiUrl }) => {
+    await openPortal(page, apiUrl, '/klantenportaal/opdrachten/nieuw');
+    await page.getByRole('textbox', { name: 'Titel' }).fill('Koppeling met de boekhouding');
+    const editor = page.getByRole('textbox', { name: 'Omschrijving' });
+    await editor.click();
+    await page.keyboard.type('Facturen moeten elke nacht naar het boekhoudpakket.');
+    // Logged out on another device: this token is refused from now on.
+    const logout = await fetch(`${apiUrl}/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await currentToken(page)}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(logout.status).toBe(200);
+    await page.getByRole('button', { name: 'Opdracht aanmaken' }).click();
+    const form = page.getByRole('form', { name: 'Nieuwe opdracht' });
+    const expired = 'Je sessie is verlopen. Log opnieuw in.';
+    await expect(form.getByRole('alert')).toHaveText(expired);
+    // And it stays: the editor going back to editable is no change that judges the form again.
+    await page.waitForTimeout(500);
+    await expect(form.getByRole('alert')).toHaveText(expired, { timeout: 1_000 });
+    await expect(editor).toHaveText('Facturen moeten elke nacht naar het boekhoudpakket.');
+    await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue('Koppeling met de boekhouding');
+  });
+
   test('the formatting toolbar is one Tab stop, with the arrow keys between its buttons', async ({
     page,
     apiUrl,

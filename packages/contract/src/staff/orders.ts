@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { TimeEntryApproval } from '../billable-hours.ts';
 import { CalendarDate, DateTime, Id, IdParams, PickedId } from '../common.ts';
 import { todayInAmsterdam } from '../constants/money-and-dates.ts';
-import { RICH_TEXT_MAX, userStoryStatuses } from '../constants/user-stories.ts';
+import { userStoryStatuses } from '../constants/user-stories.ts';
 import { dateField, wholeNumber } from '../fields.ts';
 import { defineRoute } from '../route.ts';
-import { Priority, RichText, requiredText, UserStoryStatus } from '../user-stories.ts';
+import { Priority, RichText, UserStoryStatus } from '../user-stories.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
 
 /**

@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   CheckboxField,
   RulesForm,
@@ -147,5 +148,37 @@ describe('RulesForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('E-mailadres is required.');
     expect(screen.getByRole('alert').textContent).toBe('Form incomplete.');
+  });
+});
+
+const Titled = ({ onSubmit }: { onSubmit: (values: { title: string }) => unknown }) => {
+  const form = useRulesForm<{ title: string }>({
+    defaultValues: { title: '' },
+    schema: z.object({ title: z.string().min(1, 'Titel is verplicht.') }),
+  });
+  return (
+    <RulesForm form={form} onSubmit={onSubmit} busyLabel="Bezig...">
+      <TextField name="title" label="Titel" />
+    </RulesForm>
+  );
+};
+
+describe('RulesForm on a contract schema', () => {
+  it('an API error without field messages shows its message', async () => {
+    const user = userEvent.setup();
+    const expired = Object.assign(new Error('x'), {
+      status: 401,
+      body: { statusCode: 401, error: 'unauthorized', message: 'Je sessie is verlopen. Log opnieuw in.' },
+    });
+    render(<Titled onSubmit={() => Promise.reject(expired)} />);
+    await user.type(screen.getByLabelText('Titel'), 'Zoekfunctie');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Je sessie is verlopen. Log opnieuw in.'),
+    );
+    // Fields are judged again as they change; the answer of the last submit stays until the next.
+    await user.type(screen.getByLabelText('Titel'), ' op artikelnummer');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('alert').textContent).toBe('Je sessie is verlopen. Log opnieuw in.');
   });
 });

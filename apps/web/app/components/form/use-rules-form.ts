@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import {
   type DefaultValues,
+  type FieldPath,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
@@ -59,7 +60,7 @@ export const useRulesForm = <TValues extends FieldValues>({
     reValidateMode: 'onSubmit',
     shouldFocusError: true,
   });
-  const { subscribe, trigger } = form;
+  const { subscribe, trigger, getValues } = form;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -68,14 +69,17 @@ export const useRulesForm = <TValues extends FieldValues>({
       callback: ({ isSubmitted, type }) => {
         if (!isSubmitted || type !== 'change') return;
         clearTimeout(timer);
-        timer = setTimeout(() => void trigger(), INPUT_DEBOUNCE_MS);
+        // The fields by name: a whole-form check with a schema would also drop the answer of the
+        // last submit (errors.root), which stays until the next submit.
+        const names = Object.keys(getValues()) as FieldPath<TValues>[];
+        timer = setTimeout(() => void trigger(names), INPUT_DEBOUNCE_MS);
       },
     });
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [subscribe, trigger]);
+  }, [subscribe, trigger, getValues]);
 
   return form;
 };

@@ -102,7 +102,8 @@ export default function RichTextEditor({
   // The attributes that follow the field's state (message, validity, disabled).
   useEffect(() => {
     if (!editor) return;
-    editor.setEditable(!disabled);
+    // Without an update: the text has not changed, and a change would have the form judge it again.
+    editor.setEditable(!disabled, false);
     editor.setOptions({
       editorProps: { attributes: attributes(labelId, describedBy, invalid) },
     });
