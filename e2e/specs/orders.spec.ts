@@ -115,7 +115,10 @@ test.describe('orders (opdrachten)', () => {
     await expect(closedRow).toContainText('1 – Hoogste');
   });
 
-  test('a session ended elsewhere: the form says so and keeps what was written', async ({ page, apiUrl }) => {
+  test('a session ended elsewhere: the form says so, and after logging in again the text is still there', async ({
+    page,
+    apiUrl,
+  }) => {
     await openPortal(page, apiUrl, '/klantenportaal/opdrachten/nieuw');
     await page.getByRole('textbox', { name: 'Titel' }).fill('Koppeling met de boekhouding');
     const editor = page.getByRole('textbox', { name: 'Omschrijving' });
@@ -137,6 +140,25 @@ test.describe('orders (opdrachten)', () => {
     await expect(form.getByRole('alert')).toHaveText(expired, { timeout: 1_000 });
     await expect(editor).toHaveText('Facturen moeten elke nacht naar het boekhoudpakket.');
     await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue('Koppeling met de boekhouding');
+
+    // Opened again, the portal asks for a login and comes back to the form with the draft.
+    await page.reload();
+    await expect(page).toHaveURL(/\/klantenportaal\?terug=/);
+    const panel = page.getByRole('region', { name: 'Inloggen' });
+    await panel.getByLabel('E-mailadres').fill(demoCustomer.email);
+    await panel.getByLabel('Wachtwoord').fill(demoCustomer.password);
+    await panel.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page).toHaveURL(/\/klantenportaal\/opdrachten\/nieuw$/, { timeout: 20_000 });
+    await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue('Koppeling met de boekhouding');
+    await expect(editor).toHaveText('Facturen moeten elke nacht naar het boekhoudpakket.');
+    await page.getByRole('button', { name: 'Opdracht aanmaken' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Opdracht aangemaakt' })).toBeVisible();
+
+    // Sent, the draft is gone.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nieuwe opdracht' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue('');
+    await expect(editor).toHaveText('');
   });
 
   test('the formatting toolbar is one Tab stop, with the arrow keys between its buttons', async ({

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -8,6 +8,8 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { useClientStore } from '~/lib/client-store.ts';
+import { forgetDraft, readDraft, writeDraft } from './form-draft.ts';
 
 /** Form input debounce of spec §9: messages follow typing 20 ms after the last key. */
 export const INPUT_DEBOUNCE_MS = 20;
@@ -22,7 +24,29 @@ interface UseRulesFormOptions<TValues extends FieldValues> {
    * the form and the API judge alike. Fields then take no `rules` of their own.
    */
   schema?: FormSchema;
+  /**
+   * The name of a draft (form-draft.ts): the values typed are kept in this tab for the person
+   * logged in and come back when the form opens again, until a reset to the defaults (after
+   * sending) forgets them. For long texts in the portal, where a login can end while typing.
+   */
+  draft?: string;
 }
+
+/** The defaults with a stored draft laid over them: only the form's own fields, of the same type. */
+const withDraft = <TValues extends FieldValues>(
+  defaults: DefaultValues<TValues>,
+  stored: Record<string, unknown> | undefined,
+): DefaultValues<TValues> => {
+  if (!stored) return defaults;
+  const restored: Record<string, unknown> = { ...defaults };
+  for (const [name, value] of Object.entries(defaults)) {
+    if (typeof stored[name] === typeof value) restored[name] = stored[name];
+  }
+  return restored as DefaultValues<TValues>;
+};
+
+const sameValues = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(b).every((name) => a[name] === b[name]);
 
 /** The schema as react-hook-form's resolver; the values the form holds stay as typed (raw). */
 const schemaResolver = <TValues extends FieldValues>(schema: FormSchema): Resolver<TValues> => {
@@ -50,17 +74,22 @@ const schemaResolver = <TValues extends FieldValues>(schema: FormSchema): Resolv
 export const useRulesForm = <TValues extends FieldValues>({
   defaultValues,
   schema,
+  draft,
 }: UseRulesFormOptions<TValues>): UseFormReturn<TValues> => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a form keeps the schema it started with
   const resolver = useMemo(() => (schema ? schemaResolver<TValues>(schema) : undefined), []);
+  const owner = useClientStore((state) => (draft ? state.userData?.email : undefined));
+  const [startValues] = useState(() =>
+    draft && owner ? withDraft(defaultValues, readDraft(owner, draft)) : defaultValues,
+  );
   const form = useForm<TValues>({
-    defaultValues,
+    defaultValues: startValues,
     ...(resolver && { resolver }),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: true,
   });
-  const { subscribe, trigger, getValues } = form;
+  const { subscribe, trigger, getValues, reset } = form;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -80,6 +109,20 @@ export const useRulesForm = <TValues extends FieldValues>({
       unsubscribe();
     };
   }, [subscribe, trigger, getValues]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the defaults the form started with
+  useEffect(() => {
+    if (!draft || !owner) return;
+    // The form opened with the draft; its defaults (what reset() goes back to) are the form's own.
+    if (startValues !== defaultValues) reset(defaultValues, { keepValues: true });
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (sameValues(values, defaultValues)) forgetDraft(owner, draft);
+        else writeDraft(owner, draft, values);
+      },
+    });
+  }, [subscribe, reset, draft, owner]);
 
   return form;
 };

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readDraft, writeDraft } from '~/components/form/form-draft.ts';
 import { clientStore } from '~/lib/client-store.ts';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '~/lib/public-config.ts';
 import { useAuthStatus } from './auth-status.ts';
 import { acceptLoginToken } from './login-token.ts';
-import { acceptLinkSwitch, declineLinkSwitch, refreshSession } from './session.ts';
+import { acceptLinkSwitch, declineLinkSwitch, logout, refreshSession } from './session.ts';
 
 const loginAnswer = (token: string, first_name = 'Jan', email = 'jan@bedrijf.nl') => ({
   token,
@@ -79,6 +80,15 @@ describe('refreshing the login', () => {
     serve(() => json(200, loginAnswer('token-2')));
     expect(await refreshSession()).toBe('ok');
     expect(useAuthStatus.getState().unreachable).toBe(false);
+  });
+
+  it('logging out forgets the login and every unsent draft in the tab', async () => {
+    const calls = serve(() => json(200, { ok: true }));
+    writeDraft('jan@bedrijf.nl', 'nieuwe-opdracht', { title: 'Koppeling' });
+    await logout();
+    expect(calls).toEqual([{ path: '/logout', token: 'token-1' }]);
+    expect(clientStore.getState().loginCode).toBeNull();
+    expect(readDraft('jan@bedrijf.nl', 'nieuwe-opdracht')).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type LoginSession,
   type PasskeyRequestOptions,
 } from '@maatwerk/contract';
+import { forgetAllDrafts } from '~/components/form/form-draft.ts';
 import { api } from '~/lib/api-client.ts';
 import { clientStore } from '~/lib/client-store.ts';
 import { useAuthStatus } from './auth-status.ts';
@@ -315,4 +316,5 @@ export const logout = async (): Promise<void> => {
     }
   }
   clearLogin();
+  forgetAllDrafts();
 };

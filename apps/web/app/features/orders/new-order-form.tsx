@@ -22,6 +22,7 @@ export const NewOrderForm = () => {
   const form = useRulesForm<NewOrderValues>({
     defaultValues: { title: '', description_html: '', priority: '3' },
     schema: CreateUserStoryBody,
+    draft: 'nieuwe-opdracht',
   });
   return (
     <RulesForm
@@ -35,6 +36,7 @@ export const NewOrderForm = () => {
           description_html: values.description_html,
           priority: Number(values.priority),
         });
+        form.reset();
         const state: CreatedOrderState = { createdOrder: { id: created.id, title: created.title } };
         await navigate('/klantenportaal/opdrachten/aangemaakt', { state });
       }}

@@ -62,7 +62,10 @@ export const OrderDetail = ({ id }: { id: number }) => {
             {closed ? (
               <p className={styles.muted}>Deze opdracht is gesloten. Heropen hem om te reageren.</p>
             ) : (
-              <ReplyForm onReply={(html) => mutations.reply.mutateAsync(html)} />
+              <ReplyForm
+                draft={`reactie-opdracht-${story.id}`}
+                onReply={(html) => mutations.reply.mutateAsync(html)}
+              />
             )}
           </section>
           <OrderHours orderId={story.id} />

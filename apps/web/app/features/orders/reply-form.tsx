@@ -8,9 +8,16 @@ interface ReplyValues {
 
 const ReplySchema = CreateUserStoryReplyBody.pick({ body_html: true });
 
-/** The reply box of an order: rich text, judged by the contract's schema, sent as a reply, then emptied. */
-export const ReplyForm = ({ onReply }: { onReply: (html: string) => Promise<unknown> }) => {
-  const form = useRulesForm<ReplyValues>({ defaultValues: { body_html: '' }, schema: ReplySchema });
+/** The reply box of an order: rich text, judged by the contract's schema, sent as a reply, then emptied; unsent, it is kept. */
+export const ReplyForm = ({
+  draft,
+  onReply,
+}: {
+  /** The name under which an unsent reply is kept (useRulesForm's draft). */
+  draft: string;
+  onReply: (html: string) => Promise<unknown>;
+}) => {
+  const form = useRulesForm<ReplyValues>({ defaultValues: { body_html: '' }, schema: ReplySchema, draft });
   return (
     <RulesForm
       form={form}
