@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from '../support/fixtures.ts';
-import { expectNoAxeViolations, openPortal } from '../support/portal-session.ts';
+import { currentToken, expectNoAxeViolations, openPortal } from '../support/portal-session.ts';
 
 test.describe('invoices', () => {
   test('lists the invoices with VAT, due and overdue states, reached from the dashboard', async ({
@@ -42,6 +42,29 @@ test.describe('invoices', () => {
     ).toBeVisible();
     await expect(page.getByRole('table', { name: 'Nog te factureren' })).toContainText('Totaal excl. btw');
     await expectNoAxeViolations(page);
+  });
+
+  test('a login ended elsewhere (logged out, removed from the team): the next page asks for a login and the amounts are gone', async ({
+    page,
+    apiUrl,
+  }) => {
+    await openPortal(page, apiUrl, '/klantenportaal/facturen');
+    await expect(page.getByText(/^Openstaand: /)).toBeVisible();
+    const logout = await fetch(`${apiUrl}/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await currentToken(page)}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(logout.status).toBe(200);
+    await page
+      .getByRole('navigation', { name: 'Klantenportaal' })
+      .getByRole('link', { name: 'Mijn account' })
+      .click();
+    await expect(page).toHaveURL(/\/klantenportaal\?terug=%2Fklantenportaal%2Fmijn-account$/);
+    await expect(page.getByRole('region', { name: 'Inloggen' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/klantenportaal\?terug=/);
+    await expect(page.getByText(/^Openstaand: /)).toHaveCount(0);
   });
 
   test('downloads a sent invoice as a PDF with what a Dutch invoice must carry', async ({ page, apiUrl }) => {

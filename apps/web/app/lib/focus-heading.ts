@@ -27,6 +27,12 @@ export const focusMainHeading = (): void => {
   attempt();
 };
 
+/** The portal's login page, which returns to `returnTo` (a portal address) after the login. */
+export const portalLoginPath = (returnTo: string): string => {
+  const back = portalReturnPath(returnTo);
+  return back ? `/klantenportaal?terug=${encodeURIComponent(back)}` : '/klantenportaal';
+};
+
 /** Only addresses inside the portal (no other site, no logout) are a place to return to. */
 export const portalReturnPath = (value: string | null): string | null => {
   if (!value) return null;

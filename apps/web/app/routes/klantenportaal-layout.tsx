@@ -5,7 +5,7 @@ import { PortalNav } from '~/components/portal-nav.tsx';
 import { ServerUnreachableNotice } from '~/features/auth/index.ts';
 import { ensurePortalSession, PortalDataProvider } from '~/features/portal-data/index.ts';
 import { useClientStore } from '~/lib/client-store.ts';
-import { focusMainHeading, wantsHeadingFocus } from '~/lib/focus-heading.ts';
+import { focusMainHeading, portalLoginPath, wantsHeadingFocus } from '~/lib/focus-heading.ts';
 import styles from './klantenportaal-layout.module.css';
 
 /**
@@ -17,7 +17,7 @@ import styles from './klantenportaal-layout.module.css';
 export const clientLoader = async ({ request }: ClientLoaderFunctionArgs) => {
   if ((await ensurePortalSession()) === 'refused') {
     const url = new URL(request.url);
-    throw redirect(`/klantenportaal?terug=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(portalLoginPath(url.pathname + url.search));
   }
   return null;
 };

@@ -167,7 +167,7 @@ describe('the portal data engine', () => {
     });
     engine.start(host);
     await settle();
-    expect(host.redirect).toHaveBeenCalledWith('/klantenportaal');
+    expect(host.redirect).toHaveBeenCalledWith('/klantenportaal?terug=%2Fklantenportaal%2Fdashboard');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(load).not.toHaveBeenCalled();
     for (const name of portalListNames) expect(engine.isActive(name)).toBe(false);
@@ -292,7 +292,25 @@ describe('the portal data engine', () => {
     });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(refreshSession).toHaveBeenCalledTimes(1);
-    expect(host.redirect).toHaveBeenCalledWith('/klantenportaal');
+    expect(host.redirect).toHaveBeenCalledWith('/klantenportaal?terug=%2Fklantenportaal%2Fdashboard');
+    for (const name of portalListNames) expect(engine.isActive(name)).toBe(false);
+  });
+
+  it('on a refused call elsewhere (checkSession) forgets every list and detail and goes to the login with the way back', async () => {
+    engine.start(host);
+    await settle();
+    host.path = '/klantenportaal/facturen?status=open';
+    queryClient.setQueryData(['user-story', 7], { id: 7, title: 'Van de vorige login' });
+    refreshSession.mockImplementation(async () => {
+      store.setState({ loginCode: null, userData: null });
+      return 'refused' as const;
+    });
+    expect(await engine.checkSession()).toBe('refused');
+    expect(host.redirect).toHaveBeenCalledWith(
+      '/klantenportaal?terug=%2Fklantenportaal%2Ffacturen%3Fstatus%3Dopen',
+    );
+    expect(queryClient.getQueryData(['user-story', 7])).toBeUndefined();
+    expect(listOf('invoices')).toBeUndefined();
     for (const name of portalListNames) expect(engine.isActive(name)).toBe(false);
   });
 

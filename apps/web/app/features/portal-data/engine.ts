@@ -2,6 +2,7 @@ import { ApiRequestError } from '@maatwerk/contract';
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import pLimit from 'p-limit';
 import type { RefreshOutcome } from '~/features/auth/index.ts';
+import { portalLoginPath } from '~/lib/focus-heading.ts';
 import type { FetcherDefinition } from './fetchers.ts';
 
 /** The part of the client store the engine reads and writes. */
@@ -16,6 +17,7 @@ export interface SessionStore {
 
 /** What the page around the engine gives it: where the visitor is, and how to send them elsewhere. */
 export interface EngineHost {
+  /** The address of the page, with its query. */
   currentPath: () => string;
   redirect: (path: string) => void;
 }
@@ -47,6 +49,11 @@ export interface PortalEngine<Name extends string> {
   isPaused: (name: Name) => boolean;
   /** Whether a fetcher is active now: started, user data loaded, not disabled and not paused. */
   isActive: (name: Name) => boolean;
+  /**
+   * Checks the login now, as a failed fetch does: an API call elsewhere in the portal was refused
+   * (401), or forbidden (403) because the team role may have changed.
+   */
+  checkSession: () => Promise<RefreshOutcome>;
   /** Fetches a list now (a retry, or after a change the list must show). */
   refetch: (name: Name) => Promise<void>;
   queryKey: (name: Name) => readonly ['portal-list', Name];
@@ -60,7 +67,7 @@ export const PORTAL_LOGIN_PATH = '/klantenportaal';
 export const refreshBackoffMs = (failures: number): number =>
   failures === 0 ? 0 : Math.min(60_000, 1000 * 2 ** (failures - 1));
 
-const isLoginPage = (path: string) => path.replace(/\/+$/, '') === PORTAL_LOGIN_PATH;
+const isLoginPage = (path: string) => path.split('?')[0]?.replace(/\/+$/, '') === PORTAL_LOGIN_PATH;
 
 const listQueryOptions = <Name extends string>(
   queryKey: readonly ['portal-list', Name],
@@ -152,11 +159,10 @@ export const createPortalEngine = <Name extends string>(
     observers.clear();
   };
 
+  /** Every list, and every detail read for the user: none of it is shown to a next login. */
   const clearLists = () => {
-    for (const name of names) {
-      queryClient.removeQueries({ queryKey: queryKey(name), exact: true });
-      store.getState().setLoaded(name, false);
-    }
+    queryClient.removeQueries();
+    for (const name of names) store.getState().setLoaded(name, false);
   };
 
   /** Brings the observers in line with the state: created, updated or torn down. */
@@ -195,7 +201,10 @@ export const createPortalEngine = <Name extends string>(
           disabled = true;
           clearLists();
           sync();
-          if (running && host && !isLoginPage(host.currentPath())) host.redirect(PORTAL_LOGIN_PATH);
+          const current = host?.currentPath();
+          if (running && host && current !== undefined && !isLoginPage(current)) {
+            host.redirect(portalLoginPath(current));
+          }
         }
         return outcome;
       })
@@ -251,6 +260,7 @@ export const createPortalEngine = <Name extends string>(
     },
     isPaused: (name) => paused.has(name),
     isActive: (name) => observers.has(name) && !paused.has(name),
+    checkSession: () => (disabled ? Promise.resolve('refused' as const) : ensureSession()),
     refetch: async (name) => {
       await observers.get(name)?.observer.refetch();
     },

@@ -10,7 +10,7 @@ export const PortalDataProvider = ({ children }: { children: ReactNode }) => {
 
   useEffect(() => {
     engine.start({
-      currentPath: () => window.location.pathname,
+      currentPath: () => window.location.pathname + window.location.search,
       redirect: (path) => void navigate(path, { replace: true }),
     });
     return () => engine.stop();
