@@ -3,6 +3,7 @@ import { expect, open, test } from '../support/fixtures.ts';
 import { domainId } from '../support/hosting-fixtures.ts';
 import { overflowOf } from '../support/overflow.ts';
 import { loginToken, openPortal } from '../support/portal-session.ts';
+import { loginAsStaff } from '../support/staff.ts';
 
 /** The widths of WCAG's reflow (320 CSS px), a tablet and a small laptop. */
 const widths = [320, 768, 1024] as const;
@@ -124,6 +125,49 @@ test.describe('the invoices', () => {
     await expect(sent).toBeVisible();
     await openAllLines(page);
     await expectNoOverflow(page, 'invoices at 360px');
+  });
+});
+
+test.describe('the back office', () => {
+  const sections = [
+    '/beheer/overzicht',
+    '/beheer/opdrachten',
+    '/beheer/noodoproepen',
+    '/beheer/status',
+    '/beheer/domeinbestellingen',
+    '/beheer/inhoud',
+    '/beheer/klanten',
+    '/beheer/facturen',
+    '/beheer/tijd',
+    '/beheer/medewerkers',
+    '/beheer/audit',
+  ];
+
+  test('every section, its first pages and every invoice fit at 360px', async ({ page }) => {
+    // One login (its code waits for a fresh period) for some forty pages.
+    test.setTimeout(300_000);
+    await loginAsStaff(page);
+    const opened = async (path: string) => {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await settle(page);
+    };
+    const pages: string[] = [];
+    for (const section of sections) {
+      await opened(section);
+      const links = await page
+        .getByRole('main')
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      const inside = [...new Set(links.filter((href) => href.startsWith(`${section}/`)))];
+      pages.push(section, ...(section === '/beheer/facturen' ? inside : inside.slice(0, 4)));
+    }
+    expect(pages.filter((path) => /^\/beheer\/facturen\/\d+$/.test(path)).length).toBeGreaterThan(5);
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of pages) {
+      await opened(path);
+      await expectNoOverflow(page, `${path} at 360px`);
+    }
   });
 });
 
