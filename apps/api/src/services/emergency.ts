@@ -141,7 +141,7 @@ export const createEmergencyRequest = async (
         'Omschrijving:',
         description,
         '',
-        `Klantenportaal: ${new URL('/klantenportaal', options.siteUrl).toString()}`,
+        `In het beheer: ${new URL('/beheer/noodoproepen', options.siteUrl).toString()}`,
       ].join('\n'),
     });
   } catch (error) {

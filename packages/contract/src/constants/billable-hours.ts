@@ -32,6 +32,9 @@ export const mayMoveHours = (from: HourApprovalState, to: HourApprovalState): bo
 /** States in which staff may still change or take back an entry: before submitting, or after a dispute. */
 export const hourStatesStaffMayChange: readonly HourApprovalState[] = ['nieuw', 'betwist'];
 
+/** States that are the customer's answer: who answered, and when, holds while the entry is in one. */
+export const hourStatesAnswered: readonly HourApprovalState[] = ['goedgekeurd', 'betwist'];
+
 /** Who of the customer's team sees, approves and disputes submitted hours: the billing people. */
 export const HOURS_TEAM: readonly TeamRole[] = BILLING_TEAM;
 

@@ -115,6 +115,8 @@ describe('POST /emergency-request', () => {
       /^Kosten: €\s150,00 per begonnen uur, excl\. 21% btw \(door de klant bevestigd\)$/m,
     );
     expect(answer.terms).toEqual({ included_in: null, hourly_rate_cents: 15_000, vat_rate: 21 });
+    // The engineer is staff: the link goes to the calls in the back office.
+    expect(quotedPrintable(mail!)).toMatch(/^In het beheer: http:\/\/\S+\/beheer\/noodoproepen$/m);
   });
 
   it('refuses a call whose costs were not confirmed, in Dutch, and stores and mails nothing', async () => {

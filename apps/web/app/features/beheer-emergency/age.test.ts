@@ -6,7 +6,7 @@ describe('formatAge', () => {
   const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
 
   it('says how long a call has waited, in Dutch', () => {
-    expect(formatAge(ago(0), now)).toBe('net binnen');
+    expect(formatAge(ago(0), now)).toBe('minder dan een minuut');
     expect(formatAge(ago(1), now)).toBe('1 minuut');
     expect(formatAge(ago(45), now)).toBe('45 minuten');
     expect(formatAge(ago(60), now)).toBe('1 uur');

@@ -2,6 +2,7 @@ import {
   apiRoutes,
   CorrectTimeEntryBody,
   hourApprovalStateLabels,
+  hourStatesAnswered,
   hourStatesStaffMayChange,
   hoursDeadlineSentence,
   type StaffOrderDetail,
@@ -27,7 +28,8 @@ export const EntryApproval = ({ entry }: { entry: TimeEntry }) => {
         {hourApprovalStateLabels[approval.state]}
         {approval.approved_automatically && ' (automatisch)'}
       </span>
-      {approval.answered_by && approval.answered_at && (
+      {/* Who answered, for as long as the answer stands: not once a correction goes back to nieuw. */}
+      {hourStatesAnswered.includes(approval.state) && approval.answered_by && approval.answered_at && (
         <span className={styles.by}>
           {' '}
           door {approval.answered_by} op {formatDate(approval.answered_at.slice(0, 10))}

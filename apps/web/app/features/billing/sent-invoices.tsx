@@ -1,4 +1,5 @@
 import type { Invoice } from '@maatwerk/contract';
+import { invoiceStatusLabels } from '@maatwerk/contract/constants';
 import { Fragment, useId, useState } from 'react';
 import { daysUntil, formatDate, formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
@@ -8,11 +9,17 @@ import { InvoiceLines } from './invoice-lines.tsx';
 import { dueText, invoiceStateLabels } from './labels.ts';
 import { PayOnlineButton } from './online-payment.tsx';
 
-const StateBadge = ({ invoice }: { invoice: Invoice }) => (
-  <span className={styles.badge} data-state={invoice.state}>
-    {invoiceStateLabels[invoice.state]}
-  </span>
-);
+/** Settled by a credit note for the whole amount: not paid, so not "Betaald". */
+const StateBadge = ({ invoice }: { invoice: Invoice }) =>
+  invoice.status === 'gecrediteerd' ? (
+    <span className={styles.badge} data-state="credited">
+      {invoiceStatusLabels.gecrediteerd}
+    </span>
+  ) : (
+    <span className={styles.badge} data-state={invoice.state}>
+      {invoiceStateLabels[invoice.state]}
+    </span>
+  );
 
 /** What a download threw: its own Dutch message. */
 const downloadFailure = (what: string) => (caught: unknown) =>
@@ -71,7 +78,6 @@ const InvoiceRow = ({ invoice }: { invoice: Invoice }) => {
         <td data-label="Status">
           <StateBadge invoice={invoice} />
           {invoice.paid_at && <span className={styles.meta}>op {formatDate(invoice.paid_at)}</span>}
-          {invoice.status === 'gecrediteerd' && <span className={styles.meta}>volledig gecrediteerd</span>}
           {unpaid && (
             <span className={styles.meta}>
               {invoice.paid_cents > 0 && 'Gedeeltelijk betaald · '}
