@@ -12,6 +12,8 @@ import { hourBundleWarningMail } from '../../apps/api/src/services/hour-bundles/
 import { reminderMail } from '../../apps/api/src/services/invoice-reminders/mail.ts';
 import { LINK_HINT } from '../../apps/api/src/services/mail-layout.ts';
 import { invitationMail } from '../../apps/api/src/services/staff-customers/invitation-mail.ts';
+import { acknowledgedMail } from '../../apps/api/src/services/staff-emergency/index.ts';
+import { replyMail, statusMail } from '../../apps/api/src/services/staff-orders/mails.ts';
 import { weekMail } from '../../apps/api/src/services/week-mail/mail.ts';
 import { reportedWeek } from '../../apps/api/src/services/week-mail/week.ts';
 import { axe, axeFindings } from '../support/axe.ts';
@@ -20,6 +22,7 @@ import { expect, test } from '../support/fixtures.ts';
 const to = 'jan@voorbeeld.nl';
 const at = new Date('2026-11-16T07:05:00Z');
 const link = 'https://kodewerk.nl/klantenportaal/wachtwoord-herstellen?token=abc';
+const order = { orderId: 12, title: 'Koppeling met het boekhoudpakket', siteUrl: 'https://kodewerk.nl' };
 
 /** Every mail a customer gets from the template set, with its own content. */
 const mails = {
@@ -76,6 +79,25 @@ const mails = {
     at,
     accountUrl: 'https://kodewerk.nl/klantenportaal/mijn-account',
   }),
+  'reactie op een opdracht': replyMail(
+    { ...order, to, firstName: 'Jan' },
+    'Sanne Bakker',
+    '<p>De koppeling staat klaar om te testen.</p><ul><li>Facturen</li><li>Betalingen</li></ul>',
+  ),
+  'status van een opdracht': statusMail({ ...order, to, firstName: 'Jan' }, 'in_behandeling'),
+  'noodoproep in behandeling': acknowledgedMail(
+    {
+      id: 4,
+      customer: { id: 1, name: 'Voorbeeld B.V.' },
+      description: 'De webshop geeft sinds 14:05 een 502-fout.',
+      caller: { name: 'Jan de Vries', email: to, phone: '+31 6 12345678' },
+      created_at: at.toISOString(),
+      mailed_at: at.toISOString(),
+      acknowledged_at: null,
+      acknowledged_by: null,
+    },
+    'Sanne Bakker',
+  )!,
 };
 
 test.describe('the mails a customer gets', () => {

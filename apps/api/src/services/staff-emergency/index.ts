@@ -10,6 +10,7 @@ import { customers, emergencyRequests, staffMembers, users } from '../../db/sche
 import { HttpError } from '../../lib/http-error.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
+import { composeMail } from '../mail-layout.ts';
 import {
   type CustomerNotifier,
   notifyCustomer,
@@ -66,18 +67,19 @@ export const listEmergencyCalls = async (db: DbOrTx): Promise<StaffEmergencyCall
   return [...open, ...acknowledged].map(toCall);
 };
 
-const acknowledgedMail = (call: StaffEmergencyCall, staffName: string): MailMessage | undefined =>
+/** Tells the caller that staff took the call up. */
+export const acknowledgedMail = (call: StaffEmergencyCall, staffName: string): MailMessage | undefined =>
   call.caller
-    ? {
+    ? composeMail({
         to: call.caller.email,
         subject: `Je noodoproep #${call.id} is in behandeling`,
-        text: [
+        paragraphs: [
           `Hallo ${call.caller.name},`,
           `${staffName} van Kodewerk heeft je noodoproep ontvangen en gaat ermee aan de slag. We nemen zo snel mogelijk contact met je op.`,
-          `Je melding:\n${call.description}`,
-          'Met vriendelijke groet,\nKodewerk B.V.',
-        ].join('\n\n'),
-      }
+          'Je melding:',
+          call.description,
+        ],
+      })
     : undefined;
 
 /**

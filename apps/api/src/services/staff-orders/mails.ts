@@ -1,5 +1,6 @@
 import { type UserStoryStatus, userStoryStatusLabels } from '@maatwerk/contract';
 import type { MailMessage } from '../../lib/mail-message.ts';
+import { composeMail } from '../mail-layout.ts';
 import { htmlToText } from '../search/html-to-text.ts';
 
 export interface OrderMailContext {
@@ -13,29 +14,29 @@ export interface OrderMailContext {
 const orderUrl = ({ orderId, siteUrl }: OrderMailContext) =>
   new URL(`/klantenportaal/opdrachten/${orderId}`, siteUrl).toString();
 
-const signature = ['Met vriendelijke groet,', 'Kodewerk B.V.'].join('\n');
-
 /** Tells the customer that the provider answered an order; the answer itself is in the mail. */
-export const replyMail = (context: OrderMailContext, author: string, bodyHtml: string): MailMessage => ({
-  to: context.to,
-  subject: `Nieuwe reactie op opdracht #${context.orderId}: ${context.title}`,
-  text: [
-    `Hallo ${context.firstName},`,
-    `${author} heeft gereageerd op je opdracht "${context.title}":`,
-    htmlToText(bodyHtml),
-    `Lees en beantwoord de reactie in het klantenportaal:\n${orderUrl(context)}`,
-    signature,
-  ].join('\n\n'),
-});
+export const replyMail = (context: OrderMailContext, author: string, bodyHtml: string): MailMessage =>
+  composeMail({
+    to: context.to,
+    subject: `Nieuwe reactie op opdracht #${context.orderId}: ${context.title}`,
+    paragraphs: [
+      `Hallo ${context.firstName},`,
+      `${author} heeft gereageerd op je opdracht "${context.title}":`,
+      ...htmlToText(bodyHtml)
+        .split(/\n{2,}/)
+        .filter((paragraph) => paragraph.trim() !== ''),
+    ],
+    link: { text: 'Lees en beantwoord de reactie in het klantenportaal', href: orderUrl(context) },
+  });
 
 /** Tells the customer that the order moved to another status. */
-export const statusMail = (context: OrderMailContext, status: UserStoryStatus): MailMessage => ({
-  to: context.to,
-  subject: `Opdracht #${context.orderId} is nu: ${userStoryStatusLabels[status]}`,
-  text: [
-    `Hallo ${context.firstName},`,
-    `De status van je opdracht "${context.title}" is gewijzigd in: ${userStoryStatusLabels[status]}.`,
-    `Bekijk de opdracht in het klantenportaal:\n${orderUrl(context)}`,
-    signature,
-  ].join('\n\n'),
-});
+export const statusMail = (context: OrderMailContext, status: UserStoryStatus): MailMessage =>
+  composeMail({
+    to: context.to,
+    subject: `Opdracht #${context.orderId} is nu: ${userStoryStatusLabels[status]}`,
+    paragraphs: [
+      `Hallo ${context.firstName},`,
+      `De status van je opdracht "${context.title}" is gewijzigd in: ${userStoryStatusLabels[status]}.`,
+    ],
+    link: { text: 'Bekijk de opdracht in het klantenportaal', href: orderUrl(context) },
+  });
