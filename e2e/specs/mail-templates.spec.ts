@@ -12,7 +12,7 @@ import { hourBundleWarningMail } from '../../apps/api/src/services/hour-bundles/
 import { reminderMail } from '../../apps/api/src/services/invoice-reminders/mail.ts';
 import { LINK_HINT } from '../../apps/api/src/services/mail-layout.ts';
 import { invitationMail } from '../../apps/api/src/services/staff-customers/invitation-mail.ts';
-import { acknowledgedMail } from '../../apps/api/src/services/staff-emergency/index.ts';
+import { acknowledgedMail } from '../../apps/api/src/services/staff-emergency/mail.ts';
 import { replyMail, statusMail } from '../../apps/api/src/services/staff-orders/mails.ts';
 import { weekMail } from '../../apps/api/src/services/week-mail/mail.ts';
 import { reportedWeek } from '../../apps/api/src/services/week-mail/week.ts';

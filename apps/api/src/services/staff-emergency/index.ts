@@ -8,15 +8,14 @@ import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, emergencyRequests, staffMembers, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
-import { composeMail } from '../mail-layout.ts';
 import {
   type CustomerNotifier,
   notifyCustomer,
   requireStaffRole,
   type StaffWriter,
 } from '../staff-writer.ts';
+import { acknowledgedMail } from './mail.ts';
 
 const callColumns = {
   call: emergencyRequests,
@@ -66,21 +65,6 @@ export const listEmergencyCalls = async (db: DbOrTx): Promise<StaffEmergencyCall
     .limit(ACKNOWLEDGED_CALLS_SHOWN);
   return [...open, ...acknowledged].map(toCall);
 };
-
-/** Tells the caller that staff took the call up. */
-export const acknowledgedMail = (call: StaffEmergencyCall, staffName: string): MailMessage | undefined =>
-  call.caller
-    ? composeMail({
-        to: call.caller.email,
-        subject: `Je noodoproep #${call.id} is in behandeling`,
-        paragraphs: [
-          `Hallo ${call.caller.name},`,
-          `${staffName} van Kodewerk heeft je noodoproep ontvangen en gaat ermee aan de slag. We nemen zo snel mogelijk contact met je op.`,
-          'Je melding:',
-          call.description,
-        ],
-      })
-    : undefined;
 
 /**
  * Records who acknowledged an open call and when, then tells the caller by e-mail (after the
