@@ -144,7 +144,7 @@ test('a beheerder invites a staff member, changes the role, resets the factor an
 
   // Narrower: only Sanne's staff actions on this record; then a day without any.
   await filters.getByLabel('Medewerker').selectOption({ label: 'Sanne Bakker' });
-  await filters.getByLabel('Actie').selectOption({ label: 'Medewerkers (alles)' });
+  await filters.getByLabel('Actie').selectOption({ label: 'Medewerker (alles)' });
   await filters.getByRole('button', { name: 'Filteren' }).click();
   await expect(page.getByText('3 regels, nieuwste eerst.', { exact: false })).toBeVisible();
   await expect(entries).toHaveCount(3);

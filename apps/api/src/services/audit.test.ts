@@ -43,7 +43,7 @@ describe('the audit log', () => {
     await recordAudit(
       database.db,
       { staffId, address: '::1' },
-      { action: 'x.y', entity: 'x', entityId: null },
+      { action: 'customer.update', entity: 'customer', entityId: null },
     );
     const count = async () => (await database.db.select().from(auditLog)).length;
     const before = await count();

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '@maatwerk/contract/constants';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -8,10 +9,10 @@ export interface StaffActor {
 }
 
 export interface AuditEntry {
-  /** What happened, `entity.verb`: 'user_story.reply', 'customer.create', 'staff.deactivate'. */
-  action: string;
+  /** What happened, `subject.verb`: 'user_story.reply', 'customer.create', 'staff.deactivate'. */
+  action: AuditAction;
   /** Table-ish name of what changed: 'user_story', 'customer', 'staff_member'. */
-  entity: string;
+  entity: AuditEntity;
   entityId: string | number | null;
   /** The record before the change (updates, deletes), where it matters. */
   before?: unknown;

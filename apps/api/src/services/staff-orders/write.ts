@@ -11,6 +11,7 @@ import {
   type TimeEntry,
   type UserStoryStatus,
 } from '@maatwerk/contract';
+import type { AuditAction } from '@maatwerk/contract/constants';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { staffMembers, timeEntries, userStories, userStoryReplies, users } from '../../db/schema.ts';
@@ -159,7 +160,7 @@ const updateField = async (
   db: Db,
   writer: StaffWriter,
   orderId: number,
-  action: string,
+  action: AuditAction,
   pick: (story: StoryRow) => Record<string, unknown>,
   fields: Partial<Pick<typeof userStories.$inferInsert, 'estimateMinutes' | 'assigneeStaffId'>>,
 ): Promise<StaffOrderSummary> => {

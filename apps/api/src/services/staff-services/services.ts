@@ -1,5 +1,6 @@
 import type { CustomerServices } from '@maatwerk/contract';
 import { FINANCE, OPERATIONS, type StaffRole } from '@maatwerk/contract';
+import type { AuditRecordSubject } from '@maatwerk/contract/constants';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { domains, hostingPackages, servers, subscriptions } from '../../db/schema.ts';
@@ -25,7 +26,7 @@ import {
  * what ending it sets. Every kind is created, changed and ended the same way.
  */
 interface ServiceKind<Row extends { id: number; customerId: number }, Input, Wire> {
-  entity: string;
+  entity: AuditRecordSubject;
   /** The staff roles that may change this kind (the contract's routes say the same). */
   writers: readonly StaffRole[];
   notFoundMessage: string;

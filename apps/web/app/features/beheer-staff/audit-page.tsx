@@ -5,28 +5,18 @@ import {
   type AuditQuery,
   apiRoutes,
 } from '@maatwerk/contract';
+import { auditActionLabel, auditEntityLabel } from '@maatwerk/contract/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
 import { ListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
-import {
-  actionFilters,
-  actionLabel,
-  changesOf,
-  entityLabel,
-  entityLabels,
-  fieldLabel,
-} from './audit-view.ts';
+import { actionFilters, changesOf, entityOptions, fieldLabel } from './audit-view.ts';
 import local from './beheer-staff.module.css';
 import { FilterInput, FilterSelect } from './filter-fields.tsx';
 
 const filterNames = ['staff_id', 'entity', 'entity_id', 'action', 'from', 'to'] as const;
-
-const entityOptions = Object.entries(entityLabels)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
 
 /** The query of the address bar: the filters and the page, as the API takes them. */
 const queryOf = (params: URLSearchParams): AuditQuery => {
@@ -45,11 +35,11 @@ const Entry = ({ entry }: { entry: AuditEntry }) => {
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
-        <strong>{actionLabel(entry.action)}</strong>
+        <strong>{auditActionLabel(entry.action)}</strong>
         <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
       </div>
       <p className={styles.meta}>
-        {entityLabel(entry.entity)}
+        {auditEntityLabel(entry.entity)}
         {entry.entity_id && ` #${entry.entity_id}`} · door {entry.staff_name} · vanaf {entry.address}
       </p>
       {changes.length > 0 && (

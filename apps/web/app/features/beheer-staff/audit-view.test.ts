@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, changesOf, showValue } from './audit-view.ts';
+import { actionFilters, changesOf, showValue } from './audit-view.ts';
 
 describe('audit entries as staff read them', () => {
-  it('names actions in Dutch, and leaves unknown codes as they are', () => {
-    expect(actionLabel('staff.change_role')).toBe('Medewerker: rol gewijzigd');
-    expect(actionLabel('domain.create')).toBe('Domeinnaam: aangemaakt');
-    expect(actionLabel('staff_mfa.reset')).toBe('Tweede factor: opnieuw ingesteld');
-    expect(actionLabel('iets.nieuws')).toBe('iets.nieuws');
+  it('offers a filter for the invoices, and for every other subject of the log', () => {
+    expect(actionFilters).toContainEqual({ value: 'invoice.', label: 'Factuur (alles)' });
+    expect(actionFilters).toContainEqual({ value: 'status_event.', label: 'Storing of onderhoud (alles)' });
   });
 
   it('shows amounts in euros, not in the cents they are stored in', () => {

@@ -1,86 +1,17 @@
+import { auditEntityLabels, auditSubjectLabels } from '@maatwerk/contract/constants';
 import { formatEuro } from '~/lib/format.ts';
 
 /** How the audit log's codes read for staff: Dutch names of records and actions, and what changed. */
 
-export const entityLabels: Record<string, string> = {
-  booking_hours: 'Werktijden',
-  customer: 'Klant',
-  day_off: 'Vrije dag',
-  domain: 'Domeinnaam',
-  emergency_request: 'Noodoproep',
-  hosting_package: 'Hostingpakket',
-  knowledge_base_article: 'Kennisbankartikel',
-  knowledge_base_category: 'Kennisbankcategorie',
-  page: 'Pagina',
-  reservation: 'Reservering',
-  server: 'Server',
-  site: 'Site',
-  staff_member: 'Medewerker',
-  subscription: 'Abonnement',
-  time_entry: 'Tijdregistratie',
-  user: 'Persoon',
-  user_story: 'Opdracht',
-};
+/** The filter of actions: every subject of the log, each matching all of its actions (the API matches on the start). */
+export const actionFilters: { value: string; label: string }[] = Object.entries(auditSubjectLabels)
+  .map(([subject, label]) => ({ value: `${subject}.`, label: `${label} (alles)` }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
 
-const prefixLabels: Record<string, string> = {
-  ...entityLabels,
-  person: 'Persoon',
-  staff: 'Medewerker',
-  staff_mfa: 'Tweede factor',
-};
-
-const verbLabels: Record<string, string> = {
-  acknowledge: 'opgepakt',
-  cancel: 'geannuleerd',
-  change_role: 'rol gewijzigd',
-  confirm: 'ingesteld',
-  create: 'aangemaakt',
-  deactivate: 'gedeactiveerd',
-  delete: 'verwijderd',
-  end: 'beëindigd',
-  internal_note: 'interne notitie',
-  invitation_revoke: 'uitnodiging ingetrokken',
-  invite: 'uitgenodigd',
-  reactivate: 'weer geactiveerd',
-  reinvite: 'opnieuw uitgenodigd',
-  reply: 'beantwoord',
-  reset: 'opnieuw ingesteld',
-  status: 'status gewijzigd',
-  update: 'gewijzigd',
-};
-
-/** The actions the filter offers, grouped by what they act on; the API matches on the start. */
-export const actionFilters: { value: string; label: string }[] = [
-  ['staff.', 'Medewerkers (alles)'],
-  ['staff.invite', ''],
-  ['staff.change_role', ''],
-  ['staff.deactivate', ''],
-  ['staff_mfa.', 'Tweede factor (alles)'],
-  ['staff_mfa.reset', ''],
-  ['customer.', 'Klanten (alles)'],
-  ['person.', 'Personen (alles)'],
-  ['domain.', 'Domeinnamen (alles)'],
-  ['domain.create', ''],
-  ['server.', 'Servers (alles)'],
-  ['hosting_package.', 'Hostingpakketten (alles)'],
-  ['subscription.', 'Abonnementen (alles)'],
-  ['user_story.', 'Opdrachten (alles)'],
-  ['time_entry.', 'Tijdregistraties (alles)'],
-  ['emergency_request.', 'Noodoproepen (alles)'],
-  ['reservation.', 'Reserveringen (alles)'],
-  ['knowledge_base_', 'Kennisbank (alles)'],
-].map(([value = '', label = '']) => ({ value, label: label || actionLabel(value) }));
-
-/** 'staff.change_role' → 'Medewerker: rol gewijzigd'; an unknown code reads as itself. */
-export function actionLabel(action: string): string {
-  const dot = action.indexOf('.');
-  if (dot < 0) return action;
-  const prefix = prefixLabels[action.slice(0, dot)];
-  const verb = verbLabels[action.slice(dot + 1)];
-  return prefix && verb ? `${prefix}: ${verb}` : action;
-}
-
-export const entityLabel = (entity: string) => entityLabels[entity] ?? entity;
+/** The filter of kinds of record. */
+export const entityOptions: { value: string; label: string }[] = Object.entries(auditEntityLabels)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'nl'));
 
 const fieldLabels: Record<string, string> = {
   name: 'naam',

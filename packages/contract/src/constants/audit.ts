@@ -1,0 +1,96 @@
+/**
+ * What the audit log records: every staff write as `subject.verb` ('invoice.send') on a record of
+ * one kind (`entity`). The names below are the only ones the API may write, so each reads in Dutch
+ * in the back office.
+ */
+
+/** Kinds of record that are also what actions are about. */
+const recordSubjectLabels = {
+  booking_hours: 'Werktijden',
+  customer: 'Klant',
+  day_off: 'Vrije dag',
+  domain: 'Domeinnaam',
+  domain_order: 'Domeinbestelling',
+  emergency_request: 'Noodoproep',
+  hosting_package: 'Hostingpakket',
+  hour_bundle: 'Strippenkaart',
+  invoice: 'Factuur',
+  knowledge_base_article: 'Kennisbankartikel',
+  knowledge_base_category: 'Kennisbankcategorie',
+  page: 'Pagina',
+  reservation: 'Reservering',
+  server: 'Server',
+  site: 'Site',
+  status_event: 'Storing of onderhoud',
+  subscription: 'Abonnement',
+  time_entry: 'Tijdregistratie',
+  user_story: 'Opdracht',
+} as const;
+/** A kind of record whose actions are named after it ('domain' → 'domain.update'). */
+export type AuditRecordSubject = keyof typeof recordSubjectLabels;
+
+/** The kinds of record an entry is about, as the audit log's filter offers them. */
+export const auditEntityLabels = {
+  ...recordSubjectLabels,
+  staff_member: 'Medewerker',
+  user: 'Persoon',
+} as const;
+export type AuditEntity = keyof typeof auditEntityLabels;
+
+/** What an action is about: a kind of record, or a person's account (staff, their second factor, a customer's person). */
+export const auditSubjectLabels = {
+  ...recordSubjectLabels,
+  person: 'Persoon',
+  staff: 'Medewerker',
+  staff_mfa: 'Tweede factor',
+} as const;
+export type AuditSubject = keyof typeof auditSubjectLabels;
+
+export const auditVerbLabels = {
+  acknowledge: 'opgepakt',
+  assignee: 'toegewezen',
+  add_update: 'update toegevoegd',
+  cancel: 'geannuleerd',
+  change_role: 'rol gewijzigd',
+  confirm: 'ingesteld',
+  correct: 'gecorrigeerd',
+  create: 'aangemaakt',
+  create_from_pro_forma: 'aangemaakt uit nog te factureren',
+  credit: 'gecrediteerd',
+  deactivate: 'gedeactiveerd',
+  delete: 'verwijderd',
+  end: 'beëindigd',
+  estimate: 'inschatting gewijzigd',
+  hourly_rate: 'uurtarief gewijzigd',
+  internal_note: 'interne notitie',
+  invitation_revoke: 'uitnodiging ingetrokken',
+  invite: 'uitgenodigd',
+  payment: 'betaling geregistreerd',
+  reactivate: 'weer geactiveerd',
+  reinvite: 'opnieuw uitgenodigd',
+  reply: 'beantwoord',
+  reset: 'opnieuw ingesteld',
+  send: 'verzonden',
+  status: 'status gewijzigd',
+  submit: 'ter goedkeuring ingediend',
+  update: 'gewijzigd',
+} as const;
+export type AuditVerb = keyof typeof auditVerbLabels;
+
+export type AuditAction = `${AuditSubject}.${AuditVerb}`;
+
+const hasLabel = <T extends object>(labels: T, key: string): key is Extract<keyof T, string> =>
+  Object.hasOwn(labels, key);
+
+/** 'staff.change_role' → 'Medewerker: rol gewijzigd'; a code of no known subject and verb reads as itself. */
+export const auditActionLabel = (action: string): string => {
+  const [subject = '', verb = '', ...rest] = action.split('.');
+  if (rest.length > 0 || !hasLabel(auditSubjectLabels, subject) || !hasLabel(auditVerbLabels, verb)) {
+    return action;
+  }
+  return `${auditSubjectLabels[subject]}: ${auditVerbLabels[verb]}`;
+};
+
+/** 'invoice' → 'Factuur'; an unknown kind reads as itself. */
+export const auditEntityLabel = (entity: string): string =>
+  hasLabel(auditEntityLabels, entity) ? auditEntityLabels[entity] : entity;
