@@ -117,6 +117,19 @@ test.describe('back office: invoices', () => {
     await expect(edit.getByLabel('Omschrijving', { exact: true })).toHaveValue(description);
     // 2.5 × €95 = €237.50 + 21% and €20 + 9%.
     await expect(page.getByText('€ 309,18')).toBeVisible();
+    // Sending numbers and mails the invoice: asked first. Declined, nothing is sent.
+    let sends = 0;
+    page.on('request', (request) => {
+      if (/\/staff\/invoices\/\d+\/send$/.test(request.url())) sends += 1;
+    });
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('button', { name: 'Verzenden' }).click();
+    await expect(page.getByRole('button', { name: 'Verzenden' })).toBeEnabled();
+    expect(sends).toBe(0);
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('gaat per e-mail naar de klant');
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Verzenden' }).click();
     const status = page.getByRole('status');
     await expect(status).toContainText('is verzonden naar het factuur-e-mailadres van de klant');
@@ -141,6 +154,10 @@ test.describe('back office: invoices', () => {
     await expect(page.getByText('Gedeeltelijk betaald').first()).toBeVisible();
 
     await page.getByRole('checkbox', { name: 'Handboek crediteren' }).check();
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('Een creditfactuur maken voor 1 regel?');
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Creditfactuur maken voor 1 regel' }).click();
     await expect(status).toContainText(/Creditfactuur C\d{4}-\d{4} is gemaakt/);
     await expect(page.getByRole('cell', { name: 'gecrediteerd' })).toBeVisible();

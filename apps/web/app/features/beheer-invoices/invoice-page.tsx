@@ -238,7 +238,11 @@ export const InvoicePage = ({ id }: { id: number }) => {
     }
   };
 
+  // What cannot be undone is asked first: a number and a mail, a removal, a credit note and its mail.
   const send = (current: StaffInvoice) =>
+    window.confirm(
+      'Deze factuur verzenden? Ze krijgt een factuurnummer en gaat per e-mail naar de klant. Daarna kan ze niet meer worden gewijzigd, alleen gecrediteerd.',
+    ) &&
     act(async () => {
       const sent = await staffApi(apiRoutes.staffSendInvoice, { params: { id: current.id } });
       invoice.set(sent.invoice);
@@ -248,6 +252,7 @@ export const InvoicePage = ({ id }: { id: number }) => {
     }, 'Het verzenden is niet gelukt.');
 
   const remove = (current: StaffInvoice) =>
+    window.confirm('Dit concept verwijderen? Dit kan niet ongedaan worden gemaakt.') &&
     act(async () => {
       await staffApi(apiRoutes.staffDeleteInvoice, { params: { id: current.id } });
       await navigate('/beheer/facturen');
@@ -255,6 +260,9 @@ export const InvoicePage = ({ id }: { id: number }) => {
     }, 'Het verwijderen is niet gelukt.');
 
   const credit = (current: StaffInvoice) =>
+    window.confirm(
+      `Een creditfactuur maken voor ${selected.size} ${selected.size === 1 ? 'regel' : 'regels'}? Ze krijgt een nummer en gaat per e-mail naar de klant; dit kan niet ongedaan worden gemaakt.`,
+    ) &&
     act(async () => {
       const made = await staffApi(apiRoutes.staffCreateCreditNote, {
         params: { id: current.id },
