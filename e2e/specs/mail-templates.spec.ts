@@ -107,6 +107,8 @@ test.describe('the mails a customer gets', () => {
     }) => {
       expect(mail.html).toBeDefined();
       expect(mail.text.length).toBeGreaterThan(50);
+      // A sentence that ends in 'Voorbeeld B.V.' gets no second full stop.
+      expect(mail.text).not.toMatch(/[^.]\.\.(?!\.)/);
       await page.setContent(mail.html ?? '');
       await expect(page).toHaveTitle(mail.subject);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(mail.subject);

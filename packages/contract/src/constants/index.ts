@@ -15,6 +15,7 @@ export * from './passwords.ts';
 export * from './provider.ts';
 export * from './rich-text.ts';
 export * from './search.ts';
+export * from './sentences.ts';
 export * from './status.ts';
 export * from './team-roles.ts';
 export * from './user-stories.ts';

@@ -1,4 +1,10 @@
-import { ApiRequestError, apiRoutes, firstPasswordLabels, type InvitationDetails } from '@maatwerk/contract';
+import {
+  ApiRequestError,
+  apiRoutes,
+  endSentence,
+  firstPasswordLabels,
+  type InvitationDetails,
+} from '@maatwerk/contract';
 import { useEffect, useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import { NewPasswordFields, RulesForm, useRulesForm } from '~/components/form/index.ts';
@@ -68,8 +74,11 @@ export const InvitationForm = ({ token }: { token: string }) => {
     <>
       <h2 id={headingId}>Kies je wachtwoord</h2>
       <p>
-        Welkom, {details.first_name}. Je bent uitgenodigd voor het klantenportaal
-        {details.company ? ` van ${details.company}` : ''}. Je logt in met <strong>{details.email}</strong>.
+        Welkom, {details.first_name}.{' '}
+        {endSentence(
+          `Je bent uitgenodigd voor het klantenportaal${details.company ? ` van ${details.company}` : ''}`,
+        )}{' '}
+        Je logt in met <strong>{details.email}</strong>.
       </p>
       <RulesForm
         form={form}
