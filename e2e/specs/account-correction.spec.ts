@@ -84,3 +84,23 @@ test('a new e-mail address is judged as the API judges it, and nothing is sent u
   await expectNoAxeViolations(page);
   expect(sent).toBe(0);
 });
+
+test('a member who cannot open orders is told the answer comes by mail, and gets no link to a closed page', async ({
+  page,
+  apiUrl,
+}) => {
+  await openPortal(page, apiUrl, '/klantenportaal/mijn-account', {
+    email: 'financieel@voorbeeld.nl',
+    password: 'Welkom123!',
+    name: 'Fatima El Amrani',
+  });
+  const request = page.getByRole('region', { name: 'Bedrijfsgegevens wijzigen' });
+  await expect(request).toContainText('we laten je per e-mail weten wanneer het is aangepast.');
+  await request
+    .getByRole('textbox', { name: 'Wat moet er veranderen?' })
+    .fill(`Ons btw-nummer is NL004512378B01 (${Date.now()}).`);
+  await request.getByRole('button', { name: 'Wijzigingsverzoek versturen' }).click();
+  const done = request.getByRole('status');
+  await expect(done).toContainText('We laten je per e-mail weten wanneer');
+  await expect(done.getByRole('link')).toHaveCount(0);
+});

@@ -1,12 +1,15 @@
-import { CompanyChangeRequestBody, type UserStory } from '@maatwerk/contract';
+import { CompanyChangeRequestBody, teamRoleMayOpen, type UserStory } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import { RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
+import { useClientStore } from '~/lib/client-store.ts';
 import styles from './account.module.css';
 import { useRequestCompanyChange } from './account-api.ts';
 
 /** Where "Klopt er iets niet?" leads: the form on Mijn account. */
 export const COMPANY_CHANGE_ANCHOR = 'wijzigingsverzoek';
+
+const ORDERS_PATH = '/klantenportaal/opdrachten';
 
 /**
  * The company's data are changed by the support desk: the request becomes an order, which the
@@ -16,6 +19,9 @@ export const CompanyChangeForm = () => {
   const headingId = useId();
   const request = useRequestCompanyChange();
   const [sent, setSent] = useState<UserStory | null>(null);
+  // The request becomes an order: only who may open orders follows it there; the others by mail.
+  const role = useClientStore((state) => state.userData?.team_role);
+  const followsOrders = role !== undefined && teamRoleMayOpen(role, ORDERS_PATH);
   const form = useRulesForm<{ message: string }>({
     defaultValues: { message: '' },
     schema: CompanyChangeRequestBody,
@@ -26,7 +32,10 @@ export const CompanyChangeForm = () => {
       <h2 id={headingId}>Bedrijfsgegevens wijzigen</h2>
       <p className={styles.muted}>
         Bedrijfsnaam, adres, KvK-nummer, btw-nummer en factuuradres passen wij voor je aan. Vertel wat er moet
-        veranderen; je volgt je verzoek bij je opdrachten.
+        veranderen;{' '}
+        {followsOrders
+          ? 'je volgt je verzoek bij je opdrachten.'
+          : 'we laten je per e-mail weten wanneer het is aangepast.'}
       </p>
       <RulesForm
         form={form}
@@ -50,9 +59,13 @@ export const CompanyChangeForm = () => {
         {sent && (
           <>
             Je verzoek is verstuurd.{' '}
-            <AppLink to={`/klantenportaal/opdrachten/${sent.id}`}>
-              Bekijk ‘{sent.title}’ (#{sent.id})
-            </AppLink>
+            {followsOrders ? (
+              <AppLink to={`${ORDERS_PATH}/${sent.id}`}>
+                Bekijk ‘{sent.title}’ (#{sent.id})
+              </AppLink>
+            ) : (
+              `We laten je per e-mail weten wanneer ‘${sent.title}’ (#${sent.id}) is afgehandeld.`
+            )}
           </>
         )}
       </p>
