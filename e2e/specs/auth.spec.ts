@@ -149,6 +149,28 @@ test.describe('the login button and popup', () => {
 test.describe('two-factor login', () => {
   test.describe.configure({ mode: 'serial' });
 
+  test('with a recovery code instead: its own hint, and a refused one keeps the choice and says it may be used', async ({
+    page,
+  }) => {
+    await openPopup(page);
+    await submitPassword(page, mfaCustomer.email, mfaCustomer.password);
+    const dialog = popup(page);
+    await dialog.getByRole('button', { name: 'Geen toegang tot je app? Gebruik een herstelcode' }).click();
+    await expect(dialog.getByLabel('Herstelcode')).toBeVisible();
+    await expect(
+      dialog.getByText('Vul de code in die je hebt ontvangen via je authenticatie-app.'),
+    ).toHaveCount(0);
+    await dialog.getByLabel('Herstelcode').fill('geen-echte-code');
+    await dialog.getByRole('button', { name: 'Doorgaan' }).click();
+    await expect(
+      dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Deze herstelcode is niet juist of al gebruikt. Probeer een andere.' }),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Herstelcode')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('a wrong code shows the red text, a right code reaches the dashboard, a replay fails', async ({
     page,
     browser,

@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 // The form's modules one by one, not through the folder's index: the login forms are on every page,
 // and the index would bring every other field along into the first visit's JavaScript.
 import { LoginEmailField } from '~/components/form/login-email-field.tsx';
@@ -54,11 +54,13 @@ export const PasswordForm = ({ email, onLogin, draft }: PasswordFormProps) => {
 
 interface CodeFormProps {
   onCode: (code: number | string) => Promise<void>;
+  /** A recovery code instead of the app's: kept by the panel, so a refused code keeps the choice. */
+  recovery: boolean;
+  onRecoveryChange: (recovery: boolean) => void;
 }
 
 /** The code of the authenticator app; a recovery code instead for whoever lost the app. */
-export const CodeForm = ({ onCode }: CodeFormProps) => {
-  const [recovery, setRecovery] = useState(false);
+export const CodeForm = ({ onCode, recovery, onRecoveryChange }: CodeFormProps) => {
   const form = useRulesForm({ defaultValues: { code: '' } });
   return (
     <>
@@ -93,7 +95,7 @@ export const CodeForm = ({ onCode }: CodeFormProps) => {
         className={styles.switch}
         onClick={() => {
           form.reset({ code: '' });
-          setRecovery(!recovery);
+          onRecoveryChange(!recovery);
         }}
       >
         {recovery ? authTexts.useAppCode : authTexts.useRecoveryCode}

@@ -62,6 +62,7 @@ export const LoginPanel = ({
   const hasToken = useClientStore((state) => state.loginCode !== null);
   const [step, setStep] = useState<Step>({ view: 'password' });
   const [error, setError] = useState<string | null>(null);
+  const [recovery, setRecovery] = useState(false);
   const [email, setEmail] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const focusSelector = useRef<string | null>(null);
@@ -115,7 +116,9 @@ export const LoginPanel = ({
       loggedIn();
     } catch (error) {
       const failure = await loginFailure(error);
-      setError(failure?.message ?? authTexts.wrongCode);
+      const refused = failure?.message ?? authTexts.wrongCode;
+      // A recovery code works once: the refusal says it may have been used.
+      setError(recovery && refused === authTexts.wrongCode ? authTexts.wrongRecoveryCode : refused);
       if (failure?.restart) setStep({ view: 'password' });
       else setStep({ view: 'code', token: failure?.mfa ? failure.mfa : token });
     }
@@ -219,9 +222,15 @@ export const LoginPanel = ({
           <Heading id={headingId} className={styles.title}>
             {authTexts.mfaTitle}
           </Heading>
-          <p className={styles.hint}>{authTexts.mfaHint}</p>
+          {/* The app's hint; a recovery code has its own under its field. */}
+          {!recovery && <p className={styles.hint}>{authTexts.mfaHint}</p>}
           {errorText}
-          <CodeForm key={step.token} onCode={(code) => submitCode(code, step.token)} />
+          <CodeForm
+            key={step.token}
+            onCode={(code) => submitCode(code, step.token)}
+            recovery={recovery}
+            onRecoveryChange={setRecovery}
+          />
           <PasskeyButton label={authTexts.passkeyAtCode} onPasskey={() => submitPasskeyAtCode(step.token)} />
         </>
       )}

@@ -26,6 +26,7 @@ export const authTexts = {
   passkeyCancelled: 'Inloggen met een passkey is afgebroken. Probeer het opnieuw of gebruik je wachtwoord.',
   wrongCredentials: 'De inloggegevens zijn onjuist, probeer het opnieuw.',
   wrongCode: 'Deze code is niet juist, probeer het opnieuw.',
+  wrongRecoveryCode: 'Deze herstelcode is niet juist of al gebruikt. Probeer een andere.',
   tooManyTries: 'Te veel pogingen. Wacht een kwartier en probeer het dan opnieuw.',
   stepExpired: 'Deze inlogpoging is verlopen. Log opnieuw in.',
   unreachable:
