@@ -1,11 +1,24 @@
+import { provider } from '@maatwerk/contract/constants';
 import { AppLink } from '~/components/app-link.tsx';
 import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/features/portal-data/index.ts';
 import { formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
 import { HourBundles } from './hour-bundles.tsx';
-import { PaymentReturnNotice } from './online-payment.tsx';
+import { PaymentReturnNotice, useOnlinePaymentAvailable } from './online-payment.tsx';
 import { ProFormaLines, SavedInvoices, Subscriptions } from './other-lists.tsx';
 import { SentInvoices } from './sent-invoices.tsx';
+
+/** How an open invoice is paid: by bank transfer always, with iDEAL beside it where that is set up. */
+const HowToPay = () => {
+  const online = useOnlinePaymentAvailable();
+  return (
+    <p className={styles.meta}>
+      {online ? 'Betaal met iDEAL bij de factuur, of maak' : 'Online betalen is hier nog niet mogelijk. Maak'}{' '}
+      het bedrag over naar <strong>{provider.iban}</strong> ten name van {provider.name}, onder vermelding van
+      het factuurnummer.
+    </p>
+  );
+};
 
 const OpenSummary = () => {
   const { data, state } = usePortalList('invoices');
@@ -30,6 +43,7 @@ const OpenSummary = () => {
           .
         </p>
       )}
+      {unpaid.length > 0 && <HowToPay />}
     </div>
   );
 };
