@@ -49,7 +49,7 @@ test.describe('hours approved before they are billed', () => {
     await expect(first.getByText(/Jouw toelichting: Dit was korter/)).toBeVisible();
 
     // The rest at once.
-    await section.getByRole('button', { name: /^Alle \d+ goedkeuren$/ }).click();
+    await section.getByRole('button', { name: /^(Alle \d+|De tijdregel) goedkeuren$/ }).click();
     await expect(section.getByRole('status')).toHaveText(/goedgekeurd/);
     await expect(list.getByText('Goedgekeurd', { exact: true })).toHaveCount(ofOrder.length - 1);
     await expect(section.getByRole('button', { name: /goedkeuren/i })).toHaveCount(0);

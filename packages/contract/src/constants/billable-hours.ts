@@ -42,6 +42,10 @@ export const HOURS_TEAM: readonly TeamRole[] = BILLING_TEAM;
 export const hoursDeadlineSentence = (days = HOURS_APPROVAL_DAYS) =>
   `Uren die je niet binnen ${days} dagen goedkeurt of betwist, gelden als goedgekeurd.`;
 
+/** The same rule as staff read it: about the customer, not to them. */
+export const staffHoursDeadlineSentence = (days = HOURS_APPROVAL_DAYS) =>
+  `Uren die de klant niet binnen ${days} dagen goedkeurt of betwist, gelden als goedgekeurd.`;
+
 export const HOURS_ALREADY_ANSWERED_MESSAGE =
   'Deze uren zijn al beantwoord; je kunt ze niet nog eens goedkeuren of betwisten.';
 export const HOURS_NOT_FOUND_MESSAGE = 'Deze uren bestaan niet, of zijn niet van jou.';

@@ -4,8 +4,8 @@ import {
   hourApprovalStateLabels,
   hourStatesAnswered,
   hourStatesStaffMayChange,
-  hoursDeadlineSentence,
   type StaffOrderDetail,
+  staffHoursDeadlineSentence,
   type TimeEntry,
 } from '@maatwerk/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -116,7 +116,7 @@ export const SubmitHours = ({ order }: { order: StaffOrderDetail }) => {
           >
             Ter goedkeuring indienen ({open})
           </button>
-          <p className={styles.hint}>{hoursDeadlineSentence()}</p>
+          <p className={styles.hint}>{staffHoursDeadlineSentence()}</p>
         </>
       )}
       {submit.isError && (

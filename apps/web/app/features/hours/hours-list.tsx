@@ -106,7 +106,7 @@ export const HoursList = ({ hours, showOrder }: { hours: BillableHour[]; showOrd
               )
             }
           >
-            Alle {open.length} goedkeuren
+            {open.length === 1 ? 'De tijdregel goedkeuren' : `Alle ${open.length} goedkeuren`}
           </button>
         </div>
       )}

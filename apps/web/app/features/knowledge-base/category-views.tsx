@@ -65,7 +65,7 @@ export const KnowledgeBaseOverview = ({ categories }: { categories: readonly Kno
           {category.articles.length > OVERVIEW_ARTICLES && (
             <p>
               <AppLink to={`/kennisbank/${category.slug}`} className={styles.more}>
-                Alle {category.articles.length} artikelen over {category.title.toLowerCase()}
+                Alle {category.articles.length} artikelen in {category.title}
               </AppLink>
             </p>
           )}
