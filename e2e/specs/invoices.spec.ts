@@ -29,8 +29,8 @@ test.describe('invoices', () => {
     expect(amounts.length).toBeGreaterThan(3);
     for (const amount of amounts) expect(amount.trim()).toMatch(/^€\s\d{1,3}(\.\d{3})*,\d{2}$/);
     await expect(page.getByText(/^Openstaand: /)).toContainText('waarvan 1 over de vervaldatum');
-    // No payment provider is set up here: the page says how to pay instead.
-    await expect(page.getByText(/^Online betalen is hier nog niet mogelijk\./)).toContainText(
+    // How to pay, with or without a payment provider: by bank transfer with the invoice number.
+    await expect(page.getByText(/^Betalen kan door het bedrag over te maken naar /)).toContainText(
       'NL91 ABNA 0417 1643 00 ten name van Kodewerk B.V., onder vermelding van het factuurnummer.',
     );
     // Without a Mollie key the API offers no online payment, and no invoice has a pay button.

@@ -1,5 +1,5 @@
 import { userStoryStatusLabels } from '@maatwerk/contract';
-import { formatMinutes } from '@maatwerk/contract/constants';
+import { endSentence, formatMinutes } from '@maatwerk/contract/constants';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { composeMail, type MailList } from '../mail-layout.ts';
 import type { WeekContents } from './contents.ts';
@@ -41,7 +41,9 @@ export const weekMail = (input: {
     subject: `Je week bij Kodewerk: ${day(week.weekStart)} tot en met ${day(week.weekEnd)}`,
     paragraphs: [
       `Beste ${input.firstName},`,
-      `Dit is wat er van ${day(week.weekStart)} tot en met ${day(week.weekEnd)} is gebeurd voor ${input.company}.`,
+      endSentence(
+        `Dit is wat er van ${day(week.weekStart)} tot en met ${day(week.weekEnd)} is gebeurd voor ${input.company}`,
+      ),
     ],
     lists,
     link: { text: 'Naar het klantenportaal', href: input.portalUrl },

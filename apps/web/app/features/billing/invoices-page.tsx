@@ -4,21 +4,9 @@ import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/feature
 import { formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
 import { HourBundles } from './hour-bundles.tsx';
-import { PaymentReturnNotice, useOnlinePaymentAvailable } from './online-payment.tsx';
+import { PaymentReturnNotice } from './online-payment.tsx';
 import { ProFormaLines, SavedInvoices, Subscriptions } from './other-lists.tsx';
 import { SentInvoices } from './sent-invoices.tsx';
-
-/** How an open invoice is paid: by bank transfer always, with iDEAL beside it where that is set up. */
-const HowToPay = () => {
-  const online = useOnlinePaymentAvailable();
-  return (
-    <p className={styles.meta}>
-      {online ? 'Betaal met iDEAL bij de factuur, of maak' : 'Online betalen is hier nog niet mogelijk. Maak'}{' '}
-      het bedrag over naar <strong>{provider.iban}</strong> ten name van {provider.name}, onder vermelding van
-      het factuurnummer.
-    </p>
-  );
-};
 
 const OpenSummary = () => {
   const { data, state } = usePortalList('invoices');
@@ -43,7 +31,6 @@ const OpenSummary = () => {
           .
         </p>
       )}
-      {unpaid.length > 0 && <HowToPay />}
     </div>
   );
 };
@@ -75,6 +62,11 @@ export const InvoicesPage = () => {
       <p className="prose">
         Je facturen met btw, de vervaldatum en of ze betaald zijn. Download een factuur als PDF voor je
         administratie, of als e-factuur (UBL) om in te lezen in je boekhoudpakket.
+      </p>
+      {/* Always here, before the lists load: how to pay needs no data, and nothing moves when they come. */}
+      <p className="prose">
+        Betalen kan door het bedrag over te maken naar <strong>{provider.iban}</strong> ten name van{' '}
+        {provider.name}, onder vermelding van het factuurnummer.
       </p>
       <OpenSummary />
       <PaymentReturnNotice />

@@ -21,7 +21,7 @@ const POLL_FOR_MS = 2 * 60_000;
 const optionsKey = ['online-payment-options'] as const;
 
 /** Whether invoices can be paid online here; false until the API says so, and when it cannot be asked. */
-export const useOnlinePaymentAvailable = (): boolean => {
+const useOnlinePaymentAvailable = (): boolean => {
   const options = useQuery({
     queryKey: optionsKey,
     queryFn: () => api(apiRoutes.getOnlinePaymentOptions, {}),
