@@ -49,6 +49,25 @@ const readJson = (file) => {
 };
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The names of failed and retried tests, repeated at the end where a shortened log still shows them. */
+const named = { failed: [], flaky: [] };
+
+const vitestFailures = (json) =>
+  (json?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(repoRoot, file.name)} › ${test.fullName}`),
+  );
+
+const playwrightTests = (suite, titles = []) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    (spec.tests ?? []).map((test) => ({
+      name: [...titles, spec.title].filter(Boolean).join(' › '),
+      status: test.status,
+    })),
+  ),
+  ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, [...titles, child.title])),
+];
 const add = (label, counts, status) => {
   // A runner that failed without reporting a failed test (crash, setup error) still counts as one.
   const failed = counts.failed + (status !== 0 && counts.failed === 0 ? 1 : 0);
@@ -67,6 +86,7 @@ const vitest = async (label, { reportName, vitestProjects, env, logFile }) => {
     { env, logFile },
   );
   const json = readJson(report);
+  named.failed.push(...vitestFailures(json).map((name) => `${label}: ${name}`));
   return () =>
     add(
       label,
@@ -91,7 +111,13 @@ const browserTests = async () => {
       status = await run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
         env: { CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       });
-      const stats = readJson(report)?.stats;
+      const json = readJson(report);
+      const stats = json?.stats;
+      const tests = (json?.suites ?? []).flatMap((suite) => playwrightTests(suite, [suite.title]));
+      for (const test of tests) {
+        if (test.status === 'unexpected') named.failed.push(`Browser tests: ${test.name}`);
+        if (test.status === 'flaky') named.flaky.push(`Browser tests: ${test.name}`);
+      }
       counts = {
         passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
         failed: stats?.unexpected ?? 0,
@@ -157,6 +183,8 @@ if ((only === undefined || only === 'e2e') && projects.length === 0) parallel.pu
 for (const report of await Promise.all(parallel)) report();
 if ((only === undefined || only === 'soak') && projects.length === 0) (await soak())();
 
+if (named.flaky.length > 0) console.log(`\nPassed on a retry:\n  ${named.flaky.join('\n  ')}`);
+if (named.failed.length > 0) console.log(`\nFailed:\n  ${named.failed.join('\n  ')}`);
 if (process.env.TEST_SUMMARY_FILE)
   appendFileSync(process.env.TEST_SUMMARY_FILE, `${JSON.stringify(totals)}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
