@@ -1,5 +1,6 @@
 import { expect, open, test } from '../support/fixtures.ts';
-import { expectNoAxeViolations, loginToken, openPortal } from '../support/portal-session.ts';
+import { linkIn, waitForMail } from '../support/mail.ts';
+import { demoCustomer, expectNoAxeViolations, loginToken, openPortal } from '../support/portal-session.ts';
 
 /** A weekday some weeks ahead, clear of the demo bookings, in Amsterdam's calendar. */
 const weekdayAhead = (days: number) => {
@@ -54,6 +55,18 @@ test.describe('time reservations', () => {
     const after = await slots(apiUrl, token, date);
     expect(startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(after.slots.map((slot) => slot.starts_at)).not.toContain(startsAt);
+
+    // The booker is mailed; the mail's link opens the meeting's page.
+    const mail = await waitForMail(
+      demoCustomer.email,
+      30_000,
+      /Je afspraak "Demo van de nieuwe app" staat vast/,
+    );
+    expect(mail).toContain('Content-Type: text/calendar');
+    const meetingPage = new URL(linkIn(mail, '/meet?id='));
+    await open(page, meetingPage.pathname + meetingPage.search);
+    await expect(page.getByRole('heading', { level: 2, name: 'Demo van de nieuwe app' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Deelnemen aan het videogesprek/ })).toBeVisible();
   });
 
   test('tells the customer when someone else took the slot first', async ({ page, apiUrl }) => {

@@ -11,6 +11,7 @@ import { hoursSubmittedMail } from '../../apps/api/src/services/billable-hours/m
 import { hourBundleWarningMail } from '../../apps/api/src/services/hour-bundles/mail.ts';
 import { reminderMail } from '../../apps/api/src/services/invoice-reminders/mail.ts';
 import { LINK_HINT } from '../../apps/api/src/services/mail-layout.ts';
+import { reservationMail } from '../../apps/api/src/services/reservation-mail/mail.ts';
 import { invitationMail } from '../../apps/api/src/services/staff-customers/invitation-mail.ts';
 import { acknowledgedMail } from '../../apps/api/src/services/staff-emergency/mail.ts';
 import { replyMail, statusMail } from '../../apps/api/src/services/staff-orders/mails.ts';
@@ -22,6 +23,18 @@ import { expect, test } from '../support/fixtures.ts';
 const to = 'jan@voorbeeld.nl';
 const at = new Date('2026-11-16T07:05:00Z');
 const link = 'https://kodewerk.nl/klantenportaal/wachtwoord-herstellen?token=abc';
+const meeting = {
+  to,
+  firstName: 'Jan',
+  name: 'Jan de Vries',
+  reservationId: 7,
+  meetingId: 'Yne7IKN5CvbPyldHfIxUYT-bThblCibP',
+  subject: 'Kennismaking nieuwe app',
+  startsAt: new Date('2026-12-17T09:00:00Z'),
+  endsAt: new Date('2026-12-17T10:00:00Z'),
+  siteUrl: 'https://kodewerk.nl',
+  sequence: 0,
+};
 const order = { orderId: 12, title: 'Koppeling met het boekhoudpakket', siteUrl: 'https://kodewerk.nl' };
 
 /** Every mail a customer gets from the template set, with its own content. */
@@ -98,6 +111,20 @@ const mails = {
     },
     'Sanne Bakker',
   )!,
+  'afspraak vastgelegd': reservationMail({ ...meeting, kind: 'booked' }),
+  'afspraak verzet': reservationMail({
+    ...meeting,
+    kind: 'moved',
+    movedFrom: new Date('2026-12-16T13:00:00Z'),
+    sequence: 120,
+  }),
+  'afspraak geannuleerd door Kodewerk': reservationMail({
+    ...meeting,
+    kind: 'cancelled',
+    cancelledByStaff: true,
+    staffReason: 'De ontwikkelaar is ziek.',
+    sequence: 240,
+  }),
 };
 
 test.describe('the mails a customer gets', () => {

@@ -16,12 +16,16 @@ export const mailsTo = async (address: string): Promise<string[]> => {
     .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail));
 };
 
-/** Waits until a mail to the address arrives and gives the newest. */
-export const waitForMail = async (address: string, timeoutMs = 10_000): Promise<string> => {
+/** Waits until a mail to the address arrives (that `matching` finds, when given) and gives the newest. */
+export const waitForMail = async (
+  address: string,
+  timeoutMs = 10_000,
+  matching?: RegExp,
+): Promise<string> => {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const mails = await mailsTo(address);
-    const last = mails.at(-1);
+    const last = mails.filter((mail) => !matching || matching.test(mail)).at(-1);
     if (last) return last;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../lib/database-errors.ts';
 import { amsterdamTime, toDateOnly } from '../lib/dates.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { dayOpening, type OpenRange } from './booking-schedule.ts';
+import { queueReservationMail } from './reservation-mail/queue.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -163,6 +164,7 @@ export const bookSlot = async (
         meetingId: randomBytes(24).toString('base64url'),
       })
       .returning();
+    await queueReservationMail(tx, row!, 'booked', now);
     return toWireReservation(row!);
   });
 };
@@ -215,7 +217,10 @@ const changeableReservation = async (
   return row;
 };
 
-/** Cancels a reservation up to 24 hours before it starts; the slot is free for anyone at once. */
+/**
+ * Cancels a reservation up to 24 hours before it starts; the slot is free for anyone at once. The
+ * booker is mailed, as after booking and moving (services/reservation-mail).
+ */
 export const cancelReservation = async (
   db: Db,
   caller: TeamCaller,
@@ -229,6 +234,7 @@ export const cancelReservation = async (
       .set({ cancelledAt: now })
       .where(eq(reservations.id, input.id))
       .returning();
+    await queueReservationMail(tx, row!, 'cancelled', now);
     return toWireReservation(row!);
   });
 
@@ -253,6 +259,7 @@ export const moveReservation = async (
       .set({ startsAt: input.startsAt, endsAt })
       .where(eq(reservations.id, current.id))
       .returning();
+    await queueReservationMail(tx, row!, 'moved', now, current.startsAt);
     return toWireReservation(row!);
   });
 };

@@ -13,3 +13,11 @@ export const mailsTo = async (dataDir: string, address: string): Promise<string[
     .map(decode)
     .filter((mail) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail));
 };
+
+/** The iCalendar attachments of a mail as written (base64), decoded and with folded lines joined. */
+export const calendarsIn = (mail: string): string[] =>
+  [...mail.matchAll(/Content-Type: text\/calendar[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
+    Buffer.from(match[1]!.replace(/\s/g, ''), 'base64')
+      .toString('utf8')
+      .replace(/\r\n[ \t]/g, ''),
+  );

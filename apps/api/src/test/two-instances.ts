@@ -4,8 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { app } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { jobs } from '../db/schema.ts';
 import { loadEnv } from '../env.ts';
+import { jobsEnded as jobsEndedOn } from './jobs-ended.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TwoInstances {
@@ -39,14 +39,7 @@ export const startTwoInstances = async (env: Record<string, string> = {}): Promi
     instances.push(instance);
   }
   const [a, b] = instances as [FastifyInstance, FastifyInstance];
-  const jobsEnded = async () => {
-    for (let i = 0; i < 200; i++) {
-      const rows = await database.db.select({ status: jobs.status }).from(jobs);
-      if (rows.every((row) => row.status === 'finished' || row.status === 'failed')) return rows;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the queued jobs did not end');
-  };
+  const jobsEnded = () => jobsEndedOn(database.db);
   return {
     db: database.db,
     dataDir,

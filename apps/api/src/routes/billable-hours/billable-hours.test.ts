@@ -10,9 +10,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTimeEntry, createUser, createUserStory } from '../../db/factories/index.ts';
-import { customers, jobs, proFormaLines, timeEntries } from '../../db/schema.ts';
+import { customers, proFormaLines, timeEntries } from '../../db/schema.ts';
 import { createSession } from '../../services/sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { jobsEnded } from '../../test/jobs-ended.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
@@ -39,14 +40,7 @@ const mails = async () => {
   );
 };
 
-const jobsSettled = async () => {
-  for (let i = 0; i < 200; i++) {
-    const rows = await t.db.select({ status: jobs.status }).from(jobs);
-    if (rows.every((row) => row.status === 'finished' || row.status === 'failed')) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('jobs did not finish');
-};
+const jobsSettled = () => jobsEnded(t.db);
 
 /** An order of the customer with entries logged by the developer; returns the order and entry ids. */
 const orderWithHours = async (customer: LoggedInCustomer, title: string, minutes: number[]) => {

@@ -11,8 +11,15 @@ import {
   listReservations,
   moveReservation,
 } from '../../services/booking.ts';
+import { RESERVATION_MAIL_QUEUE, sendReservationMail } from '../../services/reservation-mail/queue.ts';
 
 export const bookingRoutes = async (app: FastifyInstance) => {
+  app.jobs.handle(
+    RESERVATION_MAIL_QUEUE,
+    ({ payload }) => sendReservationMail(app.db, app.mailer, app.config.SITE_URL, payload),
+    { timeoutMs: 60_000 },
+  );
+
   registerRoute(app, apiRoutes.listReservations, ({ request }) =>
     listReservations(app.db, sessionOf(request)),
   );

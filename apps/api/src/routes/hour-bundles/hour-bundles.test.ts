@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createUser } from '../../db/factories/index.ts';
-import { auditLog, hourBundles, invoices, jobs } from '../../db/schema.ts';
+import { auditLog, hourBundles, invoices } from '../../db/schema.ts';
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
 import { drawFromHourBundles } from '../../services/hour-bundles/index.ts';
 import { createSession } from '../../services/sessions.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { jobsEnded } from '../../test/jobs-ended.ts';
 import { type LoggedInCustomer, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
@@ -64,14 +65,7 @@ const drawIn = (tx: Tx, customerId: number, minutes: number) =>
 const draw = (customerId: number, minutes: number) =>
   t.db.transaction((tx) => drawIn(tx, customerId, minutes));
 
-const jobsFinished = async () => {
-  for (let i = 0; i < 200; i++) {
-    const rows = await t.db.select({ status: jobs.status }).from(jobs);
-    if (rows.every((row) => row.status === 'finished' || row.status === 'failed')) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the jobs did not finish');
-};
+const jobsFinished = () => jobsEnded(t.db);
 
 describe('selling an hour bundle', () => {
   it('makes a concept invoice with the bundle as its line, audited; usable only once the invoice is sent', async () => {

@@ -5,7 +5,7 @@ import { bookingDaysOff, bookingHours, reservations } from '../../db/schema.ts';
 import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { auditEntries } from '../../test/audit-entries.ts';
 import { loggedInCustomer } from '../../test/logged-in-customer.ts';
-import { mailsTo } from '../../test/mailbox.ts';
+import { calendarsIn, mailsTo } from '../../test/mailbox.ts';
 import { hoursOf } from '../../test/slot-hours.ts';
 import type { LoggedInStaff } from '../../test/staff-login.ts';
 
@@ -211,10 +211,14 @@ describe('bookable hours and reservations in the back office', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(StaffReservation.parse(cancelled.json()).cancelled_at).not.toBeNull();
     expect(hoursOf((await availabilityOn(day)).slots)).toContain('10:00');
-    const [mail] = await mailsTo(t.env.dataDir, jan.user.email);
-    expect(mail).toContain('is geannuleerd');
-    expect(mail).toContain('Kick-off webshop');
-    expect(mail).toContain('De ontwikkelaar is ziek.');
+    // The booking's own confirmation went before, from the work queue.
+    const mail = (await mailsTo(t.env.dataDir, jan.user.email)).find((sent) =>
+      /^Subject: Je afspraak van .* is geannuleerd$/m.test(sent),
+    );
+    expect(mail).toContain('Je afspraak "Kick-off webshop" op ');
+    expect(mail).toContain('gaat helaas niet door.');
+    expect(mail).toContain('Reden: De ontwikkelaar is ziek.');
+    expect(calendarsIn(mail!)[0]).toMatch(/^METHOD:CANCEL$/m);
 
     expect((await cancel()).statusCode).toBe(409);
     const unknown = await t.app.inject({

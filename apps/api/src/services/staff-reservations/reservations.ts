@@ -6,6 +6,7 @@ import { amsterdamTime, today } from '../../lib/dates.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { recordAudit } from '../audit.ts';
+import { calendarSequence, reservationMailOf } from '../reservation-mail/queue.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 
 const selection = {
@@ -56,13 +57,6 @@ export const listAllReservations = async (
   return rows.map(toStaffReservation);
 };
 
-const whenNl = (date: Date) =>
-  new Intl.DateTimeFormat('nl-NL', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  }).format(date);
-
 /**
  * Cancels a reservation: the slot is free for anyone at once (the unique index only counts
  * reservations that are not cancelled) and the customer is told by mail. When the mail cannot be
@@ -93,26 +87,20 @@ export const cancelReservation = async (
       before: locked,
       after: { ...after, reason },
     });
-    const [row] = await joined(tx).where(eq(reservations.id, id));
-    const to = row!.email ?? row!.billingEmail;
-    if (to) {
+    const notice = await reservationMailOf(
+      tx,
+      locked,
+      {
+        kind: 'cancelled',
+        cancelledByStaff: true,
+        staffReason: reason,
+        sequence: calendarSequence(locked, now),
+      },
+      mail.siteUrl,
+    );
+    if (notice) {
       try {
-        await mail.mailer.send({
-          to,
-          subject: `Je afspraak van ${whenNl(locked.startsAt)} is geannuleerd`,
-          text: [
-            row!.firstName ? `Beste ${row!.firstName},` : 'Beste klant,',
-            '',
-            `Je afspraak "${locked.subject}" op ${whenNl(locked.startsAt)} gaat helaas niet door.`,
-            ...(reason ? ['', `Reden: ${reason}`] : []),
-            '',
-            'Je kunt een nieuw moment kiezen in het klantenportaal:',
-            new URL('/klantenportaal/tijd-reserveren', mail.siteUrl).toString(),
-            '',
-            'Met vriendelijke groet,',
-            'Kodewerk',
-          ].join('\n'),
-        });
+        await mail.mailer.send(notice);
       } catch {
         throw new HttpError(
           'service_unavailable',
@@ -120,6 +108,7 @@ export const cancelReservation = async (
         );
       }
     }
+    const [row] = await joined(tx).where(eq(reservations.id, id));
     return toStaffReservation(row!);
   });
 };
