@@ -64,6 +64,41 @@ test.describe('content at /beheer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je domeinnaam laten doorverwijzen');
   });
 
+  test('a new article is a concept, off the site, until staff put it on the site', async ({
+    page,
+    request,
+    apiUrl,
+  }) => {
+    await loginAsStaff(page, { role: 'ontwikkelaar', apiUrl });
+    await page.goto('/beheer/inhoud/artikelen/nieuw');
+    const form = page.getByRole('form', { name: 'Nieuw artikel' });
+    await form.getByLabel('Categorie').selectOption({ label: 'Domeinnamen en DNS' });
+    await form.getByLabel('Titel').fill('Een subdomein voor de nieuwsbrief');
+    await form.getByLabel('Slug').fill('subdomein-nieuwsbrief');
+    await form
+      .getByLabel('Omschrijving')
+      .fill('Zo richt je een subdomein in voor de mails van je nieuwsbrief.');
+    await form.getByRole('textbox', { name: 'Inhoud' }).click();
+    await page.keyboard.type('Maak een CNAME-record aan bij je domeinnaam.');
+    await expect(form.getByRole('checkbox', { name: 'Op de site zetten' })).not.toBeChecked();
+    await form.getByRole('button', { name: 'Artikel aanmaken' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een subdomein voor de nieuwsbrief');
+    await expect(
+      page.getByText('Nee, concept (wordt /kennisbank/domeinnamen/subdomein-nieuwsbrief)'),
+    ).toBeVisible();
+    expect((await request.get('/kennisbank/domeinnamen/subdomein-nieuwsbrief')).status()).toBe(404);
+
+    await page.getByRole('checkbox', { name: 'Op de site zetten' }).check();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Opgeslagen. De wijziging staat op de site en is vindbaar.')).toBeVisible();
+    await page.getByRole('link', { name: '/kennisbank/domeinnamen/subdomein-nieuwsbrief' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een subdomein voor de nieuwsbrief');
+
+    await page.goto('/beheer/inhoud');
+    const row = page.getByRole('row', { name: /Een subdomein voor de nieuwsbrief/ });
+    await expect(row.getByRole('cell', { name: 'Ja', exact: true })).toBeVisible();
+  });
+
   test("the editors judge by the contract's rules, in Dutch, and save nothing that breaks them", async ({
     page,
     apiUrl,

@@ -901,6 +901,8 @@ export const knowledgeBaseArticles = pgTable(
     description: text('description').notNull(),
     /** Rich text (the cleaned HTML of the editor). */
     content: text('content').notNull(),
+    /** When it was (last) published; null while it is a concept that only staff see. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,6 +27,8 @@ export const StaffArticleListItem = z.object({
   /** The article on the site (an anchor on the questions page for an FAQ question). */
   url: z.string(),
   updated_at: DateTime,
+  /** When it was published; null for a concept, which the site and its search do not show. */
+  published_at: DateTime.nullable(),
   feedback: ArticleFeedbackCounts,
 });
 export type StaffArticleListItem = z.infer<typeof StaffArticleListItem>;
@@ -45,6 +47,8 @@ export const ArticleInput = z.object({
   title: text('Titel', 3, 200),
   description: text('Omschrijving', 10, 300),
   content_html: RichText('Inhoud'),
+  /** On the site, or a concept that staff alone see. */
+  published: z.boolean({ error: 'Kies of het artikel op de site staat.' }),
 });
 export type ArticleInput = z.input<typeof ArticleInput>;
 

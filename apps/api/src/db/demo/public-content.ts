@@ -48,6 +48,7 @@ export const seedPublicContent = async (tx: DbOrTx, now = new Date()): Promise<v
       categoryId,
       createdAt: date,
       updatedAt: date,
+      publishedAt: date,
     });
     for (const slug of formerSlugs)
       await tx.insert(knowledgeBaseArticleSlugs).values({ slug, articleId: created.id });

@@ -25,7 +25,7 @@ export const createKnowledgeBaseCategory = async (
   return row!;
 };
 
-/** Creates a category for the article too when no `categoryId` is given. */
+/** A published article (`publishedAt: null` for a concept); creates a category too when no `categoryId` is given. */
 export const createKnowledgeBaseArticle = async (
   db: DbOrTx,
   overrides: Partial<typeof knowledgeBaseArticles.$inferInsert> = {},
@@ -41,6 +41,7 @@ export const createKnowledgeBaseArticle = async (
       content:
         'Ga in het klantenportaal naar Webhosting en kies de domeinnaam. Vul bij Nameservers de nieuwe ' +
         'servers in en sla op. Een wijziging is meestal binnen enkele uren overal zichtbaar.',
+      publishedAt: new Date(),
       ...overrides,
       categoryId,
     })

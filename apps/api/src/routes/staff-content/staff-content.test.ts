@@ -29,6 +29,7 @@ describe('staff content', () => {
     description: 'Zo maak je ruimte in een volle mailbox en voorkom je dat mail terugkomt.',
     content_html:
       '<h2>Ruimte maken</h2><p>Verwijder oude <strong>bijlagen</strong>.</p><script>alert(1)</script>',
+    published: true,
     ...overrides,
   });
 
@@ -116,6 +117,61 @@ describe('staff content', () => {
       // Back to the old slug: current again, and no longer a former one.
       const back = await call(staff.beheerder, 'PUT', `/staff/content/articles/${articleId}`, articleInput());
       expect(back.json()).toMatchObject({ slug: 'mailbox-vol', former_slugs: ['volle-mailbox'] });
+    });
+
+    it('keeps a concept off the site and out of search until it is put on the site, and takes it off again', async () => {
+      const searchIds = async (q: string) =>
+        (await multiSearch(t.app, t.env.SEARCH_PUBLIC_KEY, [{ q }]))
+          .json()
+          .results[0].hits.map((hit: { id: number }) => hit.id);
+      const onSite = async () => ({
+        article: (await call(null, 'GET', '/knowledge-base/articles/zeldzame-spamfilter')).statusCode,
+        inCategory: (await call(null, 'GET', '/knowledge-base/categories/e-mail'))
+          .json()
+          .articles.map((article: { slug: string }) => article.slug)
+          .includes('zeldzame-spamfilter'),
+        inOverview: JSON.stringify((await call(null, 'GET', '/knowledge-base')).json()).includes(
+          'zeldzame-spamfilter',
+        ),
+        feedback: (
+          await call(null, 'POST', '/knowledge-base/articles/zeldzame-spamfilter/feedback', { helpful: true })
+        ).statusCode,
+      });
+      const input = articleInput({
+        slug: 'zeldzame-spamfilter',
+        title: 'Het kwartelkoningfilter instellen',
+        published: false,
+      });
+      const created = await call(staff.ontwikkelaar, 'POST', '/staff/content/articles', input);
+      expect(created.statusCode).toBe(201);
+      const concept = created.json();
+      expect(concept.published_at).toBeNull();
+      expect(await onSite()).toEqual({ article: 404, inCategory: false, inOverview: false, feedback: 404 });
+      expect(await searchIds('kwartelkoningfilter')).toEqual([]);
+      const listed = (await call(staff.financieel, 'GET', '/staff/content/articles')).json();
+      expect(listed.find((item: { id: number }) => item.id === concept.id)).toMatchObject({
+        published_at: null,
+      });
+
+      const put = (published: boolean) =>
+        call(staff.beheerder, 'PUT', `/staff/content/articles/${concept.id}`, { ...input, published });
+      const published = (await put(true)).json();
+      expect(published.published_at).toEqual(expect.any(String));
+      expect(await onSite()).toEqual({ article: 200, inCategory: true, inOverview: true, feedback: 201 });
+      expect(await searchIds('kwartelkoningfilter')).toEqual([concept.id]);
+      // Saved again while on the site: it keeps the moment it went on the site.
+      expect((await put(true)).json().published_at).toBe(published.published_at);
+
+      expect((await put(false)).json().published_at).toBeNull();
+      expect(await onSite()).toMatchObject({ article: 404, inCategory: false, inOverview: false });
+      expect(await searchIds('kwartelkoningfilter')).toEqual([]);
+      const audits = await auditRows('knowledge_base_article');
+      expect(audits.at(-1)).toMatchObject({
+        action: 'knowledge_base_article.update',
+        before: expect.objectContaining({ published: true }),
+        after: expect.objectContaining({ published: false }),
+      });
+      await call(staff.beheerder, 'DELETE', `/staff/content/articles/${concept.id}`);
     });
 
     it('shows the "nuttig?" counts per article', async () => {

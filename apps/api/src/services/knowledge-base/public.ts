@@ -5,7 +5,7 @@ import type {
   KnowledgeBaseCategory,
   KnowledgeBaseOverview,
 } from '@maatwerk/contract';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   knowledgeBaseArticleSlugs,
@@ -30,6 +30,9 @@ const summaryOf = (row: ArticleRow): KnowledgeBaseArticleSummary => ({
 
 const categoryOrder = [asc(knowledgeBaseCategories.position), asc(knowledgeBaseCategories.id)];
 
+/** The site shows published articles only: a concept is seen by staff alone. */
+export const isPublished = isNotNull(knowledgeBaseArticles.publishedAt);
+
 /** The knowledge base's categories (not the FAQ themes), each with its articles, newest first. */
 export const knowledgeBaseOverview = async (db: DbOrTx): Promise<KnowledgeBaseOverview> => {
   const categories = await db
@@ -40,6 +43,7 @@ export const knowledgeBaseOverview = async (db: DbOrTx): Promise<KnowledgeBaseOv
   const articles = await db
     .select()
     .from(knowledgeBaseArticles)
+    .where(isPublished)
     .orderBy(desc(knowledgeBaseArticles.updatedAt));
   return {
     categories: categories.map((category) => ({
@@ -66,15 +70,18 @@ const findCategory = async (db: DbOrTx, slug: string): Promise<CategoryRow | und
   return former?.category;
 };
 
-/** An article by its slug or a former one. */
+/** A published article by its slug or a former one. */
 export const findArticle = async (db: DbOrTx, slug: string): Promise<ArticleRow | undefined> => {
-  const [current] = await db.select().from(knowledgeBaseArticles).where(eq(knowledgeBaseArticles.slug, slug));
+  const [current] = await db
+    .select()
+    .from(knowledgeBaseArticles)
+    .where(and(eq(knowledgeBaseArticles.slug, slug), isPublished));
   if (current) return current;
   const [former] = await db
     .select({ article: knowledgeBaseArticles })
     .from(knowledgeBaseArticleSlugs)
     .innerJoin(knowledgeBaseArticles, eq(knowledgeBaseArticles.id, knowledgeBaseArticleSlugs.articleId))
-    .where(eq(knowledgeBaseArticleSlugs.slug, slug));
+    .where(and(eq(knowledgeBaseArticleSlugs.slug, slug), isPublished));
   return former?.article;
 };
 
@@ -88,7 +95,7 @@ export const knowledgeBaseCategory = async (
   const articles = await db
     .select()
     .from(knowledgeBaseArticles)
-    .where(eq(knowledgeBaseArticles.categoryId, category.id))
+    .where(and(eq(knowledgeBaseArticles.categoryId, category.id), isPublished))
     .orderBy(desc(knowledgeBaseArticles.updatedAt));
   return {
     slug: category.slug,
@@ -113,7 +120,13 @@ export const knowledgeBaseArticle = async (
   const related = await db
     .select()
     .from(knowledgeBaseArticles)
-    .where(and(eq(knowledgeBaseArticles.categoryId, category.id), ne(knowledgeBaseArticles.id, article.id)))
+    .where(
+      and(
+        eq(knowledgeBaseArticles.categoryId, category.id),
+        ne(knowledgeBaseArticles.id, article.id),
+        isPublished,
+      ),
+    )
     .orderBy(desc(knowledgeBaseArticles.updatedAt))
     .limit(RELATED_ARTICLES);
   return {
@@ -148,7 +161,7 @@ export const faq = async (db: DbOrTx): Promise<Faq> => {
     .select({ article: knowledgeBaseArticles })
     .from(knowledgeBaseArticles)
     .innerJoin(knowledgeBaseCategories, eq(knowledgeBaseCategories.id, knowledgeBaseArticles.categoryId))
-    .where(eq(knowledgeBaseCategories.kind, 'faq'))
+    .where(and(eq(knowledgeBaseCategories.kind, 'faq'), isPublished))
     .orderBy(asc(knowledgeBaseArticles.id));
   return {
     themes: themes.map((theme) => ({

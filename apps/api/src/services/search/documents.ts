@@ -8,7 +8,7 @@ import {
   type SiteDocument,
   type UserStoryDocument,
 } from '@maatwerk/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   domains,
@@ -18,6 +18,7 @@ import {
   sites,
   userStories,
 } from '../../db/schema.ts';
+import { isPublished } from '../knowledge-base/public.ts';
 import { htmlToText } from './html-to-text.ts';
 import { portalPages } from './portal-pages.ts';
 
@@ -119,7 +120,8 @@ const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
         .select({ article: knowledgeBaseArticles, category: knowledgeBaseCategories })
         .from(knowledgeBaseArticles)
         .innerJoin(knowledgeBaseCategories, eq(knowledgeBaseCategories.id, knowledgeBaseArticles.categoryId))
-        .where(inArray(knowledgeBaseArticles.id, ids))
+        // A concept is not searchable: leaving it out here takes it out of the index.
+        .where(and(inArray(knowledgeBaseArticles.id, ids), isPublished))
     ).map(({ article, category }) =>
       rowEntry(article, null, {
         id: article.id,

@@ -58,6 +58,7 @@ const listItemOf = (
   category: { id: category.id, title: category.title, kind: category.kind },
   url: knowledgeBaseArticlePath(category.kind, category.slug, article.slug),
   updated_at: article.updatedAt.toISOString(),
+  published_at: article.publishedAt?.toISOString() ?? null,
   feedback: feedback ?? { helpful: 0, not_helpful: 0 },
 });
 
@@ -143,6 +144,7 @@ const auditView = (row: ArticleRow) => ({
   title: row.title,
   description: row.description,
   content_html: row.content,
+  published: row.publishedAt !== null,
 });
 
 export const createArticle = async (db: Db, actor: StaffWriter, input: Input): Promise<StaffArticle> => {
@@ -159,6 +161,7 @@ export const createArticle = async (db: Db, actor: StaffWriter, input: Input): P
         title: input.title,
         description: input.description,
         content,
+        publishedAt: input.published ? sql`now()` : null,
       })
       .returning();
     if (!row) throw new Error('insert returned nothing');
@@ -206,6 +209,8 @@ export const updateArticle = async (
         title: input.title,
         description: input.description,
         content,
+        // Published keeps the moment it first went on the site; publishing a concept sets it now.
+        publishedAt: input.published ? (before.publishedAt ?? sql`now()`) : null,
         updatedAt: sql`now()`,
       })
       .where(eq(knowledgeBaseArticles.id, id))

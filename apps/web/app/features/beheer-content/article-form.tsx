@@ -1,7 +1,14 @@
 import { ArticleInput, apiRoutes, type StaffArticle, type StaffCategory } from '@maatwerk/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RulesForm, SelectField, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
+import {
+  CheckboxField,
+  RulesForm,
+  SelectField,
+  TextareaField,
+  TextField,
+  useRulesForm,
+} from '~/components/form/index.ts';
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import { RichTextField } from '~/features/orders/index.ts';
 import styles from './beheer-content.module.css';
@@ -16,7 +23,14 @@ interface ArticleValues {
   slug: string;
   description: string;
   content_html: string;
+  published: boolean;
 }
+
+/** What staff read after saving: where the article now is. */
+const savedMessage = (published: boolean) =>
+  published
+    ? 'Opgeslagen. De wijziging staat op de site en is vindbaar.'
+    : 'Opgeslagen als concept. Het artikel staat niet op de site en is niet vindbaar.';
 
 /** Write a new article or change one; a changed slug keeps the old address as a redirect. */
 export const ArticleForm = ({
@@ -29,7 +43,7 @@ export const ArticleForm = ({
   canEdit: boolean;
 }) => {
   const navigate = useNavigate();
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<boolean | null>(null);
   const form = useRulesForm<ArticleValues>({
     defaultValues: {
       category_id: article ? String(article.category.id) : '',
@@ -37,6 +51,8 @@ export const ArticleForm = ({
       slug: article?.slug ?? '',
       description: article?.description ?? '',
       content_html: article?.content_html ?? '',
+      // A new article starts as a concept: it goes on the site when staff say so.
+      published: article ? article.published_at !== null : false,
     },
     schema: articleSchema,
   });
@@ -52,13 +68,14 @@ export const ArticleForm = ({
           submitLabel={article ? 'Opslaan' : 'Artikel aanmaken'}
           busyLabel="Bezig met opslaan…"
           onSubmit={async (values) => {
-            setSaved(false);
+            setSaved(null);
             const body = {
               category_id: Number(values.category_id),
               title: values.title,
               slug: values.slug || slugFromTitle(values.title),
               description: values.description,
               content_html: values.content_html,
+              published: values.published,
             };
             if (article) {
               const updated = await staffApi(apiRoutes.staffUpdateArticle, {
@@ -66,7 +83,7 @@ export const ArticleForm = ({
                 body,
               });
               form.reset({ ...values, slug: updated.slug });
-              setSaved(true);
+              setSaved(updated.published_at !== null);
               await navigate('.', { replace: true });
             } else {
               const created = await staffApi(apiRoutes.staffCreateArticle, { body });
@@ -87,11 +104,18 @@ export const ArticleForm = ({
           <SlugField hint="Het laatste deel van het adres, zoals dns-records-instellen." />
           <TextareaField name="description" label="Omschrijving" rows={3} />
           <RichTextField name="content_html" label="Inhoud" hint="Koppen (H2) vormen de inhoudsopgave." />
+          <CheckboxField
+            name="published"
+            label="Op de site"
+            hint="Zonder vinkje is het een concept: alleen medewerkers zien het, de site en de zoekfunctie niet."
+          >
+            Op de site zetten
+          </CheckboxField>
         </RulesForm>
       }
       after={
         <p role="status" className={styles.saved}>
-          {saved ? 'Opgeslagen. De wijziging staat op de site en is vindbaar.' : ''}
+          {saved === null ? '' : savedMessage(saved)}
         </p>
       }
       remove={
@@ -112,7 +136,11 @@ export const ArticleForm = ({
           <div>
             <dt>Op de site</dt>
             <dd>
-              <a href={article.url}>{article.url}</a>
+              {article.published_at === null ? (
+                `Nee, concept (wordt ${article.url})`
+              ) : (
+                <a href={article.url}>{article.url}</a>
+              )}
             </dd>
           </div>
           <div>

@@ -38,7 +38,8 @@ export const ContentOverview = ({
     </header>
     <p className={styles.hint}>
       Artikelen staan op /kennisbank, vragen van een FAQ-thema op /veelgestelde-vragen. Een wijziging is
-      direct vindbaar in de zoekfunctie van de site.
+      direct vindbaar in de zoekfunctie van de site; een concept staat niet op de site tot het daar wordt
+      gezet.
     </p>
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -47,6 +48,7 @@ export const ContentOverview = ({
           <tr>
             <th scope="col">Titel</th>
             <th scope="col">Categorie</th>
+            <th scope="col">Op de site</th>
             <th scope="col">Bijgewerkt</th>
             <th scope="col">Nuttig</th>
             <th scope="col">Niet nuttig</th>
@@ -62,6 +64,7 @@ export const ContentOverview = ({
                 {article.category.title}
                 {article.category.kind === 'faq' && <span className={styles.tag}> (FAQ)</span>}
               </td>
+              <td>{article.published_at === null ? 'Concept' : 'Ja'}</td>
               <td>
                 <time dateTime={article.updated_at}>{dateTime.format(new Date(article.updated_at))}</time>
               </td>
