@@ -44,7 +44,9 @@ test.describe('time reservations', () => {
     await first.check();
     await page.getByRole('textbox', { name: 'Onderwerp' }).fill('Demo van de nieuwe app');
     await page.getByRole('button', { name: 'Reserveren' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Gereserveerd:' })).toContainText(label);
+    const booked = page.getByRole('status').filter({ hasText: 'Gereserveerd:' });
+    await expect(booked).toContainText(label);
+    await expect(booked).toContainText('Je krijgt een bevestiging per mail, met de afspraak voor je agenda.');
     await expect(free.getByRole('radio', { name: label })).toHaveCount(0);
     await expect(free.getByRole('radio').first()).toBeVisible();
 

@@ -150,6 +150,9 @@ export const BookingForm = () => {
             {booked.subject}.{' '}
             <AppLink to={`/meet?id=${encodeURIComponent(booked.meeting_id)}`}>Naar de afspraakpagina</AppLink>
           </p>
+          <p className={styles.mailNote}>
+            Je krijgt een bevestiging per mail, met de afspraak voor je agenda.
+          </p>
         </div>
       )}
       <RulesForm
