@@ -33,6 +33,7 @@ for (let i = 0; i < generated.length; i += 500) {
       ...article,
       categoryId: categories.get(categorySlug)!,
       updatedAt: new Date(updatedAt),
+      publishedAt: new Date(updatedAt),
     })),
   );
 }

@@ -155,6 +155,7 @@ describe('POST /multi-search: matching as a Dutch reader expects', () => {
         title: 'Tijdelijke zebrapagina',
         description: '',
         content: '',
+        publishedAt: new Date(),
       })
       .returning();
     await t.app.searchEngine.flush();
@@ -177,6 +178,7 @@ describe('POST /multi-search: read your writes', () => {
           title: 'Kwartelkoning',
           description: '',
           content: '',
+          publishedAt: new Date(),
         })
         .returning();
       // Searches that come together share one look at the changes; each still sees this one.
