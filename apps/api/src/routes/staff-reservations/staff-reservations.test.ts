@@ -1,7 +1,8 @@
 import { Availability, BookingSchedule, StaffReservation } from '@maatwerk/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, amsterdamTime, createReservation, isoWeekday, today } from '../../db/factories/index.ts';
-import { bookingDaysOff, bookingHours, reservations } from '../../db/schema.ts';
+import { bookingDaysOff, bookingHours, reservations, users } from '../../db/schema.ts';
 import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { auditEntries } from '../../test/audit-entries.ts';
 import { loggedInCustomer } from '../../test/logged-in-customer.ts';
@@ -244,5 +245,29 @@ describe('bookable hours and reservations in the back office', () => {
       entityId: String(mine.id),
       staffId: developer.staffId,
     });
+  });
+
+  it('mails a cancellation to the billing address when the booker can no longer log in', async () => {
+    const gone = await loggedInCustomer(t.db, { billingEmail: 'administratie@vertrokken.nl' });
+    const booked = await createReservation(t.db, {
+      customerId: gone.customer.id,
+      userId: gone.user.id,
+      startsAt: amsterdamTime(next(2), 14),
+      subject: 'Overdracht beheer',
+    });
+    await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, gone.user.id));
+
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/staff/reservations/${booked.id}/cancel`,
+      headers: developer.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await mailsTo(t.env.dataDir, gone.user.email)).toEqual([]);
+    const [mail] = await mailsTo(t.env.dataDir, 'administratie@vertrokken.nl');
+    expect(mail).toMatch(/^Subject: Je afspraak van .* is geannuleerd$/m);
+    expect(mail).toContain('Je afspraak "Overdracht beheer" op ');
+    expect(mail).toContain('Beste klant,');
   });
 });

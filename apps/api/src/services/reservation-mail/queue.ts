@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, reservations, users } from '../../db/schema.ts';
@@ -26,7 +26,10 @@ type ReservationRow = typeof reservations.$inferSelect;
 export const calendarSequence = (row: ReservationRow, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - row.createdAt.getTime()) / 1000));
 
-/** The booker and where their mail goes: their login address, else the customer's billing address. */
+/**
+ * The booker and where their mail goes: their login address while they can log in, else (deleted or
+ * deactivated) the customer's billing address.
+ */
 const recipientOf = async (db: DbOrTx, row: ReservationRow) => {
   const [found] = await db
     .select({
@@ -36,7 +39,7 @@ const recipientOf = async (db: DbOrTx, row: ReservationRow) => {
       billingEmail: customers.billingEmail,
     })
     .from(customers)
-    .leftJoin(users, eq(users.id, row.userId ?? -1))
+    .leftJoin(users, and(eq(users.id, row.userId ?? -1), isNull(users.deactivatedAt)))
     .where(eq(customers.id, row.customerId));
   const to = found?.email ?? found?.billingEmail;
   if (!to) return undefined;
