@@ -49,21 +49,29 @@ export interface ServiceFormProps<Item, Body> {
   onSave: (body: Body) => Promise<unknown>;
 }
 
-/** Runs the save with the body; a form that added something starts empty again. */
+/**
+ * The props of a service form's RulesForm: saves the body and, when it added something, starts
+ * empty again; a form that changed something keeps what was saved.
+ */
 const useServiceForm = <V extends FieldValues, Body>(
+  { item, labelledBy, submitLabel, onSave }: ServiceFormProps<unknown, Body>,
   defaults: V,
   schema: ReturnType<typeof bodySchema>,
-  adding: boolean,
   toBody: (values: V) => Body,
-  onSave: (body: Body) => Promise<unknown>,
 ) => {
   const form = useRulesForm<V>({ defaultValues: defaults as DefaultValues<V>, schema });
-  const submit = async (values: V) => {
+  const onSubmit = async (values: V) => {
     await onSave(toBody(values));
-    if (adding) form.reset(defaults as DefaultValues<V>);
+    if (!item) form.reset(defaults as DefaultValues<V>);
     else form.reset(values, { keepIsSubmitted: true });
   };
-  return { form, submit };
+  return {
+    form,
+    onSubmit,
+    'aria-labelledby': labelledBy,
+    submitLabel,
+    busyLabel: 'Bezig met opslaan…',
+  };
 };
 
 // Domains
@@ -93,12 +101,10 @@ const domainBody = (values: DomainValues): DomainBody => ({
 const domainSchema = bodySchema(DomainBody, { toBody: domainBody });
 
 export const DomainForm = ({
-  item,
-  labelledBy,
-  submitLabel,
-  onSave,
   packages,
+  ...props
 }: ServiceFormProps<StaffDomain, DomainBody> & { packages: StaffHostingPackage[] }) => {
+  const { item } = props;
   const defaults: DomainValues = {
     name: item?.name ?? '',
     nameservers: (item?.nameservers ?? ['ns1.kodewerk.nl', 'ns2.kodewerk.nl']).join('\n'),
@@ -108,15 +114,9 @@ export const DomainForm = ({
     expires_on: item?.expires_on ?? inYears(1),
     hosting_package_id: item?.hosting_package_id ? String(item.hosting_package_id) : '',
   };
-  const { form, submit } = useServiceForm(defaults, domainSchema, !item, domainBody, onSave);
+  const formProps = useServiceForm(props, defaults, domainSchema, domainBody);
   return (
-    <RulesForm
-      form={form}
-      onSubmit={submit}
-      aria-labelledby={labelledBy}
-      submitLabel={submitLabel}
-      busyLabel="Bezig met opslaan…"
-    >
+    <RulesForm {...formProps}>
       <TextField
         name="name"
         label="Domeinnaam"
@@ -177,12 +177,8 @@ const serverStatusLabels: Record<(typeof serverStatuses)[number], string> = {
   uit: 'Uit',
 };
 
-export const ServerForm = ({
-  item,
-  labelledBy,
-  submitLabel,
-  onSave,
-}: ServiceFormProps<StaffServer, ServerBody>) => {
+export const ServerForm = (props: ServiceFormProps<StaffServer, ServerBody>) => {
+  const { item } = props;
   const defaults: ServerValues = {
     hostname: item?.hostname ?? '',
     ip_address: item?.ip_address ?? '',
@@ -194,15 +190,9 @@ export const ServerForm = ({
     status: item?.status ?? 'actief',
     monthly: euros(item?.monthly_cents),
   };
-  const { form, submit } = useServiceForm(defaults, serverSchema, !item, serverBody, onSave);
+  const formProps = useServiceForm(props, defaults, serverSchema, serverBody);
   return (
-    <RulesForm
-      form={form}
-      onSubmit={submit}
-      aria-labelledby={labelledBy}
-      submitLabel={submitLabel}
-      busyLabel="Bezig met opslaan…"
-    >
+    <RulesForm {...formProps}>
       <TextField
         name="hostname"
         label="Hostnaam"
@@ -251,12 +241,8 @@ const packageSchema = bodySchema(HostingPackageBody, {
   fields: { monthly_cents: 'monthly' },
 });
 
-export const HostingPackageForm = ({
-  item,
-  labelledBy,
-  submitLabel,
-  onSave,
-}: ServiceFormProps<StaffHostingPackage, HostingPackageBody>) => {
+export const HostingPackageForm = (props: ServiceFormProps<StaffHostingPackage, HostingPackageBody>) => {
+  const { item } = props;
   const defaults: PackageValues = {
     name: item?.name ?? '',
     plan: item?.plan ?? '',
@@ -265,15 +251,9 @@ export const HostingPackageForm = ({
     monthly: euros(item?.monthly_cents),
     renews_on: item?.renews_on ?? inYears(1),
   };
-  const { form, submit } = useServiceForm(defaults, packageSchema, !item, packageBody, onSave);
+  const formProps = useServiceForm(props, defaults, packageSchema, packageBody);
   return (
-    <RulesForm
-      form={form}
-      onSubmit={submit}
-      aria-labelledby={labelledBy}
-      submitLabel={submitLabel}
-      busyLabel="Bezig met opslaan…"
-    >
+    <RulesForm {...formProps}>
       <TextField name="name" label="Naam" hint="Zoals de website waarvoor het pakket is." />
       <TextField name="plan" label="Pakket" hint="Zoals Basis, Plus of Pro." />
       <TextField name="disk_gb" label="Schijfruimte (GB)" inputMode="numeric" />
@@ -310,12 +290,8 @@ const subscriptionSchema = bodySchema(SubscriptionBody, {
   fields: { amount_cents: 'amount' },
 });
 
-export const SubscriptionForm = ({
-  item,
-  labelledBy,
-  submitLabel,
-  onSave,
-}: ServiceFormProps<StaffSubscription, SubscriptionBody>) => {
+export const SubscriptionForm = (props: ServiceFormProps<StaffSubscription, SubscriptionBody>) => {
+  const { item } = props;
   const defaults: SubscriptionValues = {
     description: item?.description ?? '',
     interval: item?.interval ?? 'month',
@@ -325,15 +301,9 @@ export const SubscriptionForm = ({
     next_invoice_on: item?.next_invoice_on ?? '',
     auto_send: item?.auto_send ?? false,
   };
-  const { form, submit } = useServiceForm(defaults, subscriptionSchema, !item, subscriptionBody, onSave);
+  const formProps = useServiceForm(props, defaults, subscriptionSchema, subscriptionBody);
   return (
-    <RulesForm
-      form={form}
-      onSubmit={submit}
-      aria-labelledby={labelledBy}
-      submitLabel={submitLabel}
-      busyLabel="Bezig met opslaan…"
-    >
+    <RulesForm {...formProps}>
       <TextField name="description" label="Omschrijving" />
       <SelectField
         name="interval"
