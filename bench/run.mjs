@@ -3,7 +3,8 @@
  *
  * - API: autocannon against GET /user-stories (logged in as the demo customer) and POST
  *   /multi-search (the site's three queries with the public search key), beside a bare Fastify
- *   route in the same run; on PGlite and on PostgreSQL (a fresh database, dropped afterwards).
+ *   route in the same run; on PGlite and on PostgreSQL (a fresh database, dropped afterwards). On
+ *   PostgreSQL also the floor under the list: a bare route with only its two statements (lib/floor.mjs).
  * - Pages: bench/pages.mjs against the built site (JavaScript per first visit, TTFB, Lighthouse).
  * - Memory: resident size of the API and the site after that load, and of the API on PGlite
  *   idle after a restart on the data folder the load left.
@@ -22,6 +23,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, repoRoot } from '../scripts/lib/pair.mjs';
+import { startFloor } from './lib/floor.mjs';
 import {
   buildApi,
   logIn,
@@ -290,10 +292,20 @@ try {
     const pg = await benchApi('PostgreSQL', postgresDatabase.url, bareFigures.rps);
     siteApi = pg.api;
     const share = pg.list.rps / bareFigures.rps;
+    const floor = await startFloor(postgresDatabase.url);
+    const floorFigures = await measure({
+      url: floor.url,
+      headers: { authorization: `Bearer ${await logIn(pg.api.url)}` },
+    });
+    await stop(floor.child);
+    row('GET /floor (bare Fastify, the same 2 queries)', 'PostgreSQL', floorFigures, bareFigures.rps);
     goal(
       `GET /user-stories on PostgreSQL ≥ ${GOALS.postgresShare * 100}% of a bare Fastify route, p99 < ${GOALS.postgresP99Ms} ms`,
       `${(share * 100).toFixed(0)}% (${Math.round(pg.list.rps)} of ${Math.round(bareFigures.rps)} req/s), p99 ${pg.list.p99} ms`,
       share >= GOALS.postgresShare && pg.list.p99 < GOALS.postgresP99Ms,
+    );
+    goalLines.push(
+      `Floor: a bare Fastify route with only the session and list queries on the same driver: ${((floorFigures.rps / bareFigures.rps) * 100).toFixed(0)}% (${Math.round(floorFigures.rps)} req/s), p99 ${floorFigures.p99} ms`,
     );
   }
 
