@@ -1,15 +1,19 @@
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
+import messages from '~/components/login-messages.module.css';
 import { useClientStore } from '~/lib/client-store.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { focusHeadingState, portalReturnPath } from '~/lib/focus-heading.ts';
 import { loadSession } from './load-session.ts';
 import { CodeForm, PasswordForm } from './login-forms.tsx';
-import styles from './login-panel.module.css';
+import own from './login-panel.module.css';
 import { controlIndex, type LoginDraft, PANEL_CONTROLS } from './login-placeholder.tsx';
 import { BusyView, PasskeyButton, PasswordView } from './login-views.tsx';
 import type { LoginFailure } from './session.ts';
 import { authTexts } from './texts.ts';
+
+const styles = combineStyles(messages, own);
 
 export const DASHBOARD_PATH = '/klantenportaal/dashboard';
 

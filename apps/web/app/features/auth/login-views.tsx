@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
-import styles from './login-panel.module.css';
+import messages from '~/components/login-messages.module.css';
+import { combineStyles } from '~/lib/combine-styles.ts';
+import own from './login-panel.module.css';
 import { authTexts } from './texts.ts';
+
+const styles = combineStyles(messages, own);
 
 /**
  * The parts of the login panel without the form library: the panel and the popup's placeholder

@@ -11,6 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import textButtons from '~/components/text-button.module.css';
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import { formatDate } from '~/lib/format.ts';
 import styles from './hours-approval.module.css';
@@ -58,7 +59,7 @@ export const CorrectEntry = ({ orderId, entry }: { orderId: number; entry: TimeE
   if (entry.approval.state !== 'betwist') return null;
   if (!open)
     return (
-      <button type="button" className={styles.plainButton} onClick={() => setOpen(true)}>
+      <button type="button" className={textButtons.textButton} onClick={() => setOpen(true)}>
         Corrigeren
         <span className="visually-hidden">: tijdregel van {formatDate(entry.worked_on)}</span>
       </button>

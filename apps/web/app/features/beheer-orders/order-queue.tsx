@@ -7,6 +7,7 @@ import {
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
+import tables from '~/components/data-table.module.css';
 import { LoadError } from '~/components/list-status.tsx';
 import shared from '~/components/order-views/order-list.module.css';
 import { priorityLabel } from '~/features/orders/index.ts';
@@ -14,7 +15,7 @@ import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDateTime, formatMinutes } from '~/lib/format.ts';
 import own from './beheer-orders.module.css';
 
-const styles = combineStyles(shared, own);
+const styles = combineStyles(tables, shared, own);
 
 import { type QueueView, viewFromSearch, viewToQuery, viewToSearch } from './queue-view.ts';
 import { useStaffOrderFilterOptions, useStaffOrders } from './staff-order-api.ts';

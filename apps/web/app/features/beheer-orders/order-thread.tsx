@@ -25,7 +25,7 @@ export const OrderThread = ({ replies }: { replies: readonly StaffOrderReply[] }
               {reply.kind === 'internal_note' ? (
                 <span className={styles.noteTag}>Interne notitie, niet zichtbaar voor de klant</span>
               ) : (
-                <span className={styles.kindTag}>{reply.from_provider ? 'Kodewerk' : 'Klant'}</span>
+                <span className={styles.authorTag}>{reply.from_provider ? 'Kodewerk' : 'Klant'}</span>
               )}
               <time dateTime={reply.created_at} className={styles.muted}>
                 {formatDateTime(reply.created_at)}

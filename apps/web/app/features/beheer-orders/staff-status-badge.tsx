@@ -1,9 +1,10 @@
 import { staffOrderStatusLabels, type UserStoryStatus } from '@maatwerk/contract';
+import badges from '~/components/badge.module.css';
 import shared from '~/components/order-views/order-list.module.css';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import own from './beheer-orders.module.css';
 
-const styles = combineStyles(shared, own);
+const styles = combineStyles(badges, shared, own);
 
 /** The status in the provider's words ('Wacht op klant'), coloured as in the portal. */
 export const StaffStatusBadge = ({ status }: { status: UserStoryStatus }) => (

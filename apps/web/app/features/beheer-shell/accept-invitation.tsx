@@ -2,9 +2,13 @@ import { ApiRequestError, apiRoutes, firstPasswordLabels, type InvitationInfo } 
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields, RulesForm, useRulesForm } from '~/components/form/index.ts';
+import messages from '~/components/login-messages.module.css';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { STAFF_LOGIN_PATH, staffApi } from './staff-api.ts';
-import styles from './staff-login.module.css';
+import own from './staff-login.module.css';
 import { storeStaffSession } from './staff-session.ts';
+
+const styles = combineStyles(messages, own);
 
 /**
  * The page of an invitation link: choose a password (the site's rules), then on to setting up the

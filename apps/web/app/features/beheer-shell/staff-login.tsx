@@ -9,9 +9,13 @@ import {
   TotpCodeField,
   useRulesForm,
 } from '~/components/form/index.ts';
+import messages from '~/components/login-messages.module.css';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { staffApi } from './staff-api.ts';
-import styles from './staff-login.module.css';
+import own from './staff-login.module.css';
 import { storeStaffSession, useStaffSession } from './staff-session.ts';
+
+const styles = combineStyles(messages, own);
 
 export const STAFF_HOME_PATH = '/beheer/overzicht';
 

@@ -1,12 +1,17 @@
 import { provider } from '@maatwerk/contract/constants';
 import { AppLink } from '~/components/app-link.tsx';
+import tables from '~/components/data-table.module.css';
+import sections from '~/components/portal-sections.module.css';
 import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/features/portal-data/index.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatEuro } from '~/lib/format.ts';
-import styles from './billing.module.css';
+import own from './billing.module.css';
 import { HourBundles } from './hour-bundles.tsx';
 import { PaymentReturnNotice } from './online-payment.tsx';
 import { ProFormaLines, SavedInvoices, Subscriptions } from './other-lists.tsx';
 import { SentInvoices } from './sent-invoices.tsx';
+
+const styles = combineStyles(sections, own);
 
 const OpenSummary = () => {
   const { data, state } = usePortalList('invoices');
@@ -81,7 +86,7 @@ export const InvoicesPage = () => {
             <ListPlaceholder
               label="Facturen worden geladen…"
               rows={7}
-              className={styles.tablePlaceholder}
+              className={tables.placeholder}
               rowClassName={styles.invoiceRowPlaceholder}
             />
           }
@@ -104,7 +109,7 @@ export const InvoicesPage = () => {
           placeholder={
             <ListPlaceholder
               rows={4}
-              className={styles.tablePlaceholder}
+              className={tables.placeholder}
               rowClassName={styles.lineRowPlaceholder}
             />
           }
@@ -132,7 +137,7 @@ export const InvoicesPage = () => {
           placeholder={
             <ListPlaceholder
               rows={4}
-              className={styles.tablePlaceholder}
+              className={tables.placeholder}
               rowClassName={styles.lineRowPlaceholder}
             />
           }

@@ -1,13 +1,17 @@
 import type { Invoice } from '@maatwerk/contract';
 import { invoiceStatusLabels } from '@maatwerk/contract/constants';
 import { Fragment, useId, useState } from 'react';
+import tables from '~/components/data-table.module.css';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { daysUntil, formatDate, formatEuro } from '~/lib/format.ts';
-import styles from './billing.module.css';
+import own from './billing.module.css';
 import { BusyButton } from './busy-button.tsx';
 import { downloadInvoicePdf, downloadInvoiceUbl, type SentInvoice } from './download-invoice.ts';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { dueText, invoiceStateLabels } from './labels.ts';
 import { PayOnlineButton } from './online-payment.tsx';
+
+const styles = combineStyles(tables, own);
 
 /** Settled by a credit note for the whole amount: not paid, so not "Betaald". */
 const StateBadge = ({ invoice }: { invoice: Invoice }) =>

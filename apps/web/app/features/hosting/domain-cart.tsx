@@ -7,7 +7,10 @@ import {
 } from '@maatwerk/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import sections from '~/components/portal-sections.module.css';
+import notices from '~/components/success-notice.module.css';
 import { api } from '~/lib/api-client.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatEuro } from '~/lib/format.ts';
 import {
   emptyCart,
@@ -19,8 +22,10 @@ import {
   useDomainCart,
 } from './cart.ts';
 import { domainOrdersQueryKey } from './domain-orders.tsx';
-import styles from './hosting.module.css';
+import own from './hosting.module.css';
 import { usePriceStore } from './price-store.ts';
+
+const styles = combineStyles(sections, own);
 
 const years = Array.from({ length: REGISTRATION_MAX_YEARS }, (_, n) => n + 1);
 
@@ -92,7 +97,7 @@ export const DomainCart = () => {
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>Winkelmand</h2>
       {placed && (
-        <div className={styles.success} role="status">
+        <div className={notices.notice} role="status">
           <p>
             Bedankt! Je bestelling #{placed.order_id} van {formatEuro(placed.quote.total_cents)} (incl. btw)
             is ontvangen. Je krijgt een bevestiging per e-mail.

@@ -1,8 +1,12 @@
 import { apiRoutes, type DomainOrder, domainOrderStatusLabels } from '@maatwerk/contract';
 import { useQuery } from '@tanstack/react-query';
+import tables from '~/components/data-table.module.css';
 import { api } from '~/lib/api-client.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDate } from '~/lib/format.ts';
-import styles from './hosting.module.css';
+import own from './hosting.module.css';
+
+const styles = combineStyles(tables, own);
 
 export const domainOrdersQueryKey = ['domain-orders'] as const;
 

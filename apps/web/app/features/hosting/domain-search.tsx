@@ -11,12 +11,16 @@ import { useId, useState } from 'react';
 import { z } from 'zod';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import sections from '~/components/portal-sections.module.css';
 import { api } from '~/lib/api-client.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatEuro } from '~/lib/format.ts';
 import { addToCart, removeFromCart, useDomainCart } from './cart.ts';
 import { useDomainOrders } from './domain-orders.tsx';
-import styles from './hosting.module.css';
+import own from './hosting.module.css';
 import { usePriceStore } from './price-store.ts';
+
+const styles = combineStyles(sections, own);
 
 /** The extensions checked beside the one typed, most asked for first. */
 const POPULAR_TLDS = ['nl', 'com', 'eu', 'be', 'net', 'org', 'online', 'shop', 'io', 'app'];

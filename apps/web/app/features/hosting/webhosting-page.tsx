@@ -1,9 +1,14 @@
+import tables from '~/components/data-table.module.css';
+import sections from '~/components/portal-sections.module.css';
 import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/features/portal-data/index.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { DomainCart } from './domain-cart.tsx';
 import { DomainOrdersList } from './domain-orders.tsx';
 import { DomainSearch } from './domain-search.tsx';
-import styles from './hosting.module.css';
+import own from './hosting.module.css';
 import { DomainsTable, PackagesList, ServersList } from './hosting-lists.tsx';
+
+const styles = combineStyles(sections, own);
 
 /** Packages and servers load as three cards of four lines. */
 const cardsPlaceholder = (
@@ -35,7 +40,7 @@ export const WebhostingPage = () => {
           placeholder={
             <ListPlaceholder
               rows={7}
-              className={styles.tablePlaceholder}
+              className={tables.placeholder}
               rowClassName={styles.domainRowPlaceholder}
             />
           }
@@ -44,7 +49,7 @@ export const WebhostingPage = () => {
         </PlaceholderListStatus>
       </section>
 
-      <div className={styles.shop}>
+      <div className={`${sections.panels} ${styles.shop}`}>
         <DomainSearch />
         <DomainCart />
       </div>

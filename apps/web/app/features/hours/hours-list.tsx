@@ -2,6 +2,7 @@ import { type BillableHour, DisputeHourBody } from '@maatwerk/contract';
 import { formatMinutes, hourApprovalStateLabels, hoursDeadlineSentence } from '@maatwerk/contract/constants';
 import { useState } from 'react';
 import { RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
+import textButtons from '~/components/text-button.module.css';
 import { formatDate } from '~/lib/format.ts';
 import styles from './hours.module.css';
 import { useHoursAnswers } from './hours-api.ts';
@@ -67,7 +68,7 @@ const HourRow = ({
           </button>
           <button
             type="button"
-            className={styles.plainButton}
+            className={textButtons.textButton}
             aria-expanded={disputing}
             onClick={() => setDisputing((now) => !now)}
           >

@@ -2,9 +2,11 @@ import type { UserStory } from '@maatwerk/contract';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
+import tables from '~/components/data-table.module.css';
 import { LoadError } from '~/components/list-status.tsx';
-import styles from '~/components/order-views/order-list.module.css';
+import own from '~/components/order-views/order-list.module.css';
 import { usePortalList } from '~/features/portal-data/index.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDate } from '~/lib/format.ts';
 import { orderStatusLabels, priorityLabel } from './labels.ts';
 import {
@@ -17,6 +19,8 @@ import {
   viewToSearch,
 } from './order-filters.ts';
 import { StatusBadge } from './status-badge.tsx';
+
+const styles = combineStyles(tables, own);
 
 const statusChoices: { value: StatusFilter; label: string }[] = [
   { value: 'open', label: 'Open opdrachten' },

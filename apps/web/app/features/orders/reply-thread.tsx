@@ -14,7 +14,7 @@ export const ReplyThread = ({ replies }: { replies: readonly UserStoryReply[] })
           <article className={styles.reply} data-from={reply.from_provider ? 'provider' : 'customer'}>
             <header className={styles.replyHeader}>
               <strong>{reply.author_name}</strong>
-              {reply.from_provider && <span className={styles.providerTag}>Kodewerk</span>}
+              {reply.from_provider && <span className={styles.authorTag}>Kodewerk</span>}
               <time dateTime={reply.created_at} className={styles.muted}>
                 {formatDateTime(reply.created_at)}
               </time>

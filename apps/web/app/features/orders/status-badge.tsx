@@ -1,6 +1,10 @@
 import type { UserStoryStatus } from '@maatwerk/contract';
-import styles from '~/components/order-views/order-list.module.css';
+import badges from '~/components/badge.module.css';
+import own from '~/components/order-views/order-list.module.css';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { orderStatusLabels } from './labels.ts';
+
+const styles = combineStyles(badges, own);
 
 export const StatusBadge = ({ status }: { status: UserStoryStatus }) => (
   <span className={styles.badge} data-status={status}>

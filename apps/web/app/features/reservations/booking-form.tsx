@@ -18,10 +18,15 @@ import { z } from 'zod';
 import { AppLink } from '~/components/app-link.tsx';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import { FieldMessage, RulesForm, TextField, useField, useRulesForm } from '~/components/form/index.ts';
+import sections from '~/components/portal-sections.module.css';
+import notices from '~/components/success-notice.module.css';
 import { usePortalFetchers } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
-import styles from './reservations.module.css';
+import { combineStyles } from '~/lib/combine-styles.ts';
+import own from './reservations.module.css';
 import { addDays, firstBookableDay, formatDay, formatSlot } from './time-format.ts';
+
+const styles = combineStyles(sections, own);
 
 interface Values {
   date: string;
@@ -144,7 +149,7 @@ export const BookingForm = () => {
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>Nieuwe reservering</h2>
       {booked && (
-        <div className={styles.success} role="status">
+        <div className={`${notices.notice} ${styles.success}`} role="status">
           <p>
             Gereserveerd: {formatDay(booked.starts_at)}, {formatSlot(booked.starts_at, booked.ends_at)} ·{' '}
             {booked.subject}.{' '}

@@ -1,10 +1,14 @@
 import type { Reservation } from '@maatwerk/contract';
 import { AppLink } from '~/components/app-link.tsx';
 import { ListStatus } from '~/components/list-status.tsx';
+import sections from '~/components/portal-sections.module.css';
 import { usePortalList } from '~/features/portal-data/index.ts';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { ReservationActions } from './reservation-actions.tsx';
-import styles from './reservations.module.css';
+import own from './reservations.module.css';
 import { formatDay, formatSlot } from './time-format.ts';
+
+const styles = combineStyles(sections, own);
 
 const Item = ({ reservation, upcoming }: { reservation: Reservation; upcoming: boolean }) => (
   <li className={styles.reservation}>

@@ -1,3 +1,4 @@
+import sections from '~/components/portal-sections.module.css';
 import { BookingForm } from './booking-form.tsx';
 import styles from './reservations.module.css';
 import { ReservationsList } from './reservations-list.tsx';
@@ -10,7 +11,7 @@ export const ReservationsPage = () => (
       afspraakpagina met het videogesprek. Wie die link heeft, kan meedoen zonder in te loggen: stuur hem zelf
       door aan collega's die aansluiten. Collega's met een account zien je reserveringen ook hier.
     </p>
-    <div className={styles.layout}>
+    <div className={`${sections.panels} ${styles.layout}`}>
       <BookingForm />
       <ReservationsList />
     </div>
