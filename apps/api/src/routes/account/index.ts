@@ -6,6 +6,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { countingTask } from '../../plugins/schedule.ts';
 import { getAccount, requestCompanyChange, updateAccount, updateProfile } from '../../services/account.ts';
 import { queueWeekMails, sendWeekMail, WEEK_MAIL_QUEUE } from '../../services/week-mail/index.ts';
+import { handleMailJobs } from '../mail-job.ts';
 
 /** How often an instance looks whether this Monday's week mails are queued. */
 const WEEK_MAIL_CHECK_MS = 5 * 60 * 1000;
@@ -16,11 +17,7 @@ const WEEK_MAIL_TIMEOUT_MS = 60_000;
  * week mail address set here.
  */
 export const accountRoutes = async (app: FastifyInstance) => {
-  app.jobs.handle(
-    WEEK_MAIL_QUEUE,
-    ({ payload }) => sendWeekMail(app.db, app.mailer, app.config.SITE_URL, payload),
-    { timeoutMs: WEEK_MAIL_TIMEOUT_MS },
-  );
+  handleMailJobs(app, WEEK_MAIL_QUEUE, sendWeekMail, { timeoutMs: WEEK_MAIL_TIMEOUT_MS });
   app.schedule.register(
     'week-mails',
     countingTask((now) => queueWeekMails(app.db, now), 'queued', 'week mails queued'),

@@ -15,6 +15,7 @@ import {
   setHourlyRate,
   submitOrderHours,
 } from '../../services/billable-hours/index.ts';
+import { handleMailJobs } from '../mail-job.ts';
 import { writerOf } from '../staff-request.ts';
 
 /** How often an instance approves hours that were not answered in time. */
@@ -26,11 +27,7 @@ const AUTO_APPROVE_CHECK_MS = 15 * 60 * 1000;
  * and approved hours become pro-forma lines that staff take over into a concept invoice.
  */
 export const billableHourRoutes = async (app: FastifyInstance) => {
-  app.jobs.handle(
-    HOURS_MAIL_QUEUE,
-    ({ payload }) => sendHoursSubmittedMail(app.db, app.mailer, app.config.SITE_URL, payload),
-    { timeoutMs: 60_000 },
-  );
+  handleMailJobs(app, HOURS_MAIL_QUEUE, sendHoursSubmittedMail, { timeoutMs: 60_000 });
   app.schedule.register(
     'hours-auto-approval',
     countingTask((now) => autoApproveHours(app.db, now), 'approved', 'unanswered hours approved'),

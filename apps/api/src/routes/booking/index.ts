@@ -12,13 +12,10 @@ import {
   moveReservation,
 } from '../../services/booking.ts';
 import { RESERVATION_MAIL_QUEUE, sendReservationMail } from '../../services/reservation-mail/queue.ts';
+import { handleMailJobs } from '../mail-job.ts';
 
 export const bookingRoutes = async (app: FastifyInstance) => {
-  app.jobs.handle(
-    RESERVATION_MAIL_QUEUE,
-    ({ payload }) => sendReservationMail(app.db, app.mailer, app.config.SITE_URL, payload),
-    { timeoutMs: 60_000 },
-  );
+  handleMailJobs(app, RESERVATION_MAIL_QUEUE, sendReservationMail, { timeoutMs: 60_000 });
 
   registerRoute(app, apiRoutes.listReservations, ({ request }) =>
     listReservations(app.db, sessionOf(request)),

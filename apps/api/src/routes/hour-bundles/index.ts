@@ -9,15 +9,12 @@ import {
   sellHourBundle,
   sendHourBundleWarning,
 } from '../../services/hour-bundles/index.ts';
+import { handleMailJobs } from '../mail-job.ts';
 import { writerOf } from '../staff-request.ts';
 
 /** Prepaid hour bundles: the customer's balance, the finance desk selling them, the warning mail. */
 export const hourBundleRoutes = async (app: FastifyInstance) => {
-  app.jobs.handle(
-    HOUR_BUNDLE_WARNING_QUEUE,
-    ({ payload }) => sendHourBundleWarning(app.db, app.mailer, app.config.SITE_URL, payload),
-    { timeoutMs: 60_000 },
-  );
+  handleMailJobs(app, HOUR_BUNDLE_WARNING_QUEUE, sendHourBundleWarning, { timeoutMs: 60_000 });
 
   registerRoute(app, apiRoutes.listHourBundles, ({ request }) => listHourBundles(app.db, sessionOf(request)));
 

@@ -12,17 +12,14 @@ import {
   sendInvoiceReminder,
 } from '../../services/invoice-reminders/index.ts';
 import { findSentInvoice, listInvoices, listProFormaLines } from '../../services/invoices.ts';
+import { handleMailJobs } from '../mail-job.ts';
 
 /** How often an instance looks for payment reminders that are due. */
 const REMINDER_CHECK_MS = 15 * 60 * 1000;
 
 /** The customer's invoices, pro-forma lines and PDFs; and the payment reminders of open invoices. */
 export const invoiceRoutes = async (app: FastifyInstance) => {
-  app.jobs.handle(
-    INVOICE_REMINDER_QUEUE,
-    ({ payload }) => sendInvoiceReminder(app.db, app.mailer, app.config.SITE_URL, payload),
-    { timeoutMs: 60_000 },
-  );
+  handleMailJobs(app, INVOICE_REMINDER_QUEUE, sendInvoiceReminder, { timeoutMs: 60_000 });
   app.schedule.register(
     'invoice-reminders',
     countingTask(

@@ -19,6 +19,7 @@ import {
   invoiceDueSubscriptions,
   mailSentInvoice,
 } from '../../services/subscription-invoices/index.ts';
+import { handleMailJobs } from '../mail-job.ts';
 import { notifierOf, writerOf } from '../staff-request.ts';
 
 /** How often an instance looks for subscriptions whose invoice date has come. */
@@ -29,9 +30,7 @@ const SUBSCRIPTION_CHECK_MS = 15 * 60 * 1000;
  * and the invoices subscriptions make on their invoice dates.
  */
 export const staffInvoiceRoutes = async (app: FastifyInstance) => {
-  app.jobs.handle(INVOICE_MAIL_QUEUE, ({ payload }) => mailSentInvoice(app.db, app.mailer, payload), {
-    timeoutMs: 60_000,
-  });
+  handleMailJobs(app, INVOICE_MAIL_QUEUE, mailSentInvoice, { timeoutMs: 60_000 });
   app.schedule.register(
     'subscription-invoices',
     countingTask((now) => invoiceDueSubscriptions(app.db, now), 'made', 'subscription invoices made'),

@@ -330,11 +330,14 @@ describe('POST /staff/status-events', () => {
     expect(removed.json()).toEqual({ ok: true });
     // A mail job still queued for it finds no event and sends nothing.
     expect(
-      await sendIncidentMail(t.db, t.app.mailer, t.env.SITE_URL, {
-        eventId: created.id,
-        customerId: jan.customer.id,
-        kind: 'start',
-      }),
+      await sendIncidentMail(
+        { db: t.db, mailer: t.app.mailer, siteUrl: t.env.SITE_URL },
+        {
+          eventId: created.id,
+          customerId: jan.customer.id,
+          kind: 'start',
+        },
+      ),
     ).toEqual({ sent: 0, reason: 'event removed' });
     const board = StatusBoard.parse((await t.app.inject({ method: 'GET', url: '/status' })).json());
     expect([...board.current, ...board.past].map((row) => row.id)).not.toContain(created.id);

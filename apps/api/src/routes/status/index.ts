@@ -9,6 +9,7 @@ import {
   STATUS_MAIL_QUEUE,
   sendIncidentMail,
 } from '../../services/status/index.ts';
+import { handleMailJobs } from '../mail-job.ts';
 
 /** How long the status page waits for the database before it shows the last known state. */
 export const STATUS_READ_TIMEOUT_MS = 1_500;
@@ -18,11 +19,7 @@ const STATUS_MAIL_TIMEOUT_MS = 60_000;
 export const statusRoutes = async (app: FastifyInstance) => {
   const board = lastKnown<Omit<StatusBoard, 'stale'>>(STATUS_READ_TIMEOUT_MS);
 
-  app.jobs.handle(
-    STATUS_MAIL_QUEUE,
-    ({ payload }) => sendIncidentMail(app.db, app.mailer, app.config.SITE_URL, payload),
-    { timeoutMs: STATUS_MAIL_TIMEOUT_MS },
-  );
+  handleMailJobs(app, STATUS_MAIL_QUEUE, sendIncidentMail, { timeoutMs: STATUS_MAIL_TIMEOUT_MS });
 
   registerRoute(app, apiRoutes.getStatusBoard, async () => {
     const { value, stale } = await board(() => readStatusBoard(app.db));

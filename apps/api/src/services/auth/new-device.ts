@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { securityEvents, users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import { enqueueJob } from '../jobs.ts';
+import type { MailJob } from '../mail-job.ts';
 import { describeDevice } from '../security-log.ts';
 import { newDeviceMail } from './new-device-mail.ts';
 
@@ -48,12 +48,7 @@ export const queueNewDeviceMail = async (
 };
 
 /** The job: the notice to the person's login address as it is now. */
-export const sendNewDeviceMail = async (
-  db: Db,
-  mailer: Mailer,
-  siteUrl: string,
-  payload: Record<string, unknown>,
-): Promise<Record<string, unknown>> => {
+export const sendNewDeviceMail: MailJob = async ({ db, mailer, siteUrl }, payload) => {
   const { userId, device, address, at } = payloadSchema.parse(payload);
   const [person] = await db
     .select({ email: users.email, firstName: users.firstName })

@@ -11,9 +11,9 @@ import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, staffMembers, timeEntries, userStories, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import { recordAudit } from '../audit.ts';
 import { enqueueJob } from '../jobs.ts';
+import type { MailJob } from '../mail-job.ts';
 import { findOrder, toTimeEntry } from '../staff-orders/read.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { requireChangeableEntry } from './entries.ts';
@@ -131,12 +131,7 @@ const now = () => new Date();
 const payloadSchema = z.object({ orderId: z.number().int(), entryIds: z.array(z.number().int()) });
 
 /** The job: one mail to the customer's billing people, listing the entries still waiting for an answer. */
-export const sendHoursSubmittedMail = async (
-  db: Db,
-  mailer: Mailer,
-  siteUrl: string,
-  payload: Record<string, unknown>,
-): Promise<Record<string, unknown>> => {
+export const sendHoursSubmittedMail: MailJob = async ({ db, mailer, siteUrl }, payload) => {
   const { orderId, entryIds } = payloadSchema.parse(payload);
   const [order] = await db
     .select({ title: userStories.title, customerId: userStories.customerId, company: customers.name })

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { customers, hourBundles } from '../../db/schema.ts';
-import type { Mailer } from '../../plugins/mail.ts';
+import type { MailJob } from '../mail-job.ts';
 import { hourBundleWarningMail } from './mail.ts';
 
 const payloadSchema = z.object({ bundleId: z.number().int() });
 
 /** The job of one warning: to the billing address, with the figures as they stand when it goes. */
-export const sendHourBundleWarning = async (
-  db: Db,
-  mailer: Mailer,
-  siteUrl: string,
-  payload: Record<string, unknown>,
-): Promise<Record<string, unknown>> => {
+export const sendHourBundleWarning: MailJob = async ({ db, mailer, siteUrl }, payload) => {
   const { bundleId } = payloadSchema.parse(payload);
   const [found] = await db
     .select({ bundle: hourBundles, customer: customers })

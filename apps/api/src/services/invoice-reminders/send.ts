@@ -1,21 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { invoiceReminders, invoices } from '../../db/schema.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import { invoiceFigures, loadInvoices } from '../invoices.ts';
+import type { MailJob } from '../mail-job.ts';
 import { reminderMail } from './mail.ts';
 
 const payloadSchema = z.object({ invoiceId: z.number().int(), level: z.union([z.literal(1), z.literal(2)]) });
 
 /** The job of one reminder: sent to the billing address unless the invoice was paid meanwhile. */
-export const sendInvoiceReminder = async (
-  db: Db,
-  mailer: Mailer,
-  siteUrl: string,
-  payload: Record<string, unknown>,
-  now = new Date(),
-): Promise<Record<string, unknown>> => {
+export const sendInvoiceReminder: MailJob = async ({ db, mailer, siteUrl }, payload) => {
+  const now = new Date();
   const { invoiceId, level } = payloadSchema.parse(payload);
   const [loaded] = await loadInvoices(db, eq(invoices.id, invoiceId));
   if (!loaded) return { sent: false, reason: 'gone' };

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { customers, reservations, users } from '../../db/schema.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import { enqueueJob } from '../jobs.ts';
+import type { MailJob } from '../mail-job.ts';
 import { type ReservationMailInput, type ReservationMailKind, reservationMail } from './mail.ts';
 
 export const RESERVATION_MAIL_QUEUE = 'reservation-mail';
@@ -97,12 +97,7 @@ export const queueReservationMail = async (
 };
 
 /** The job: the mail of one change, with the times it had then. */
-export const sendReservationMail = async (
-  db: Db,
-  mailer: Mailer,
-  siteUrl: string,
-  payload: Record<string, unknown>,
-): Promise<Record<string, unknown>> => {
+export const sendReservationMail: MailJob = async ({ db, mailer, siteUrl }, payload) => {
   const change = payloadSchema.parse(payload);
   const [row] = await db.select().from(reservations).where(eq(reservations.id, change.reservationId));
   if (!row) return { sent: false };

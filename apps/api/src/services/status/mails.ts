@@ -6,11 +6,10 @@ import {
   statusServiceLabels,
 } from '@maatwerk/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import { JobFailure } from '../jobs.ts';
+import type { MailJob } from '../mail-job.ts';
 import { findStaffStatusEvent } from './read.ts';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -89,12 +88,7 @@ ${mail.affected.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n')}
  * Runs one job of the status mail queue: mails every active login of the customer about the
  * incident (that it started, or that it was resolved), naming only the customer's own resources.
  */
-export const sendIncidentMail = async (
-  db: DbOrTx,
-  mailer: Mailer,
-  siteUrl: string,
-  payload: Record<string, unknown>,
-): Promise<Record<string, unknown>> => {
+export const sendIncidentMail: MailJob = async ({ db, mailer, siteUrl }, payload) => {
   const { eventId, customerId, kind } = payload;
   if (
     typeof eventId !== 'number' ||

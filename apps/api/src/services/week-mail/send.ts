@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { customers, users, weekMails } from '../../db/schema.ts';
-import type { Mailer } from '../../plugins/mail.ts';
+import type { MailJob } from '../mail-job.ts';
 import { isEmptyWeek, weekContents } from './contents.ts';
 import { weekMail } from './mail.ts';
 import { reportedWeek } from './week.ts';
@@ -13,12 +12,7 @@ const payloadSchema = z.object({ userId: z.number().int(), weekStart: z.iso.date
  * The job of one week mail: gathers the week of the person's customer and mails it to their week
  * mail address as it is now; a week in which nothing happened sends nothing.
  */
-export const sendWeekMail = async (
-  db: Db,
-  mailer: Mailer,
-  siteUrl: string,
-  payload: Record<string, unknown>,
-): Promise<Record<string, unknown>> => {
+export const sendWeekMail: MailJob = async ({ db, mailer, siteUrl }, payload) => {
   const { userId, weekStart } = payloadSchema.parse(payload);
   const [person] = await db
     .select({
