@@ -8,7 +8,7 @@ import type { Database } from './db/client.ts';
 import { loadEnv } from './env.ts';
 import { registerRoute } from './lib/register-route.ts';
 import { allRoutes } from './security/route-support.ts';
-import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import { testAppPerBlock } from './test/app-per-block.ts';
 import { openTestDatabase } from './test/test-database.ts';
 
 const echoUpdate = defineRoute({
@@ -33,11 +33,7 @@ const echoCreate = defineRoute({
 });
 
 describe('the API app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
 
   it('answers its health with the database it runs on', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createDomain,
   createInvoice,
@@ -13,8 +13,7 @@ import { passkeys } from '../db/schema.ts';
 import { addWorkingDays, amsterdamTime, today } from '../lib/dates.ts';
 import { enqueueJob, jobReference } from '../services/jobs.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../test/logged-in-customer.ts';
+import { customerPerBlock, testAppPerBlock } from '../test/app-per-block.ts';
 import {
   countRows,
   expectDocumentedError,
@@ -26,9 +25,9 @@ import {
 import { schemaKeys } from './schema-keys.ts';
 
 describe('every portal route guards its door', () => {
-  let t: TestApp;
-  let a: LoggedInCustomer;
-  let b: LoggedInCustomer;
+  const t = testAppPerBlock();
+  const a = customerPerBlock(t);
+  const b = customerPerBlock(t);
   let expiredToken: string;
   let revokedToken: string;
   /** Another customer's ids, by the path they appear under. */
@@ -36,10 +35,6 @@ describe('every portal route guards its door', () => {
   const foreignStoryId = { value: 0 };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    a = await loggedInCustomer(t.db);
-    b = await loggedInCustomer(t.db);
-
     const expiredUser = await createUser(t.db, { customerId: a.customer.id });
     const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000);
     expiredToken = (await createSession(t.db, expiredUser.id, 'login', longAgo)).token;
@@ -75,7 +70,6 @@ describe('every portal route guards its door', () => {
       .returning({ id: passkeys.id });
     foreign['/passkeys'] = passkey?.id ?? '';
   });
-  afterAll(() => t.close());
 
   const badTokens: [string, () => Record<string, string>][] = [
     ['no token', () => ({})],

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type StaffRole, staffRoles } from '@maatwerk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffMember } from '../db/factories/index.ts';
 import { insertStaffSession, revokeStaffSession } from '../services/staff-auth/staff-sessions.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../test/logged-in-customer.ts';
+import { customerPerBlock, testAppPerBlock } from '../test/app-per-block.ts';
 import { type LoggedInStaff, loggedInStaff, staffInMfaSetup } from '../test/staff-login.ts';
 import { countRows, expectDocumentedError, fillPath, methodForms, staffRoutes } from './route-support.ts';
 
@@ -15,8 +14,8 @@ import { countRows, expectDocumentedError, fillPath, methodForms, staffRoutes } 
  * 403 `mfa_setup_required` (except on the setup routes themselves). Nothing is written.
  */
 describe('every staff route guards its door', () => {
-  let t: TestApp;
-  let customer: LoggedInCustomer;
+  const t = testAppPerBlock();
+  const customer = customerPerBlock(t);
   const staff = {} as Record<StaffRole, LoggedInStaff>;
   const inSetup = {} as Record<StaffRole, LoggedInStaff>;
   let mfaStepToken: string;
@@ -25,8 +24,6 @@ describe('every staff route guards its door', () => {
   let expiredToken: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    customer = await loggedInCustomer(t.db);
     for (const role of staffRoles) {
       staff[role] = await loggedInStaff(t.db, role);
       inSetup[role] = await staffInMfaSetup(t.db, role);
@@ -45,7 +42,6 @@ describe('every staff route guards its door', () => {
     });
     deactivatedToken = (await insertStaffSession(t.db, gone.id, 'login')).token;
   }, 180_000);
-  afterAll(() => t?.close());
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const badTokens: [string, () => Record<string, string>][] = [

@@ -1,25 +1,23 @@
 import { type TeamRole, teamRoles } from '@maatwerk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../db/factories/index.ts';
 import { createSession } from '../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { testAppPerBlock } from '../test/app-per-block.ts';
 import { countRows, expectDocumentedError, fillPath, methodForms, portalRoutes } from './route-support.ts';
 
 /** An id no row has: an allowed role reaches the route and hears 404 or 422, never 403. */
 const UNKNOWN_ID = '2147483000';
 
 describe('every portal route obeys the caller’s team role', () => {
-  let t: TestApp;
+  const t = testAppPerBlock();
   const userOf = {} as Record<TeamRole, number>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const customer = await createCustomer(t.db);
     for (const role of teamRoles) {
       userOf[role] = (await createUser(t.db, { customerId: customer.id, teamRole: role })).id;
     }
   });
-  afterAll(() => t.close());
 
   /** A fresh login of the role's person per request: /logout and /refresh end the one they are called with. */
   const headersOf = async (role: TeamRole) => ({

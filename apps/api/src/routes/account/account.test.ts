@@ -1,12 +1,12 @@
 import { Account } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enableTotp } from '../../db/factories/index.ts';
 import { users } from '../../db/schema.ts';
 import { verifyPassword } from '../../services/passwords.ts';
 import { createSession } from '../../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
 import { loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { call, errorOf } from '../user-stories/user-stories-test-support.ts';
@@ -14,11 +14,7 @@ import { call, errorOf } from '../user-stories/user-stories-test-support.ts';
 const PASSWORD = 'Welkom123!';
 
 describe('my account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
 
   const update = (who: { token: string }, body: unknown) => call(t.app, who, 'POST', '/me?_method=PUT', body);
   const passwordHashOf = async (userId: number) =>

@@ -1,19 +1,15 @@
 import { Account, COMPANY_CHANGE_TITLE, UserStory } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories/index.ts';
 import { userStories, users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
 import { loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { call, errorOf } from '../user-stories/user-stories-test-support.ts';
 
 describe('PUT /me/profile: the person’s own name and phone', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
 
   const update = (who: { token: string } | null, body: unknown) =>
     call(t.app, who, 'POST', '/me/profile?_method=PUT', body);
@@ -72,11 +68,7 @@ describe('PUT /me/profile: the person’s own name and phone', () => {
 });
 
 describe('POST /me/company-change-request: company data change through the support desk', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
 
   const send = (who: { token: string } | null, body: unknown) =>
     call(t.app, who, 'POST', '/me/company-change-request', body);

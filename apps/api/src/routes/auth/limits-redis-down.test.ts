@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { freshEmail, postLogin } from './auth-test-support.ts';
 
 // Nothing listens on port 1: Redis is down from the start.
 describe('the login limits while Redis is down at the start', () => {
-  let t: TestApp;
   const logs: Record<string, unknown>[] = [];
-  beforeAll(async () => {
-    t = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:1' }, { logs });
-  });
-  afterAll(() => t?.close());
+  const t = testAppPerBlock({ REDIS_URL: 'redis://127.0.0.1:1' }, { logs });
 
   it('starts, says so once in the log, and counts the tries in memory', async () => {
     const warnings = logs.filter((line) => String(line.msg).startsWith('Redis for the rate limits'));

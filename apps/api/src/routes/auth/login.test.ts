@@ -1,18 +1,14 @@
 import { LoginSession, MfaChallenge } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { HASHES_AT_ONCE, HASHES_WAITING } from '../../services/hash-gate.ts';
 import { hashToken } from '../../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { bearer, errorOf, freshAddress, freshEmail, makeUser, postLogin } from './auth-test-support.ts';
 
 describe('POST /login', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
 
   it('answers a token, the user data and the company name for the right password', async () => {
     const person = await makeUser(t.db);
@@ -103,11 +99,7 @@ describe('POST /login', () => {
 
 // Each password check is a full scrypt (most of a second on a busy machine): these take time.
 describe('the login budgets', { timeout: 240_000 }, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
 
   it('answers the eleventh wrong password for one account within 15 minutes with 429 and Retry-After', async () => {
     const person = await makeUser(t.db);
@@ -226,11 +218,7 @@ describe('the login budgets', { timeout: 240_000 }, () => {
 });
 
 describe('the budget per address over all accounts (spraying)', { timeout: 240_000 }, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ LOGIN_TRIES_PER_ADDRESS: '12' });
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock({ LOGIN_TRIES_PER_ADDRESS: '12' });
 
   it('holds an address after its failed logins over many accounts, except for who logged in there before', async () => {
     const address = freshAddress();
@@ -263,13 +251,9 @@ describe('the budget per address over all accounts (spraying)', { timeout: 240_0
 });
 
 describe('password hashing under a flood of tries', { timeout: 240_000 }, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // The hashing line on its own, as on PostgreSQL: on the embedded database the request queue
-    // (plugins/request-queue.ts) lets no more than 16 requests in at once, so no flood reaches it.
-    t = await buildTestApp({ REQUEST_CONCURRENCY: '10000' });
-  });
-  afterAll(() => t.close());
+  // The hashing line on its own, as on PostgreSQL: on the embedded database the request queue
+  // (plugins/request-queue.ts) lets no more than 16 requests in at once, so no flood reaches it.
+  const t = testAppPerBlock({ REQUEST_CONCURRENCY: '10000' });
 
   it('answers past the waiting line at once with 503 and Retry-After, and those tries do not count', async () => {
     const email = freshEmail();

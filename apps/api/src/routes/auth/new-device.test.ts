@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 import { loginFrom, makeUser } from './auth-test-support.ts';
 
@@ -11,11 +11,7 @@ const CHROME_WINDOWS_NEWER =
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 
 describe('the mail after a login from a new device', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
 
   const queueDone = async () => {
     for (let i = 0; i < 200; i++) {

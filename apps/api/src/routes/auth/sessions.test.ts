@@ -1,18 +1,14 @@
 import { LoginLink, LoginSession } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
 import { changePassword } from '../../services/auth/session-lifecycle.ts';
 import { findSession, hashToken } from '../../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { bearer, errorOf, loginToken, makeUser, postLogin } from './auth-test-support.ts';
 
 describe('refresh, logout and login links', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ SITE_URL: 'https://www.kodewerk.test' });
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock({ SITE_URL: 'https://www.kodewerk.test' });
 
   const refresh = (token: string) => t.app.inject({ method: 'GET', url: '/refresh', headers: bearer(token) });
   const sessionRow = async (token: string) =>

@@ -8,20 +8,19 @@ import {
 } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTimeEntry, createUser, createUserStory } from '../../db/factories/index.ts';
 import { customers, proFormaLines, timeEntries } from '../../db/schema.ts';
 import { createSession } from '../../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { jobsEnded } from '../../test/jobs-ended.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+import type { LoggedInCustomer } from '../../test/logged-in-customer.ts';
 
-let t: TestApp;
-let developer: LoggedInStaff;
-let finance: LoggedInStaff;
-let jan: LoggedInCustomer;
-let petra: LoggedInCustomer;
+const t = testAppPerBlock({ SITE_URL: 'https://www.kodewerk.test' });
+const developer = staffPerBlock(t, 'ontwikkelaar');
+const finance = staffPerBlock(t, 'financieel');
+const jan = customerPerBlock(t, { name: 'Voorbeeld B.V.' });
+const petra = customerPerBlock(t, { name: 'Jansen Webdesign' });
 let technician: { authorization: string };
 
 const call = (
@@ -60,16 +59,10 @@ const orderWithHours = async (customer: LoggedInCustomer, title: string, minutes
 };
 
 beforeAll(async () => {
-  t = await buildTestApp({ SITE_URL: 'https://www.kodewerk.test' });
-  developer = await loggedInStaff(t.db, 'ontwikkelaar');
-  finance = await loggedInStaff(t.db, 'financieel');
-  jan = await loggedInCustomer(t.db, { name: 'Voorbeeld B.V.' });
-  petra = await loggedInCustomer(t.db, { name: 'Jansen Webdesign' });
   await t.db.update(customers).set({ hourlyRateCents: 12_000 }).where(eq(customers.id, jan.customer.id));
   const tech = await createUser(t.db, { customerId: jan.customer.id, teamRole: 'technisch' });
   technician = { authorization: `Bearer ${(await createSession(t.db, tech.id, 'login')).token}` };
 });
-afterAll(() => t.close());
 
 describe('hours approved by the customer before they are billed', () => {
   it('submits once with one mail, is answered once, and bills an approved entry exactly once', async () => {

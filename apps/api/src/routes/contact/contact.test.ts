@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
 
 const mails = async (dataDir: string): Promise<string[]> => {
   const folder = path.join(dataDir, 'mail');
@@ -21,11 +22,7 @@ const valid = {
 };
 
 describe('POST /frontend/contact-form', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ CONTACT_EMAIL: 'verkoop@kodewerk.nl' });
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock({ CONTACT_EMAIL: 'verkoop@kodewerk.nl' });
 
   it('stores the message and mails it to CONTACT_EMAIL, reply-to the sender', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/frontend/contact-form', payload: valid });

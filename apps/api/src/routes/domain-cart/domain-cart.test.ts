@@ -6,22 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDomain, upsertTldPrices } from '../../db/factories/index.ts';
 import { cartOrders, domainOrders } from '../../db/schema.ts';
+import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { exactly } from '../../test/exactly.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { type RdapServer, startRdapServer } from '../../test/rdap-server.ts';
 
 describe('the domain price check, value packs and orders', () => {
-  let t: TestApp;
-  let jan: LoggedInCustomer;
+  const t = testAppPerBlock();
+  const jan = customerPerBlock(t);
   beforeAll(async () => {
-    t = await buildTestApp();
     await upsertTldPrices(t.db);
-    jan = await loggedInCustomer(t.db);
     const someone = await loggedInCustomer(t.db);
     await createDomain(t.db, { customerId: someone.customer.id, name: 'bezet.nl' });
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: jan.headers, payload: payload as object });

@@ -1,18 +1,14 @@
 import { EMAIL_CHANGE_INVALID_MESSAGE } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailChanges, users } from '../../db/schema.ts';
 import { hashToken } from '../../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 import { bearer, errorOf, freshEmail, loginToken, makeUser, postLogin } from '../auth/auth-test-support.ts';
 
 describe('e-mail change', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ SITE_URL: 'https://www.kodewerk.test' });
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock({ SITE_URL: 'https://www.kodewerk.test' });
 
   const ask = (token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/me/email-change', headers: bearer(token), payload });

@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EmergencyRequest, EmergencyTerms } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSubscription } from '../../db/factories/index.ts';
 import { customers, emergencyRequests } from '../../db/schema.ts';
 import { addDays, today } from '../../lib/dates.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { call, errorOf } from '../user-stories/user-stories-test-support.ts';
@@ -25,11 +25,7 @@ const quotedPrintable = (raw: string) =>
     .replace(/\r\n/g, '\n');
 
 describe('GET /emergency-terms', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
 
   const termsOf = async (customer: LoggedInCustomer) => {
     const response = await call(t.app, customer, 'GET', '/emergency-terms');
@@ -74,20 +70,14 @@ describe('GET /emergency-terms', () => {
 });
 
 describe('POST /emergency-request', () => {
-  let t: TestApp;
-  let jan: LoggedInCustomer;
   const logs: Record<string, unknown>[] = [];
+  const t = testAppPerBlock({ ONCALL_EMAIL: ONCALL }, { logs });
+  const jan = customerPerBlock(t, { name: 'Voorbeeld B.V.' });
   const mailFolder = () => path.join(t.env.dataDir, 'mail');
   const mails = async () => {
     const files = await readdir(mailFolder()).catch(() => [] as string[]);
     return Promise.all(files.sort().map((file) => readFile(path.join(mailFolder(), file), 'utf8')));
   };
-
-  beforeAll(async () => {
-    t = await buildTestApp({ ONCALL_EMAIL: ONCALL }, { logs });
-    jan = await loggedInCustomer(t.db, { name: 'Voorbeeld B.V.' });
-  });
-  afterAll(() => t.close());
 
   it('stores the call and mails it to the on-call address', async () => {
     const description = 'De webshop geeft sinds 14:05 een 502-fout.\nBestellingen komen niet binnen.';

@@ -1,36 +1,27 @@
 import { apiRoutes, HourBundlesResponse, StaffHourBundle, StaffInvoice } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createUser } from '../../db/factories/index.ts';
 import { auditLog, hourBundles, invoices } from '../../db/schema.ts';
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
 import { drawFromHourBundles } from '../../services/hour-bundles/index.ts';
 import { createSession } from '../../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { jobsEnded } from '../../test/jobs-ended.ts';
 import { type LoggedInCustomer, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
-let t: TestApp;
-let finance: LoggedInStaff;
-let developer: LoggedInStaff;
-let jan: LoggedInCustomer;
-let other: LoggedInCustomer;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  finance = await loggedInStaff(t.db, 'financieel');
-  developer = await loggedInStaff(t.db, 'ontwikkelaar');
-  jan = await loggedInCustomer(t.db, {
-    ...voorbeeldBv,
-    name: 'Strippen B.V.',
-    billingEmail: 'administratie@strippen.nl',
-  });
-  other = await loggedInCustomer(t.db, { name: 'Ander B.V.', billingEmail: 'boekhouding@ander.nl' });
+const t = testAppPerBlock();
+const finance = staffPerBlock(t, 'financieel');
+const developer = staffPerBlock(t, 'ontwikkelaar');
+const jan = customerPerBlock(t, {
+  ...voorbeeldBv,
+  name: 'Strippen B.V.',
+  billingEmail: 'administratie@strippen.nl',
 });
-afterAll(() => t.close());
+const other = customerPerBlock(t, { name: 'Ander B.V.', billingEmail: 'boekhouding@ander.nl' });
 
 const call = (
   who: { headers: Record<string, string> },

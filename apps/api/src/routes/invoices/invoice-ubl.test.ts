@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInvoice, createUser } from '../../db/factories/index.ts';
 import { readUbl } from '../../services/e-invoice/ubl-rules-test-support.ts';
 import { createSession } from '../../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 
 describe('the e-invoice (UBL) of a sent invoice in the portal', () => {
-  let t: TestApp;
-  let jan: LoggedInCustomer;
-  let other: LoggedInCustomer;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    jan = await loggedInCustomer(t.db, {
-      name: 'Voorbeeld B.V.',
-      billingEmail: 'administratie@voorbeeld.nl',
-    });
-    other = await loggedInCustomer(t.db, { billingEmail: 'boekhouding@ander.nl' });
+  const t = testAppPerBlock();
+  const jan = customerPerBlock(t, {
+    name: 'Voorbeeld B.V.',
+    billingEmail: 'administratie@voorbeeld.nl',
   });
-  afterAll(() => t.close());
+  const other = customerPerBlock(t, { billingEmail: 'boekhouding@ander.nl' });
 
   const get = (url: string, headers: Record<string, string> = jan.headers) =>
     t.app.inject({ method: 'GET', url, headers });

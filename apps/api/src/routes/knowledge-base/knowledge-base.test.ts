@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createKnowledgeBaseArticle, createKnowledgeBaseCategory } from '../../db/factories/index.ts';
 import { knowledgeBaseArticleSlugs, knowledgeBaseFeedback } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 
 describe('public knowledge base and questions', () => {
-  let t: TestApp;
+  const t = testAppPerBlock();
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   let articleId = 0;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const hosting = await createKnowledgeBaseCategory(t.db, {
       slug: 'webhosting',
       title: 'Webhosting',
@@ -50,7 +49,6 @@ describe('public knowledge base and questions', () => {
     });
     await t.db.insert(knowledgeBaseArticleSlugs).values({ slug: 'php-versie-aanpassen', articleId });
   });
-  afterAll(() => t.close());
 
   it('lists the categories in their order with their articles, newest first, without the FAQ themes', async () => {
     const response = await get('/knowledge-base');

@@ -10,6 +10,7 @@ import { newsletterSubscribers } from '../../db/schema.ts';
 import { loadEnv } from '../../env.ts';
 import { serverOptions } from '../../server-options.ts';
 import { confirm, type NewsletterDeps, subscribe } from '../../services/newsletter/index.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
@@ -38,16 +39,14 @@ const rowOf = async (t: TestApp, address: string) => {
 };
 
 describe('newsletter', () => {
-  let t: TestApp;
+  const t = testAppPerBlock({ SITE_URL: 'https://www.kodewerk.test' });
   const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload });
 
   let deps: NewsletterDeps;
-  beforeAll(async () => {
-    t = await buildTestApp({ SITE_URL: 'https://www.kodewerk.test' });
+  beforeAll(() => {
     deps = { db: t.db, send: (message) => t.app.mailer.send(message), siteUrl: t.env.SITE_URL };
   });
-  afterAll(() => t.close());
 
   it('sign-up → pending with a confirmation mail → confirm link → confirmed', async () => {
     const response = await post('/newsletter/subscribe', { email: 'lisa@voorbeeld.nl' });

@@ -1,7 +1,7 @@
 import { LoginSession, Passkey, SecurityEvent } from '@maatwerk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.ts';
 import {
@@ -17,11 +17,7 @@ import {
 } from '../auth/auth-test-support.ts';
 
 describe('passkeys', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
 
   const post = (url: string, payload: unknown, token?: string) =>
     t.app.inject({

@@ -5,11 +5,11 @@ import {
   PASSWORD_RESET_REQUESTS_PER_WINDOW,
 } from '@maatwerk/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../db/schema.ts';
 import { PASSWORD_RESET_MIN_MS } from '../../services/auth/password-reset.ts';
 import { hashToken } from '../../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 import {
   bearer,
@@ -24,11 +24,7 @@ import {
 const NEW_PASSWORD = 'Lange-nieuwe-zin-42';
 
 describe('password reset', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ SITE_URL: 'https://www.kodewerk.test' });
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock({ SITE_URL: 'https://www.kodewerk.test' });
 
   const request = (email: string, address = freshAddress()) =>
     t.app.inject({

@@ -1,8 +1,8 @@
 import { LoginSessionInfo, SecurityEvent } from '@maatwerk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { recordSecurityEvent } from '../../services/security-log.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
 import { bearer, errorOf, loginFrom, loginToken, makeUser, postLogin } from '../auth/auth-test-support.ts';
 
@@ -12,11 +12,7 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('sessions and the security log', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
 
   const sessionsOf = async (token: string) => {
     const response = await t.app.inject({ method: 'GET', url: '/sessions', headers: bearer(token) });

@@ -1,10 +1,10 @@
 import { MfaSetup, StaffLoginResponse, StaffMe, StaffSession } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createStaffMember } from '../../db/factories/index.ts';
 import { auditLog, staffMembers, staffSessions } from '../../db/schema.ts';
 import { newTotpSecret } from '../../services/auth/totp.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { loggedInCustomer } from '../../test/logged-in-customer.ts';
 import {
   awayFromStepEdge,
@@ -16,11 +16,7 @@ import {
 } from '../auth/auth-test-support.ts';
 
 describe('staff log in with a password and always a second factor', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppPerBlock();
   beforeEach(awayFromStepEdge);
 
   let n = 0;

@@ -1,27 +1,21 @@
 import { apiRoutes, DomainOrder, PlacedOrder, StaffDomainOrder } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { upsertTldPrices } from '../../db/factories/index.ts';
 import { auditLog, domainOrders } from '../../db/schema.ts';
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
+import type { LoggedInStaff } from '../../test/staff-login.ts';
 
-let t: TestApp;
-let developer: LoggedInStaff;
-let finance: LoggedInStaff;
-let jan: LoggedInCustomer;
+const t = testAppPerBlock();
+const developer = staffPerBlock(t, 'ontwikkelaar');
+const finance = staffPerBlock(t, 'financieel');
+const jan = customerPerBlock(t, { name: 'Voorbeeld B.V.' });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await upsertTldPrices(t.db);
-  developer = await loggedInStaff(t.db, 'ontwikkelaar');
-  finance = await loggedInStaff(t.db, 'financieel');
-  jan = await loggedInCustomer(t.db, { name: 'Voorbeeld B.V.' });
 });
-afterAll(() => t.close());
 
 /** Jan orders the names; the ids of the ordered names come back. */
 const order = async (...names: string[]): Promise<number[]> => {

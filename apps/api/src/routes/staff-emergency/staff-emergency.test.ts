@@ -2,19 +2,17 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiRoutes, StaffAcknowledgeResult, StaffEmergencyCall } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createEmergencyCall } from '../../db/factories/index.ts';
 import { auditLog, emergencyRequests } from '../../db/schema.ts';
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 
-let t: TestApp;
-let developer: LoggedInStaff;
-let finance: LoggedInStaff;
-let jan: LoggedInCustomer;
+const t = testAppPerBlock();
+const developer = staffPerBlock(t, 'ontwikkelaar');
+const finance = staffPerBlock(t, 'financieel');
+const jan = customerPerBlock(t, { name: 'Voorbeeld B.V.' });
 
 const mails = async () => {
   const folder = path.join(t.env.dataDir, 'mail');
@@ -23,14 +21,6 @@ const mails = async () => {
 };
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60 * 1000);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  developer = await loggedInStaff(t.db, 'ontwikkelaar');
-  finance = await loggedInStaff(t.db, 'financieel');
-  jan = await loggedInCustomer(t.db, { name: 'Voorbeeld B.V.' });
-});
-afterAll(() => t.close());
 
 describe('/staff/emergency-calls', () => {
   it('lists open calls first, longest waiting first, then the acknowledged ones', async () => {

@@ -15,20 +15,20 @@ import {
 } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTimeEntry, createUserStory, createUserStoryReply } from '../../db/factories/index.ts';
 import { auditLog, timeEntries, userStories, userStoryReplies } from '../../db/schema.ts';
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
 import { addStaffReply } from '../../services/staff-orders/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
+import type { LoggedInCustomer } from '../../test/logged-in-customer.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
-let t: TestApp;
-let developer: LoggedInStaff;
-let admin: LoggedInStaff;
-let jan: LoggedInCustomer;
-let petra: LoggedInCustomer;
+const t = testAppPerBlock({ SITE_URL: 'https://www.kodewerk.test' });
+const developer = staffPerBlock(t, 'ontwikkelaar');
+const admin = staffPerBlock(t, 'beheerder');
+const jan = customerPerBlock(t, { name: 'Voorbeeld B.V.' });
+const petra = customerPerBlock(t, { name: 'Jansen Webdesign' });
 
 const mailFolder = () => path.join(t.env.dataDir, 'mail');
 const mails = async () => {
@@ -68,15 +68,6 @@ const expectRejected = async (response: LightMyRequestResponse, status: number, 
   expectDocumentedError(route, response, 'rejected');
   return response.json() as { fields?: Record<string, string> };
 };
-
-beforeAll(async () => {
-  t = await buildTestApp({ SITE_URL: 'https://www.kodewerk.test' });
-  developer = await loggedInStaff(t.db, 'ontwikkelaar');
-  admin = await loggedInStaff(t.db, 'beheerder');
-  jan = await loggedInCustomer(t.db, { name: 'Voorbeeld B.V.' });
-  petra = await loggedInCustomer(t.db, { name: 'Jansen Webdesign' });
-});
-afterAll(() => t.close());
 
 describe('GET /staff/orders: the work queue', () => {
   let ids: { urgent: number; waiting: number; petraOld: number; assigned: number };

@@ -1,10 +1,10 @@
 import { CustomerServices, StaffDomain, StaffServer, StaffSubscription } from '@maatwerk/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, createCustomer, today } from '../../db/factories/index.ts';
 import { domains, hostingPackages, servers, subscriptions } from '../../db/schema.ts';
+import { staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { auditEntries } from '../../test/audit-entries.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
+import type { LoggedInStaff } from '../../test/staff-login.ts';
 
 const domain = {
   name: 'BroodEnZo.nl',
@@ -40,17 +40,13 @@ const subscription = {
 };
 
 describe("a customer's services in the back office", () => {
-  let t: TestApp;
-  let developer: LoggedInStaff;
-  let finance: LoggedInStaff;
+  const t = testAppPerBlock();
+  const developer = staffPerBlock(t, 'ontwikkelaar');
+  const finance = staffPerBlock(t, 'financieel');
   let customer: Customer;
   beforeAll(async () => {
-    t = await buildTestApp();
-    developer = await loggedInStaff(t.db, 'ontwikkelaar');
-    finance = await loggedInStaff(t.db, 'financieel');
     customer = await createCustomer(t.db);
   });
-  afterAll(() => t.close());
 
   const send = (method: 'POST' | 'PUT', url: string, payload: unknown, who: LoggedInStaff = developer) =>
     t.app.inject({ method, url, headers: who.headers, payload: payload as object });

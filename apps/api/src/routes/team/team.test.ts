@@ -5,18 +5,17 @@ import {
   type TeamRole,
 } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDomain, createUser } from '../../db/factories/index.ts';
 import { userInvitations, users } from '../../db/schema.ts';
 import { listDomains } from '../../services/domains.ts';
 import { createSession } from '../../services/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 
-let t: TestApp;
-let owner: LoggedInCustomer;
-let other: LoggedInCustomer;
+const t = testAppPerBlock();
+const owner = customerPerBlock(t, { name: 'Bakkerij de Vries' });
+const other = customerPerBlock(t, { name: 'Bakkerij Jansen' });
 
 const loginOf = async (userId: number) => ({
   authorization: `Bearer ${(await createSession(t.db, userId, 'login')).token}`,
@@ -26,13 +25,6 @@ const memberOf = async (customerId: number, teamRole: TeamRole) => {
   const user = await createUser(t.db, { customerId, teamRole });
   return { user, headers: await loginOf(user.id) };
 };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await loggedInCustomer(t.db, { name: 'Bakkerij de Vries' });
-  other = await loggedInCustomer(t.db, { name: 'Bakkerij Jansen' });
-});
-afterAll(() => t.close());
 
 describe('Mijn account → Team', () => {
   it('lists the people of the own customer only, the caller marked', async () => {

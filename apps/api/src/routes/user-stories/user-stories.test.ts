@@ -1,28 +1,23 @@
 import { UserStory, UserStoryDetail, UserStoryReply } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createUserStory, createUserStoryReply } from '../../db/factories/index.ts';
 import { userStories } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { call, errorOf } from './user-stories-test-support.ts';
 
 describe('orders (user stories)', () => {
-  let t: TestApp;
-  let jan: LoggedInCustomer;
-  let other: LoggedInCustomer;
+  const t = testAppPerBlock();
+  const jan = customerPerBlock(t);
+  const other = customerPerBlock(t);
   let othersStoryId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    jan = await loggedInCustomer(t.db);
-    other = await loggedInCustomer(t.db);
     othersStoryId = (await createUserStory(t.db, { customerId: other.customer.id, title: 'Geheim project' }))
       .id;
   });
-  afterAll(() => t.close());
 
   const story = async (overrides: Partial<Parameters<typeof createUserStory>[1]> = {}) =>
     createUserStory(t.db, { customerId: jan.customer.id, ...overrides });
