@@ -5,10 +5,11 @@ import {
   staffOrderStatusLabels,
   type UserStoryStatus,
 } from '@maatwerk/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import shared from '~/components/order-views/order-detail.module.css';
+import { SettingPanel } from '~/components/order-views/setting-panel.tsx';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import own from './beheer-order-detail.module.css';
@@ -87,81 +88,51 @@ const StatusPanel = ({ order, mutations }: PanelProps) => {
 };
 
 const AssigneePanel = ({ order, mutations, staff }: PanelProps) => {
-  const current = order.assignee ? String(order.assignee.id) : '';
-  const form = useRulesForm<{ staff_id: string }>({ defaultValues: { staff_id: current } });
-  const [saved, setSaved] = useState(false);
-  const { reset } = form;
-  useEffect(() => reset({ staff_id: current }, { keepDirtyValues: true }), [reset, current]);
   // A deactivated assignee is still shown as the current choice.
   const choices = [...staff];
   if (order.assignee && !choices.some((member) => member.id === order.assignee?.id))
     choices.push(order.assignee);
   return (
-    <section className={styles.panel} aria-label="Behandelaar">
-      <RulesForm
-        form={form}
-        submitLabel="Behandelaar opslaan"
-        busyLabel="Bezig met opslaan…"
-        onSubmit={async ({ staff_id }) => {
-          setSaved(false);
-          await mutations.assignee.mutateAsync(staff_id ? Number(staff_id) : null);
-          setSaved(true);
-        }}
-      >
-        <SelectField
-          name="staff_id"
-          label="Behandelaar"
-          placeholder="Niemand"
-          options={choices.map((member) => ({ value: String(member.id), label: member.name }))}
-          onChangeCapture={() => setSaved(false)}
-        />
-      </RulesForm>
-      <p className={styles.saved} role="status">
-        {saved ? 'Behandelaar opgeslagen.' : ''}
-      </p>
-    </section>
+    <SettingPanel
+      label="Behandelaar"
+      name="staff_id"
+      current={order.assignee ? String(order.assignee.id) : ''}
+      submitLabel="Behandelaar opslaan"
+      savedText="Behandelaar opgeslagen."
+      save={(staffId) => mutations.assignee.mutateAsync(staffId ? Number(staffId) : null)}
+    >
+      <SelectField
+        name="staff_id"
+        label="Behandelaar"
+        placeholder="Niemand"
+        options={choices.map((member) => ({ value: String(member.id), label: member.name }))}
+      />
+    </SettingPanel>
   );
 };
 
-const EstimatePanel = ({ order, mutations }: PanelProps) => {
-  const current = order.estimate_minutes === null ? '' : String(order.estimate_minutes);
-  const form = useRulesForm<{ estimate: string }>({
-    defaultValues: { estimate: current },
-    schema: estimateSchema,
-  });
-  const [saved, setSaved] = useState(false);
-  const { reset } = form;
-  useEffect(() => reset({ estimate: current }, { keepDirtyValues: true }), [reset, current]);
-  return (
-    <section className={styles.panel} aria-label="Schatting">
-      <RulesForm
-        form={form}
-        submitLabel="Schatting opslaan"
-        busyLabel="Bezig met opslaan…"
-        onSubmit={async ({ estimate }) => {
-          setSaved(false);
-          await mutations.estimate.mutateAsync(
-            StaffEstimateBody.parse(estimateOf({ estimate })).estimate_minutes,
-          );
-          setSaved(true);
-        }}
-      >
-        <TextField
-          name="estimate"
-          label="Schatting in minuten"
-          hint="Bijvoorbeeld 480 voor een dag. Leeg laten: geen schatting. De klant ziet de schatting."
-          inputMode="numeric"
-          autoComplete="off"
-          optional
-          onChangeCapture={() => setSaved(false)}
-        />
-      </RulesForm>
-      <p className={styles.saved} role="status">
-        {saved ? 'Schatting opgeslagen.' : ''}
-      </p>
-    </section>
-  );
-};
+const EstimatePanel = ({ order, mutations }: PanelProps) => (
+  <SettingPanel
+    label="Schatting"
+    name="estimate"
+    current={order.estimate_minutes === null ? '' : String(order.estimate_minutes)}
+    schema={estimateSchema}
+    submitLabel="Schatting opslaan"
+    savedText="Schatting opgeslagen."
+    save={(estimate) =>
+      mutations.estimate.mutateAsync(StaffEstimateBody.parse(estimateOf({ estimate })).estimate_minutes)
+    }
+  >
+    <TextField
+      name="estimate"
+      label="Schatting in minuten"
+      hint="Bijvoorbeeld 480 voor een dag. Leeg laten: geen schatting. De klant ziet de schatting."
+      inputMode="numeric"
+      autoComplete="off"
+      optional
+    />
+  </SettingPanel>
+);
 
 export const OrderControls = (props: PanelProps) => (
   <>

@@ -1,8 +1,9 @@
 import { UpdateInvoiceReferenceBody, UpdatePriorityBody, type UserStoryDetail } from '@maatwerk/contract';
 import { customerMayMoveStatus } from '@maatwerk/contract/constants';
-import { useEffect, useId, useState } from 'react';
-import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { useId, useState } from 'react';
+import { SelectField, TextField } from '~/components/form/index.ts';
 import styles from '~/components/order-views/order-detail.module.css';
+import { SettingPanel } from '~/components/order-views/setting-panel.tsx';
 import { formatDateTime, formatMinutes } from '~/lib/format.ts';
 import { priorityOptions } from './labels.ts';
 import type { useOrderMutations } from './order-api.ts';
@@ -104,82 +105,43 @@ const StatusAndTime = ({ order, mutations }: { order: UserStoryDetail; mutations
 const PrioritySchema = UpdatePriorityBody.pick({ priority: true });
 const InvoiceReferenceSchema = UpdateInvoiceReferenceBody.pick({ invoice_reference: true });
 
-const PriorityForm = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => {
-  const form = useRulesForm<{ priority: string }>({
-    defaultValues: { priority: String(order.priority) },
-    schema: PrioritySchema,
-  });
-  const [saved, setSaved] = useState(false);
-  const { reset } = form;
-  // A change from elsewhere (another tab, the provider) becomes the form's value; an edit in progress stays.
-  useEffect(
-    () => reset({ priority: String(order.priority) }, { keepDirtyValues: true }),
-    [reset, order.priority],
-  );
-  return (
-    <section className={styles.panel} aria-label="Prioriteit">
-      <RulesForm
-        form={form}
-        submitLabel="Prioriteit opslaan"
-        busyLabel="Bezig met opslaan…"
-        onSubmit={async ({ priority }) => {
-          setSaved(false);
-          await mutations.priority.mutateAsync(Number(priority));
-          setSaved(true);
-        }}
-      >
-        <SelectField
-          name="priority"
-          label="Prioriteit"
-          hint="1 is het meest dringend."
-          options={priorityOptions}
-          onChangeCapture={() => setSaved(false)}
-        />
-      </RulesForm>
-      <p className={styles.saved} role="status">
-        {saved ? 'Prioriteit opgeslagen.' : ''}
-      </p>
-    </section>
-  );
-};
+const PriorityForm = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => (
+  <SettingPanel
+    label="Prioriteit"
+    name="priority"
+    current={String(order.priority)}
+    schema={PrioritySchema}
+    submitLabel="Prioriteit opslaan"
+    savedText="Prioriteit opgeslagen."
+    save={(priority) => mutations.priority.mutateAsync(Number(priority))}
+  >
+    <SelectField
+      name="priority"
+      label="Prioriteit"
+      hint="1 is het meest dringend."
+      options={priorityOptions}
+    />
+  </SettingPanel>
+);
 
-const InvoiceReferenceForm = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => {
-  const form = useRulesForm<{ invoice_reference: string }>({
-    defaultValues: { invoice_reference: order.invoice_reference ?? '' },
-    schema: InvoiceReferenceSchema,
-  });
-  const [saved, setSaved] = useState(false);
-  const { reset } = form;
-  useEffect(
-    () => reset({ invoice_reference: order.invoice_reference ?? '' }, { keepDirtyValues: true }),
-    [reset, order.invoice_reference],
-  );
-  return (
-    <section className={styles.panel} aria-label="Factuurreferentie">
-      <RulesForm
-        form={form}
-        submitLabel="Referentie opslaan"
-        busyLabel="Bezig met opslaan…"
-        onSubmit={async ({ invoice_reference }) => {
-          setSaved(false);
-          await mutations.invoiceReference.mutateAsync(invoice_reference);
-          setSaved(true);
-        }}
-      >
-        <TextField
-          name="invoice_reference"
-          label="Factuurreferentie"
-          hint="Bijvoorbeeld je inkoopordernummer. Het komt op de factuur van deze opdracht."
-          autoComplete="off"
-          onChangeCapture={() => setSaved(false)}
-        />
-      </RulesForm>
-      <p className={styles.saved} role="status">
-        {saved ? 'Factuurreferentie opgeslagen.' : ''}
-      </p>
-    </section>
-  );
-};
+const InvoiceReferenceForm = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => (
+  <SettingPanel
+    label="Factuurreferentie"
+    name="invoice_reference"
+    current={order.invoice_reference ?? ''}
+    schema={InvoiceReferenceSchema}
+    submitLabel="Referentie opslaan"
+    savedText="Factuurreferentie opgeslagen."
+    save={(invoiceReference) => mutations.invoiceReference.mutateAsync(invoiceReference)}
+  >
+    <TextField
+      name="invoice_reference"
+      label="Factuurreferentie"
+      hint="Bijvoorbeeld je inkoopordernummer. Het komt op de factuur van deze opdracht."
+      autoComplete="off"
+    />
+  </SettingPanel>
+);
 
 export const OrderSidePanel = ({ order, mutations }: { order: UserStoryDetail; mutations: Mutations }) => (
   <aside className={styles.aside} aria-label="Gegevens van de opdracht">
