@@ -4,7 +4,7 @@ import { AppLink } from '~/components/app-link.tsx';
 import shared from '~/components/order-views/order-detail.module.css';
 import { OrderNotReady } from '~/components/order-views/order-not-ready.tsx';
 import { useStaffCan } from '~/features/beheer-shell/index.ts';
-import { priorityLabel, RichTextView } from '~/features/orders/index.ts';
+import { OrderDescription, priorityLabel } from '~/features/orders/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import own from './beheer-order-detail.module.css';
@@ -31,7 +31,6 @@ export const StaffOrderDetail = ({ id }: { id: number }) => {
   const canChange = useStaffCan(OPERATIONS);
   const options = useStaffOrderFilterOptions();
   const mutations = useStaffOrderMutations(id);
-  const descriptionId = useId();
   const threadId = useId();
 
   if (order.isPending || order.isError) {
@@ -57,10 +56,7 @@ export const StaffOrderDetail = ({ id }: { id: number }) => {
       </p>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <section aria-labelledby={descriptionId} className={styles.section}>
-            <h2 id={descriptionId}>Omschrijving</h2>
-            <RichTextView html={story.description_html} />
-          </section>
+          <OrderDescription html={story.description_html} />
           <section aria-labelledby={threadId} className={styles.section}>
             <h2 id={threadId}>Reacties en notities ({story.replies.length})</h2>
             <OrderThread replies={story.replies} />

@@ -1,5 +1,6 @@
 export { priorityLabel } from './labels.ts';
 export { type CreatedOrderState, NewOrderForm } from './new-order-form.tsx';
+export { OrderDescription } from './order-description.tsx';
 export { OrderDetail } from './order-detail.tsx';
 export { OrderCreated, OrdersPageHeader } from './order-pages.tsx';
 export { OrdersList } from './orders-list.tsx';

@@ -7,10 +7,10 @@ import { OrderHours } from '~/features/hours/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import { priorityLabel } from './labels.ts';
 import { useOrder, useOrderMutations } from './order-api.ts';
+import { OrderDescription } from './order-description.tsx';
 import { OrderSidePanel } from './order-side-panel.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { ReplyThread } from './reply-thread.tsx';
-import { RichTextView } from './rich-text-view.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const BackLink = () => (
@@ -23,7 +23,6 @@ const BackLink = () => (
 export const OrderDetail = ({ id }: { id: number }) => {
   const order = useOrder(id);
   const mutations = useOrderMutations(id);
-  const descriptionId = useId();
   const repliesId = useId();
 
   if (order.isPending || order.isError) {
@@ -52,10 +51,7 @@ export const OrderDetail = ({ id }: { id: number }) => {
       </p>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <section aria-labelledby={descriptionId} className={styles.section}>
-            <h2 id={descriptionId}>Omschrijving</h2>
-            <RichTextView html={story.description_html} />
-          </section>
+          <OrderDescription html={story.description_html} />
           <section aria-labelledby={repliesId} className={styles.section}>
             <h2 id={repliesId}>Reacties ({story.replies.length})</h2>
             <ReplyThread replies={story.replies} />
