@@ -1,3 +1,4 @@
+import { QueryStatus } from '~/components/query-status.tsx';
 import styles from './account.module.css';
 import { useAccount } from './account-api.ts';
 import { AccountDetails } from './account-details.tsx';
@@ -19,28 +20,21 @@ export const AccountPage = () => {
         Je gegevens, je naam en telefoonnummer, je e-mailadres, je weekmail-adres, je wachtwoord, je
         tweestapsverificatie, waar je bent ingelogd en, als eigenaar, je team.
       </p>
-      {account.isPending ? (
-        <p aria-busy="true">Bezig met laden…</p>
-      ) : account.isError ? (
-        <div role="alert">
-          <p>Je gegevens konden niet worden geladen.</p>
-          <button type="button" className="button button-secondary" onClick={() => void account.refetch()}>
-            Opnieuw proberen
-          </button>
-        </div>
-      ) : (
-        <div className={styles.grid}>
-          <AccountDetails account={account.data} />
-          <ProfileForm account={account.data} />
-          <CompanyChangeForm />
-          <AccountSettingsForm account={account.data} />
-          <EmailChangeForm account={account.data} />
-          <TwoFactor account={account.data} />
-          <Passkeys />
-          <Security />
-          <TeamSection account={account.data} />
-        </div>
-      )}
+      <QueryStatus query={account} failure="Je gegevens konden niet worden geladen.">
+        {(data) => (
+          <div className={styles.grid}>
+            <AccountDetails account={data} />
+            <ProfileForm account={data} />
+            <CompanyChangeForm />
+            <AccountSettingsForm account={data} />
+            <EmailChangeForm account={data} />
+            <TwoFactor account={data} />
+            <Passkeys />
+            <Security />
+            <TeamSection account={data} />
+          </div>
+        )}
+      </QueryStatus>
     </>
   );
 };

@@ -11,6 +11,7 @@ import {
 } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { RoleForm, RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { QueryStatus } from '~/components/query-status.tsx';
 import { api } from '~/lib/api-client.ts';
 import styles from './account.module.css';
 import { useTeam, useTeamChange } from './account-api.ts';
@@ -72,70 +73,63 @@ export const TeamSection = ({ account }: { account: Account }) => {
       <p className={styles.done} role={message?.tone ?? 'status'}>
         {message?.text}
       </p>
-      {team.isPending ? (
-        <p aria-busy="true">Bezig met laden…</p>
-      ) : team.isError ? (
-        <div role="alert">
-          <p>Je team kon niet worden geladen.</p>
-          <button type="button" className="button button-secondary" onClick={() => void team.refetch()}>
-            Opnieuw proberen
-          </button>
-        </div>
-      ) : (
-        <ul className={styles.team}>
-          {team.data.map((member) => (
-            <li key={member.id} className={styles.teamMember} data-testid={`teamlid-${member.id}`}>
-              <p>
-                <strong>
-                  {nameOf(member)}
-                  {member.is_me && ' (jij)'}
-                </strong>{' '}
-                · {member.email}
-                <br />
-                {member.deactivated_at
-                  ? 'Verwijderd uit het team'
-                  : `${teamRoleLabels[member.team_role]}${member.invitation_pending ? ' · uitgenodigd, nog geen wachtwoord' : ''}`}
-              </p>
-              {!member.deactivated_at && (
-                <div className={styles.teamActions}>
-                  <RoleForm
-                    key={member.team_role}
-                    personName={nameOf(member)}
-                    role={member.team_role}
-                    options={roleOptions}
-                    className={styles.teamRole}
-                    onSave={(role) =>
-                      act(
-                        () =>
-                          api(apiRoutes.changeTeamMemberRole, {
-                            params: { id: member.id },
-                            body: { team_role: role },
-                          }),
-                        `${nameOf(member)} heeft nu de rol ${teamRoleLabels[role].toLowerCase()}.`,
-                      )
-                    }
-                  />
-                  {!leavesNoOwner(activeOwners, member.team_role, 'verwijderd') && (
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      onClick={() =>
+      <QueryStatus query={team} failure="Je team kon niet worden geladen.">
+        {(members) => (
+          <ul className={styles.team}>
+            {members.map((member) => (
+              <li key={member.id} className={styles.teamMember} data-testid={`teamlid-${member.id}`}>
+                <p>
+                  <strong>
+                    {nameOf(member)}
+                    {member.is_me && ' (jij)'}
+                  </strong>{' '}
+                  · {member.email}
+                  <br />
+                  {member.deactivated_at
+                    ? 'Verwijderd uit het team'
+                    : `${teamRoleLabels[member.team_role]}${member.invitation_pending ? ' · uitgenodigd, nog geen wachtwoord' : ''}`}
+                </p>
+                {!member.deactivated_at && (
+                  <div className={styles.teamActions}>
+                    <RoleForm
+                      key={member.team_role}
+                      personName={nameOf(member)}
+                      role={member.team_role}
+                      options={roleOptions}
+                      className={styles.teamRole}
+                      onSave={(role) =>
                         act(
-                          () => api(apiRoutes.removeTeamMember, { params: { id: member.id } }),
-                          `${nameOf(member)} is uit het team verwijderd en overal uitgelogd.`,
-                          `${nameOf(member)} uit het team verwijderen? Inloggen werkt daarna niet meer.`,
+                          () =>
+                            api(apiRoutes.changeTeamMemberRole, {
+                              params: { id: member.id },
+                              body: { team_role: role },
+                            }),
+                          `${nameOf(member)} heeft nu de rol ${teamRoleLabels[role].toLowerCase()}.`,
                         )
                       }
-                    >
-                      Verwijderen<span className="visually-hidden"> {nameOf(member)}</span>
-                    </button>
-                  )}
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                    />
+                    {!leavesNoOwner(activeOwners, member.team_role, 'verwijderd') && (
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() =>
+                          act(
+                            () => api(apiRoutes.removeTeamMember, { params: { id: member.id } }),
+                            `${nameOf(member)} is uit het team verwijderd en overal uitgelogd.`,
+                            `${nameOf(member)} uit het team verwijderen? Inloggen werkt daarna niet meer.`,
+                          )
+                        }
+                      >
+                        Verwijderen<span className="visually-hidden"> {nameOf(member)}</span>
+                      </button>
+                    )}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStatus>
       <h3 id={inviteId}>Teamlid uitnodigen</h3>
       <p>Het nieuwe teamlid krijgt een link per e-mail en kiest daarmee een eigen wachtwoord.</p>
       <RulesForm

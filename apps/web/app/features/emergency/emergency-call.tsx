@@ -7,6 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CheckboxField, RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
+import { QueryStatus } from '~/components/query-status.tsx';
 import { api } from '~/lib/api-client.ts';
 import { siteConfig } from '~/lib/config.ts';
 import { formatDateTime, formatEuro } from '~/lib/format.ts';
@@ -101,22 +102,20 @@ export const EmergencyCall = () => {
     );
   }
 
-  if (terms.isPending) return <p aria-busy="true">Bezig met laden…</p>;
-  if (terms.isError) {
-    return (
-      <div role="alert">
-        <p>
+  return (
+    <QueryStatus
+      query={terms}
+      failure={
+        <>
           We konden niet ophalen wat een noodoproep voor je kost. Probeer het opnieuw of bel ons op{' '}
           <a href={siteConfig.phoneHref} className={styles.nowrap}>
             {siteConfig.phone}
           </a>
           .
-        </p>
-        <button type="button" className="button button-secondary" onClick={() => void terms.refetch()}>
-          Opnieuw proberen
-        </button>
-      </div>
-    );
-  }
-  return <CallForm terms={terms.data} onSent={setSent} />;
+        </>
+      }
+    >
+      {(loaded) => <CallForm terms={loaded} onSent={setSent} />}
+    </QueryStatus>
+  );
 };

@@ -1,6 +1,7 @@
 import { apiRoutes, type DomainOrder, domainOrderStatusLabels } from '@maatwerk/contract';
 import { useQuery } from '@tanstack/react-query';
 import tables from '~/components/data-table.module.css';
+import { QueryStatus } from '~/components/query-status.tsx';
 import { api } from '~/lib/api-client.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDate } from '~/lib/format.ts';
@@ -24,46 +25,42 @@ const statusExplanation: Record<DomainOrder['status'], string> = {
 /** The customer's ordered domain names and where each stands. */
 export const DomainOrdersList = () => {
   const orders = useDomainOrders();
-  if (orders.isPending) return <p aria-busy="true">Bezig met laden…</p>;
-  if (orders.isError) {
-    return (
-      <div role="alert">
-        <p>De bestelde domeinnamen konden niet worden geladen.</p>
-        <button type="button" className="button button-secondary" onClick={() => void orders.refetch()}>
-          Opnieuw proberen
-        </button>
-      </div>
-    );
-  }
-  if (orders.data.length === 0) return <p>Je hebt geen domeinnamen besteld die nog lopen.</p>;
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">Bestelde domeinnamen</caption>
-      <thead>
-        <tr>
-          <th scope="col">Domeinnaam</th>
-          <th scope="col">Besteld op</th>
-          <th scope="col">Bestelling</th>
-          <th scope="col">Looptijd</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.data.map((order) => (
-          <tr key={order.id} data-status={order.status}>
-            <td data-label="Domeinnaam">
-              <span className={styles.resultName}>{order.name}</span>
-            </td>
-            <td data-label="Besteld op">{formatDate(order.created_at)}</td>
-            <td data-label="Bestelling">{order.order_id}</td>
-            <td data-label="Looptijd">{order.years} jaar</td>
-            <td data-label="Status">
-              <strong>{domainOrderStatusLabels[order.status]}</strong>
-              <span className={styles.meta}> · {statusExplanation[order.status]}</span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <QueryStatus query={orders} failure="De bestelde domeinnamen konden niet worden geladen.">
+      {(list) =>
+        list.length === 0 ? (
+          <p>Je hebt geen domeinnamen besteld die nog lopen.</p>
+        ) : (
+          <table className={styles.table}>
+            <caption className="visually-hidden">Bestelde domeinnamen</caption>
+            <thead>
+              <tr>
+                <th scope="col">Domeinnaam</th>
+                <th scope="col">Besteld op</th>
+                <th scope="col">Bestelling</th>
+                <th scope="col">Looptijd</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((order) => (
+                <tr key={order.id} data-status={order.status}>
+                  <td data-label="Domeinnaam">
+                    <span className={styles.resultName}>{order.name}</span>
+                  </td>
+                  <td data-label="Besteld op">{formatDate(order.created_at)}</td>
+                  <td data-label="Bestelling">{order.order_id}</td>
+                  <td data-label="Looptijd">{order.years} jaar</td>
+                  <td data-label="Status">
+                    <strong>{domainOrderStatusLabels[order.status]}</strong>
+                    <span className={styles.meta}> · {statusExplanation[order.status]}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    </QueryStatus>
   );
 };
