@@ -37,6 +37,17 @@ const serve = (answer: (path: string, token: string | undefined) => Response | P
   return calls;
 };
 
+/**
+ * A login link opened in this tab, and the API behind it: the link's token logs in with the answer
+ * given, logging out works, any other token is refused.
+ */
+const openLoginLink = (link: string, login: ReturnType<typeof loginAnswer>) => {
+  acceptLoginToken(link);
+  return serve((path, token) =>
+    path === '/logout' ? json(200, { ok: true }) : token === link ? json(200, login) : unauthorized(),
+  );
+};
+
 describe('refreshing the login', () => {
   beforeEach(() => {
     if (!document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)) {
@@ -144,14 +155,7 @@ describe('a login link (login-token in the address)', () => {
 
   it("asks before another person's link replaces the login; staying revokes the link's login", async () => {
     clientStore.getState().set({ loginCode: 'token-a', userData: jan, loaded: {} });
-    acceptLoginToken('link-of-piet');
-    const calls = serve((path, token) =>
-      path === '/logout'
-        ? json(200, { ok: true })
-        : token === 'link-of-piet'
-          ? json(200, loginAnswer('token-piet', 'Piet', 'piet@ander.nl'))
-          : unauthorized(),
-    );
+    const calls = openLoginLink('link-of-piet', loginAnswer('token-piet', 'Piet', 'piet@ander.nl'));
     expect(await refreshSession()).toBe('ok');
     expect(clientStore.getState().loginCode).toBe('token-a');
     expect(useAuthStatus.getState().linkSwitch).toEqual({
@@ -167,14 +171,7 @@ describe('a login link (login-token in the address)', () => {
 
   it("switches to the other person's login when the visitor says so, and logs the old one out", async () => {
     clientStore.getState().set({ loginCode: 'token-a', userData: jan, loaded: { orders: true } });
-    acceptLoginToken('link-of-piet');
-    const calls = serve((path, token) =>
-      path === '/logout'
-        ? json(200, { ok: true })
-        : token === 'link-of-piet'
-          ? json(200, loginAnswer('token-piet', 'Piet', 'piet@ander.nl'))
-          : unauthorized(),
-    );
+    const calls = openLoginLink('link-of-piet', loginAnswer('token-piet', 'Piet', 'piet@ander.nl'));
     await refreshSession();
     await acceptLinkSwitch();
     expect(clientStore.getState().loginCode).toBe('token-piet');
@@ -185,14 +182,7 @@ describe('a login link (login-token in the address)', () => {
 
   it("goes on with the link's login without asking when it is the same person", async () => {
     clientStore.getState().set({ loginCode: 'token-a', userData: jan, loaded: {} });
-    acceptLoginToken('link-of-jan');
-    serve((path, token) =>
-      path === '/logout'
-        ? json(200, { ok: true })
-        : token === 'link-of-jan'
-          ? json(200, loginAnswer('token-jan2'))
-          : unauthorized(),
-    );
+    openLoginLink('link-of-jan', loginAnswer('token-jan2'));
     await refreshSession();
     expect(useAuthStatus.getState().linkSwitch).toBeNull();
     expect(clientStore.getState().loginCode).toBe('token-jan2');

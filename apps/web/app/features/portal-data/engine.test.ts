@@ -4,7 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { RefreshOutcome } from '~/features/auth/index.ts';
-import { createPortalEngine, type EngineHost, type PortalEngine } from './engine.ts';
+import {
+  createPortalEngine,
+  type EngineHost,
+  type PortalEngine,
+  type PortalEngineOptions,
+} from './engine.ts';
 import { type PortalListName, portalFetchers, portalListNames, STARTER_INTERVAL_MS } from './fetchers.ts';
 
 interface TestState {
@@ -39,6 +44,17 @@ describe('the portal data engine', () => {
 
   const calls = (name: PortalListName) => load.mock.calls.filter(([called]) => called === name).length;
   const listOf = (name: PortalListName) => queryClient.getQueryData(engine.queryKey(name));
+  /** The engine on this test's client, store, loader and refresh, with the options a test adds. */
+  const engineWith = (options: Pick<PortalEngineOptions<PortalListName>, 'mayLoad' | 'onReachable'> = {}) =>
+    createPortalEngine({
+      queryClient,
+      fetchers: portalFetchers,
+      store,
+      load,
+      refreshSession,
+      starterIntervalMs: STARTER_INTERVAL_MS,
+      ...options,
+    });
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -61,14 +77,7 @@ describe('the portal data engine', () => {
         host.path = path;
       }),
     };
-    engine = createPortalEngine({
-      queryClient,
-      fetchers: portalFetchers,
-      store,
-      load,
-      refreshSession,
-      starterIntervalMs: STARTER_INTERVAL_MS,
-    });
+    engine = engineWith();
   });
 
   afterEach(() => {
@@ -82,15 +91,7 @@ describe('the portal data engine', () => {
     let role = 'financieel';
     const allowed = (name: PortalListName) =>
       (portalFetchers[name].route.teamRoles as readonly string[]).includes(role);
-    engine = createPortalEngine({
-      queryClient,
-      fetchers: portalFetchers,
-      store,
-      load,
-      refreshSession,
-      mayLoad: allowed,
-      starterIntervalMs: STARTER_INTERVAL_MS,
-    });
+    engine = engineWith({ mayLoad: allowed });
     engine.start(host);
     await settle();
     expect(calls('invoices')).toBe(1);
@@ -342,15 +343,7 @@ describe('the portal data engine', () => {
   it('keeps the lists running when a failed fetch is followed by a refresh without an answer', async () => {
     const reachable = vi.fn();
     engine.stop();
-    engine = createPortalEngine({
-      queryClient,
-      fetchers: portalFetchers,
-      store,
-      load,
-      refreshSession,
-      onReachable: reachable,
-      starterIntervalMs: STARTER_INTERVAL_MS,
-    });
+    engine = engineWith({ onReachable: reachable });
     engine.start(host);
     await settle();
     expect(reachable).toHaveBeenCalled();
