@@ -58,7 +58,7 @@ const slotPlaceholderKeys = Array.from(
   (_, n) => `slot-${n}`,
 );
 
-export const SlotPicker = ({ date }: { date: string }) => {
+const SlotPicker = ({ date }: { date: string }) => {
   const field = useField({ name: 'slot', label: 'Tijdstip' });
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const availability = useQuery({
@@ -115,6 +115,25 @@ export const SlotPicker = ({ date }: { date: string }) => {
   );
 };
 
+/** The day (from today up to the booking horizon) and a free slot on it, as a form of `date` and `slot` takes them. */
+export const DayAndSlotFields = ({ dayLabel, dayHint }: { dayLabel: string; dayHint?: string }) => {
+  const date = useWatch<{ date: string }, 'date'>({ name: 'date' });
+  const today = todayInAmsterdam();
+  return (
+    <>
+      <TextField
+        name="date"
+        label={dayLabel}
+        type="date"
+        min={today}
+        max={addDays(today, BOOKING_HORIZON_DAYS)}
+        hint={dayHint}
+      />
+      <SlotPicker date={date} />
+    </>
+  );
+};
+
 /** Pick a day, a free slot and a subject; the slot is the customer's once the API says so. */
 export const BookingForm = () => {
   const headingId = useId();
@@ -125,9 +144,6 @@ export const BookingForm = () => {
     defaultValues: { date: firstBookableDay(), slot: '', subject: '' },
     schema: bookingSchema,
   });
-  const date = useWatch({ control: form.control, name: 'date' });
-  const today = todayInAmsterdam();
-
   const book = async (values: Values) => {
     setBooked(null);
     try {
@@ -167,15 +183,10 @@ export const BookingForm = () => {
         busyLabel="Bezig met reserveren…"
         aria-labelledby={headingId}
       >
-        <TextField
-          name="date"
-          label="Datum"
-          type="date"
-          min={today}
-          max={addDays(today, BOOKING_HORIZON_DAYS)}
-          hint="Tot drie maanden vooruit; de vrije tijden van de gekozen dag staan hieronder."
+        <DayAndSlotFields
+          dayLabel="Datum"
+          dayHint="Tot drie maanden vooruit; de vrije tijden van de gekozen dag staan hieronder."
         />
-        <SlotPicker date={date} />
         <TextField name="subject" label="Onderwerp" placeholder="Waar wil je het over hebben?" />
       </RulesForm>
     </section>

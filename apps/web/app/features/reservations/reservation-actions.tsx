@@ -1,7 +1,6 @@
 import {
   ApiRequestError,
   apiRoutes,
-  BOOKING_HORIZON_DAYS,
   canChangeReservation,
   MoveReservationBody,
   RESERVATION_CHANGE_RULE,
@@ -10,13 +9,12 @@ import {
 import { todayInAmsterdam } from '@maatwerk/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { RulesForm, useRulesForm } from '~/components/form/index.ts';
 import { usePortalFetchers } from '~/features/portal-data/index.ts';
 import { api } from '~/lib/api-client.ts';
-import { onSlotField, SlotPicker, slotFormSchema } from './booking-form.tsx';
+import { DayAndSlotFields, onSlotField, slotFormSchema } from './booking-form.tsx';
 import styles from './reservations.module.css';
-import { addDays, formatDay, formatSlot } from './time-format.ts';
+import { formatDay, formatSlot } from './time-format.ts';
 
 const moveSchema = slotFormSchema<{ date: string; slot: string }>(MoveReservationBody, 'Nieuwe datum');
 
@@ -28,12 +26,10 @@ const MoveForm = ({ reservation, onDone }: { reservation: Reservation; onDone: (
   const headingId = useId();
   const queryClient = useQueryClient();
   const { refetch } = usePortalFetchers();
-  const today = todayInAmsterdam();
   const form = useRulesForm<{ date: string; slot: string }>({
     defaultValues: { date: todayInAmsterdam(new Date(reservation.starts_at)), slot: '' },
     schema: moveSchema,
   });
-  const date = useWatch({ control: form.control, name: 'date' });
   const move = async (values: { date: string; slot: string }) => {
     try {
       const moved = await api(apiRoutes.moveReservation, {
@@ -60,14 +56,7 @@ const MoveForm = ({ reservation, onDone }: { reservation: Reservation; onDone: (
         busyLabel="Bezig met verzetten…"
         aria-labelledby={headingId}
       >
-        <TextField
-          name="date"
-          label="Nieuwe datum"
-          type="date"
-          min={today}
-          max={addDays(today, BOOKING_HORIZON_DAYS)}
-        />
-        <SlotPicker date={date} />
+        <DayAndSlotFields dayLabel="Nieuwe datum" />
       </RulesForm>
     </div>
   );
