@@ -13,6 +13,7 @@ import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import styles from './account.module.css';
+import { AccountListStatus } from './account-list-status.tsx';
 import { CurrentPasswordField } from './current-password-field.tsx';
 
 const passkeysQueryKey = ['account', 'passkeys'] as const;
@@ -136,49 +137,47 @@ export const Passkeys = () => {
         Met een passkey log je in zonder wachtwoord, met de ontgrendeling van je apparaat (vingerafdruk,
         gezicht of pincode). Bij twee-factor authenticatie kan een passkey ook de code vervangen.
       </p>
-      {passkeys.isPending ? (
-        <p aria-busy="true">Bezig met laden…</p>
-      ) : passkeys.isError ? (
-        <p className={styles.error} role="alert">
-          Je passkeys konden niet worden geladen.
-        </p>
-      ) : passkeys.data.length === 0 ? (
-        <p className={styles.muted}>Je hebt nog geen passkeys.</p>
-      ) : (
-        <ul className={styles.sessions} aria-label="Je passkeys">
-          {passkeys.data.map((passkey) => (
-            <li key={passkey.id} className={styles.session}>
-              <div>
-                <p className={styles.device}>{passkey.name}</p>
-                <p className={styles.muted}>
-                  Toegevoegd <time dateTime={passkey.created_at}>{formatDateTime(passkey.created_at)}</time>
-                  {' · '}
-                  {passkey.last_used_at ? (
-                    <>
-                      laatst gebruikt{' '}
-                      <time dateTime={passkey.last_used_at}>{formatDateTime(passkey.last_used_at)}</time>
-                    </>
-                  ) : (
-                    'nog niet gebruikt'
-                  )}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="button button-secondary"
-                aria-label={`Verwijderen: ${passkey.name}`}
-                disabled={removing !== null || adding}
-                onClick={() => {
-                  setMessage(null);
-                  setRemoving(passkey);
-                }}
-              >
-                Verwijderen
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AccountListStatus
+        query={passkeys}
+        failure="Je passkeys konden niet worden geladen."
+        empty="Je hebt nog geen passkeys."
+      >
+        {(items) => (
+          <ul className={styles.sessions} aria-label="Je passkeys">
+            {items.map((passkey) => (
+              <li key={passkey.id} className={styles.session}>
+                <div>
+                  <p className={styles.device}>{passkey.name}</p>
+                  <p className={styles.muted}>
+                    Toegevoegd <time dateTime={passkey.created_at}>{formatDateTime(passkey.created_at)}</time>
+                    {' · '}
+                    {passkey.last_used_at ? (
+                      <>
+                        laatst gebruikt{' '}
+                        <time dateTime={passkey.last_used_at}>{formatDateTime(passkey.last_used_at)}</time>
+                      </>
+                    ) : (
+                      'nog niet gebruikt'
+                    )}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={`Verwijderen: ${passkey.name}`}
+                  disabled={removing !== null || adding}
+                  onClick={() => {
+                    setMessage(null);
+                    setRemoving(passkey);
+                  }}
+                >
+                  Verwijderen
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AccountListStatus>
       {removing && (
         <RemoveForm
           key={removing.id}

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { api } from '~/lib/api-client.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import styles from './account.module.css';
+import { AccountListStatus } from './account-list-status.tsx';
 
 const sessionsQueryKey = ['account', 'sessions'] as const;
 const eventsQueryKey = ['account', 'security-events'] as const;
@@ -91,44 +92,40 @@ export const Security = () => {
       <h3 id={sessionsHeadingId} className={styles.subheading}>
         Waar je bent ingelogd
       </h3>
-      {sessions.isPending ? (
-        <p aria-busy="true">Bezig met laden…</p>
-      ) : sessions.isError ? (
-        <p className={styles.error} role="alert">
-          Je sessies konden niet worden geladen.
-        </p>
-      ) : (
-        <>
-          <ul className={styles.sessions} aria-labelledby={sessionsHeadingId}>
-            {sessions.data.map((session) => (
-              <Session
-                key={session.id}
-                session={session}
-                busy={busy}
-                onEnd={(chosen) => {
+      <AccountListStatus query={sessions} failure="Je sessies konden niet worden geladen.">
+        {(items) => (
+          <>
+            <ul className={styles.sessions} aria-labelledby={sessionsHeadingId}>
+              {items.map((session) => (
+                <Session
+                  key={session.id}
+                  session={session}
+                  busy={busy}
+                  onEnd={(chosen) => {
+                    setMessage(null);
+                    endOne.mutate(chosen);
+                  }}
+                />
+              ))}
+            </ul>
+            {others.length > 0 ? (
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() => {
                   setMessage(null);
-                  endOne.mutate(chosen);
+                  endOthers.mutate();
                 }}
-              />
-            ))}
-          </ul>
-          {others.length > 0 ? (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => {
-                setMessage(null);
-                endOthers.mutate();
-              }}
-            >
-              {endOthers.isPending ? 'Bezig met afmelden…' : 'Overal afmelden'}
-            </button>
-          ) : (
-            <p className={styles.muted}>Je bent nergens anders ingelogd.</p>
-          )}
-        </>
-      )}
+              >
+                {endOthers.isPending ? 'Bezig met afmelden…' : 'Overal afmelden'}
+              </button>
+            ) : (
+              <p className={styles.muted}>Je bent nergens anders ingelogd.</p>
+            )}
+          </>
+        )}
+      </AccountListStatus>
       {failure && (
         <p className={styles.error} role="alert">
           {failure.message}
@@ -142,25 +139,23 @@ export const Security = () => {
         Recente gebeurtenissen
       </h3>
       <p className={styles.muted}>De laatste {SECURITY_EVENTS_SHOWN}, nieuwste eerst.</p>
-      {events.isPending ? (
-        <p aria-busy="true">Bezig met laden…</p>
-      ) : events.isError ? (
-        <p className={styles.error} role="alert">
-          De gebeurtenissen konden niet worden geladen.
-        </p>
-      ) : events.data.length === 0 ? (
-        <p className={styles.muted}>Nog geen gebeurtenissen.</p>
-      ) : (
-        <ol className={styles.events} aria-labelledby={eventsHeadingId}>
-          {events.data.map((event) => (
-            <li key={event.id} className={styles.event}>
-              <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
-              <span className={styles.eventKind}>{securityEventLabels[event.kind]}</span>
-              <span className={styles.muted}>{where(event)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <AccountListStatus
+        query={events}
+        failure="De gebeurtenissen konden niet worden geladen."
+        empty="Nog geen gebeurtenissen."
+      >
+        {(items) => (
+          <ol className={styles.events} aria-labelledby={eventsHeadingId}>
+            {items.map((event) => (
+              <li key={event.id} className={styles.event}>
+                <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+                <span className={styles.eventKind}>{securityEventLabels[event.kind]}</span>
+                <span className={styles.muted}>{where(event)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </AccountListStatus>
     </section>
   );
 };
