@@ -13,15 +13,18 @@ import { staffApi } from '~/features/beheer-shell/index.ts';
 import { RichTextField } from '~/features/orders/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
-import { ContentEditor, FormSlug, SlugField } from './content-editor.tsx';
+import {
+  ContentEditor,
+  type ContentTextValues,
+  contentTextDefaults,
+  FormSlug,
+  SlugField,
+} from './content-editor.tsx';
 
 const articleSchema = ArticleInput.extend({ slug: FormSlug });
 
-interface ArticleValues {
+interface ArticleValues extends ContentTextValues {
   category_id: string;
-  title: string;
-  slug: string;
-  description: string;
   content_html: string;
   published: boolean;
 }
@@ -47,9 +50,7 @@ export const ArticleForm = ({
   const form = useRulesForm<ArticleValues>({
     defaultValues: {
       category_id: article ? String(article.category.id) : '',
-      title: article?.title ?? '',
-      slug: article?.slug ?? '',
-      description: article?.description ?? '',
+      ...contentTextDefaults(article),
       content_html: article?.content_html ?? '',
       // A new article starts as a concept: it goes on the site when staff say so.
       published: article ? article.published_at !== null : false,

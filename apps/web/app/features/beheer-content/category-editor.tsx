@@ -4,7 +4,13 @@ import { RulesForm, SelectField, TextareaField, TextField, useRulesForm } from '
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
-import { ContentEditor, FormSlug, SlugField } from './content-editor.tsx';
+import {
+  ContentEditor,
+  type ContentTextValues,
+  contentTextDefaults,
+  FormSlug,
+  SlugField,
+} from './content-editor.tsx';
 
 const kindLabels = { kennisbank: 'Kennisbank', faq: 'Veelgestelde vragen (thema)' } as const;
 
@@ -58,10 +64,7 @@ export const CategoryList = ({
   </div>
 );
 
-interface CategoryValues {
-  title: string;
-  slug: string;
-  description: string;
+interface CategoryValues extends ContentTextValues {
   kind: string;
   position: string;
 }
@@ -70,9 +73,7 @@ export const CategoryForm = ({ category, canEdit }: { category: StaffCategory | 
   const navigate = useNavigate();
   const form = useRulesForm<CategoryValues>({
     defaultValues: {
-      title: category?.title ?? '',
-      slug: category?.slug ?? '',
-      description: category?.description ?? '',
+      ...contentTextDefaults(category),
       kind: category?.kind ?? 'kennisbank',
       position: String(category?.position ?? 0),
     },

@@ -65,3 +65,17 @@ export const SlugField = ({ hint = '' }: { hint?: string }) => (
     autoComplete="off"
   />
 );
+
+/** The fields every piece of content with an address has in its editor. */
+export interface ContentTextValues {
+  title: string;
+  slug: string;
+  description: string;
+}
+
+/** The title, slug and description an editor starts with: the content's own, or empty for new content. */
+export const contentTextDefaults = (content: ContentTextValues | null): ContentTextValues => ({
+  title: content?.title ?? '',
+  slug: content?.slug ?? '',
+  description: content?.description ?? '',
+});

@@ -5,7 +5,13 @@ import { staffApi } from '~/features/beheer-shell/index.ts';
 import { RichTextField } from '~/features/orders/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
-import { ContentEditor, FormSlug, SlugField } from './content-editor.tsx';
+import {
+  ContentEditor,
+  type ContentTextValues,
+  contentTextDefaults,
+  FormSlug,
+  SlugField,
+} from './content-editor.tsx';
 
 const backToPages = { to: '/beheer/inhoud/paginas', label: "Pagina's en sites" };
 
@@ -100,10 +106,7 @@ export const PageForm = ({ page, canEdit }: { page: StaffPage; canEdit: boolean 
   );
 };
 
-interface SiteValues {
-  title: string;
-  slug: string;
-  description: string;
+interface SiteValues extends ContentTextValues {
   domain: string;
   url: string;
   content_html: string;
@@ -113,9 +116,7 @@ export const SiteForm = ({ site, canEdit }: { site: StaffSite | null; canEdit: b
   const navigate = useNavigate();
   const form = useRulesForm<SiteValues>({
     defaultValues: {
-      title: site?.title ?? '',
-      slug: site?.slug ?? '',
-      description: site?.description ?? '',
+      ...contentTextDefaults(site),
       domain: site?.domain ?? '',
       url: site?.url ?? 'https://',
       content_html: site?.content_html ?? '',
