@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   CheckboxField,
-  RulesForm,
   SelectField,
   TextareaField,
   TextField,
@@ -13,13 +12,8 @@ import { staffApi } from '~/features/beheer-shell/index.ts';
 import { RichTextField } from '~/features/orders/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
-import {
-  ContentEditor,
-  type ContentTextValues,
-  contentTextDefaults,
-  FormSlug,
-  SlugField,
-} from './content-editor.tsx';
+import { type ContentTextValues, contentTextDefaults, FormSlug, SlugField } from './content-editor.tsx';
+import { RecordEditor } from './record-editor.tsx';
 
 const articleSchema = ArticleInput.extend({ slug: FormSlug });
 
@@ -58,106 +52,90 @@ export const ArticleForm = ({
     schema: articleSchema,
   });
   return (
-    <ContentEditor
+    <RecordEditor
+      record={article}
+      names={{ noun: 'Artikel', new: 'Nieuw artikel', create: 'Artikel aanmaken' }}
       back={{ to: '/beheer/inhoud', label: 'Alle artikelen' }}
-      title={article ? article.title : 'Nieuw artikel'}
       canEdit={canEdit}
-      form={
-        <RulesForm
-          form={form}
-          aria-label={article ? 'Artikel bewerken' : 'Nieuw artikel'}
-          submitLabel={article ? 'Opslaan' : 'Artikel aanmaken'}
-          busyLabel="Bezig met opslaan…"
-          onSubmit={async (values) => {
-            setSaved(null);
-            const body = {
-              category_id: Number(values.category_id),
-              title: values.title,
-              slug: values.slug || slugFromTitle(values.title),
-              description: values.description,
-              content_html: values.content_html,
-              published: values.published,
-            };
-            if (article) {
-              const updated = await staffApi(apiRoutes.staffUpdateArticle, {
-                params: { id: article.id },
-                body,
-              });
-              form.reset({ ...values, slug: updated.slug });
-              setSaved(updated.published_at !== null);
-              await navigate('.', { replace: true });
-            } else {
-              const created = await staffApi(apiRoutes.staffCreateArticle, { body });
-              await navigate(`/beheer/inhoud/artikelen/${created.id}`);
-            }
-          }}
-        >
-          <SelectField
-            name="category_id"
-            label="Categorie"
-            placeholder="Kies een categorie"
-            options={categories.map((category) => ({
-              value: String(category.id),
-              label: category.kind === 'faq' ? `${category.title} (FAQ)` : category.title,
-            }))}
-          />
-          <TextField name="title" label="Titel" autoComplete="off" />
-          <SlugField hint="Het laatste deel van het adres, zoals dns-records-instellen." />
-          <TextareaField name="description" label="Omschrijving" rows={3} />
-          <RichTextField name="content_html" label="Inhoud" hint="Koppen (H2) vormen de inhoudsopgave." />
-          <CheckboxField
-            name="published"
-            label="Op de site"
-            hint="Zonder vinkje is het een concept: alleen medewerkers zien het, de site en de zoekfunctie niet."
-          >
-            Op de site zetten
-          </CheckboxField>
-        </RulesForm>
-      }
+      form={form}
+      onSubmit={async (values) => {
+        setSaved(null);
+        const body = {
+          category_id: Number(values.category_id),
+          title: values.title,
+          slug: values.slug || slugFromTitle(values.title),
+          description: values.description,
+          content_html: values.content_html,
+          published: values.published,
+        };
+        if (article) {
+          const updated = await staffApi(apiRoutes.staffUpdateArticle, {
+            params: { id: article.id },
+            body,
+          });
+          form.reset({ ...values, slug: updated.slug });
+          setSaved(updated.published_at !== null);
+          await navigate('.', { replace: true });
+        } else {
+          const created = await staffApi(apiRoutes.staffCreateArticle, { body });
+          await navigate(`/beheer/inhoud/artikelen/${created.id}`);
+        }
+      }}
       after={
         <p role="status" className={styles.saved}>
           {saved === null ? '' : savedMessage(saved)}
         </p>
       }
-      remove={
-        article
-          ? {
-              label: 'Artikel verwijderen',
-              name: article.title,
-              run: async () => {
-                await staffApi(apiRoutes.staffDeleteArticle, { params: { id: article.id } });
-                await navigate('/beheer/inhoud');
-              },
-            }
-          : undefined
+      onRemove={({ id }) => staffApi(apiRoutes.staffDeleteArticle, { params: { id } })}
+      details={
+        article && (
+          <dl className={styles.facts}>
+            <div>
+              <dt>Op de site</dt>
+              <dd>
+                {article.published_at === null ? (
+                  `Nee, concept (wordt ${article.url})`
+                ) : (
+                  <a href={article.url}>{article.url}</a>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Was dit artikel nuttig?</dt>
+              <dd>
+                {article.feedback.helpful} × ja, {article.feedback.not_helpful} × nee
+              </dd>
+            </div>
+            {article.former_slugs.length > 0 && (
+              <div>
+                <dt>Eerdere slugs (sturen door)</dt>
+                <dd>{article.former_slugs.join(', ')}</dd>
+              </div>
+            )}
+          </dl>
+        )
       }
     >
-      {article && (
-        <dl className={styles.facts}>
-          <div>
-            <dt>Op de site</dt>
-            <dd>
-              {article.published_at === null ? (
-                `Nee, concept (wordt ${article.url})`
-              ) : (
-                <a href={article.url}>{article.url}</a>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Was dit artikel nuttig?</dt>
-            <dd>
-              {article.feedback.helpful} × ja, {article.feedback.not_helpful} × nee
-            </dd>
-          </div>
-          {article.former_slugs.length > 0 && (
-            <div>
-              <dt>Eerdere slugs (sturen door)</dt>
-              <dd>{article.former_slugs.join(', ')}</dd>
-            </div>
-          )}
-        </dl>
-      )}
-    </ContentEditor>
+      <SelectField
+        name="category_id"
+        label="Categorie"
+        placeholder="Kies een categorie"
+        options={categories.map((category) => ({
+          value: String(category.id),
+          label: category.kind === 'faq' ? `${category.title} (FAQ)` : category.title,
+        }))}
+      />
+      <TextField name="title" label="Titel" autoComplete="off" />
+      <SlugField hint="Het laatste deel van het adres, zoals dns-records-instellen." />
+      <TextareaField name="description" label="Omschrijving" rows={3} />
+      <RichTextField name="content_html" label="Inhoud" hint="Koppen (H2) vormen de inhoudsopgave." />
+      <CheckboxField
+        name="published"
+        label="Op de site"
+        hint="Zonder vinkje is het een concept: alleen medewerkers zien het, de site en de zoekfunctie niet."
+      >
+        Op de site zetten
+      </CheckboxField>
+    </RecordEditor>
   );
 };

@@ -1,16 +1,11 @@
 import { apiRoutes, CategoryInput, type StaffCategory } from '@maatwerk/contract';
 import { Link, useNavigate } from 'react-router';
-import { RulesForm, SelectField, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { SelectField, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
-import {
-  ContentEditor,
-  type ContentTextValues,
-  contentTextDefaults,
-  FormSlug,
-  SlugField,
-} from './content-editor.tsx';
+import { type ContentTextValues, contentTextDefaults, FormSlug, SlugField } from './content-editor.tsx';
+import { RecordEditor } from './record-editor.tsx';
 
 const kindLabels = { kennisbank: 'Kennisbank', faq: 'Veelgestelde vragen (thema)' } as const;
 
@@ -80,53 +75,35 @@ export const CategoryForm = ({ category, canEdit }: { category: StaffCategory | 
     schema: categorySchema,
   });
   return (
-    <ContentEditor
+    <RecordEditor
+      record={category}
+      names={{ noun: 'Categorie', new: 'Nieuwe categorie', create: 'Categorie aanmaken' }}
       back={{ to: '/beheer/inhoud/categorieen', label: 'Alle categorieën' }}
-      title={category ? category.title : 'Nieuwe categorie'}
       canEdit={canEdit}
-      form={
-        <RulesForm
-          form={form}
-          aria-label={category ? 'Categorie bewerken' : 'Nieuwe categorie'}
-          submitLabel={category ? 'Opslaan' : 'Categorie aanmaken'}
-          busyLabel="Bezig met opslaan…"
-          onSubmit={async (values) => {
-            const body = {
-              title: values.title,
-              slug: values.slug || slugFromTitle(values.title),
-              description: values.description,
-              kind: values.kind === 'faq' ? ('faq' as const) : ('kennisbank' as const),
-              position: Number(values.position),
-            };
-            if (category)
-              await staffApi(apiRoutes.staffUpdateCategory, { params: { id: category.id }, body });
-            else await staffApi(apiRoutes.staffCreateCategory, { body });
-            await navigate('/beheer/inhoud/categorieen');
-          }}
-        >
-          <TextField name="title" label="Titel" autoComplete="off" />
-          <SlugField hint="Het deel van het adres na /kennisbank/." />
-          <TextareaField name="description" label="Omschrijving" rows={3} />
-          <SelectField
-            name="kind"
-            label="Soort"
-            options={Object.entries(kindLabels).map(([value, label]) => ({ value, label }))}
-          />
-          <TextField name="position" label="Volgorde" hint="Lager staat eerder." inputMode="numeric" />
-        </RulesForm>
-      }
-      remove={
-        category
-          ? {
-              label: 'Categorie verwijderen',
-              name: category.title,
-              run: async () => {
-                await staffApi(apiRoutes.staffDeleteCategory, { params: { id: category.id } });
-                await navigate('/beheer/inhoud/categorieen');
-              },
-            }
-          : undefined
-      }
-    />
+      form={form}
+      onSubmit={async (values) => {
+        const body = {
+          title: values.title,
+          slug: values.slug || slugFromTitle(values.title),
+          description: values.description,
+          kind: values.kind === 'faq' ? ('faq' as const) : ('kennisbank' as const),
+          position: Number(values.position),
+        };
+        if (category) await staffApi(apiRoutes.staffUpdateCategory, { params: { id: category.id }, body });
+        else await staffApi(apiRoutes.staffCreateCategory, { body });
+        await navigate('/beheer/inhoud/categorieen');
+      }}
+      onRemove={({ id }) => staffApi(apiRoutes.staffDeleteCategory, { params: { id } })}
+    >
+      <TextField name="title" label="Titel" autoComplete="off" />
+      <SlugField hint="Het deel van het adres na /kennisbank/." />
+      <TextareaField name="description" label="Omschrijving" rows={3} />
+      <SelectField
+        name="kind"
+        label="Soort"
+        options={Object.entries(kindLabels).map(([value, label]) => ({ value, label }))}
+      />
+      <TextField name="position" label="Volgorde" hint="Lager staat eerder." inputMode="numeric" />
+    </RecordEditor>
   );
 };

@@ -12,6 +12,7 @@ import {
   FormSlug,
   SlugField,
 } from './content-editor.tsx';
+import { RecordEditor } from './record-editor.tsx';
 
 const backToPages = { to: '/beheer/inhoud/paginas', label: "Pagina's en sites" };
 
@@ -124,43 +125,26 @@ export const SiteForm = ({ site, canEdit }: { site: StaffSite | null; canEdit: b
     schema: siteSchema,
   });
   return (
-    <ContentEditor
+    <RecordEditor
+      record={site}
+      names={{ noun: 'Site', new: 'Nieuwe site', create: 'Site toevoegen' }}
       back={backToPages}
-      title={site ? site.title : 'Nieuwe site'}
       canEdit={canEdit}
-      form={
-        <RulesForm
-          form={form}
-          aria-label={site ? 'Site bewerken' : 'Nieuwe site'}
-          submitLabel={site ? 'Opslaan' : 'Site toevoegen'}
-          busyLabel="Bezig met opslaan…"
-          onSubmit={async (values) => {
-            const body = { ...values, slug: values.slug || slugFromTitle(values.title) };
-            if (site) await staffApi(apiRoutes.staffUpdateSite, { params: { id: site.id }, body });
-            else await staffApi(apiRoutes.staffCreateSite, { body });
-            await navigate(backToPages.to);
-          }}
-        >
-          <TextField name="title" label="Titel" autoComplete="off" />
-          <SlugField />
-          <TextareaField name="description" label="Omschrijving" rows={3} />
-          <TextField name="domain" label="Domein" hint="Zoals www.voorbeeld.nl" autoComplete="off" />
-          <TextField name="url" label="Adres" type="url" autoComplete="off" />
-          <RichTextField name="content_html" label="Tekst voor de zoekfunctie" />
-        </RulesForm>
-      }
-      remove={
-        site
-          ? {
-              label: 'Site verwijderen',
-              name: site.title,
-              run: async () => {
-                await staffApi(apiRoutes.staffDeleteSite, { params: { id: site.id } });
-                await navigate(backToPages.to);
-              },
-            }
-          : undefined
-      }
-    />
+      form={form}
+      onSubmit={async (values) => {
+        const body = { ...values, slug: values.slug || slugFromTitle(values.title) };
+        if (site) await staffApi(apiRoutes.staffUpdateSite, { params: { id: site.id }, body });
+        else await staffApi(apiRoutes.staffCreateSite, { body });
+        await navigate(backToPages.to);
+      }}
+      onRemove={({ id }) => staffApi(apiRoutes.staffDeleteSite, { params: { id } })}
+    >
+      <TextField name="title" label="Titel" autoComplete="off" />
+      <SlugField />
+      <TextareaField name="description" label="Omschrijving" rows={3} />
+      <TextField name="domain" label="Domein" hint="Zoals www.voorbeeld.nl" autoComplete="off" />
+      <TextField name="url" label="Adres" type="url" autoComplete="off" />
+      <RichTextField name="content_html" label="Tekst voor de zoekfunctie" />
+    </RecordEditor>
   );
 };
