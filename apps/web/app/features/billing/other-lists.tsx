@@ -1,11 +1,12 @@
 import type { Invoice, ProFormaLine, Subscription } from '@maatwerk/contract';
 import tables from '~/components/data-table.module.css';
+import stacked from '~/components/stacked-table.module.css';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDate, formatEuro } from '~/lib/format.ts';
 import own from './billing.module.css';
 import { formatQuantity, intervalLabels } from './labels.ts';
 
-const styles = combineStyles(tables, own);
+const styles = combineStyles(tables, stacked, own);
 
 const vatOf = (cents: number, rate: number) => Math.round((cents * rate) / 100);
 

@@ -2,6 +2,7 @@ import type { Invoice } from '@maatwerk/contract';
 import { invoiceStatusLabels } from '@maatwerk/contract/constants';
 import { Fragment, useId, useState } from 'react';
 import tables from '~/components/data-table.module.css';
+import stacked from '~/components/stacked-table.module.css';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { daysUntil, formatDate, formatEuro } from '~/lib/format.ts';
 import own from './billing.module.css';
@@ -11,7 +12,7 @@ import { InvoiceLines } from './invoice-lines.tsx';
 import { dueText, invoiceStateLabels } from './labels.ts';
 import { PayOnlineButton } from './online-payment.tsx';
 
-const styles = combineStyles(tables, own);
+const styles = combineStyles(tables, stacked, own);
 
 /** Settled by a credit note for the whole amount: not paid, so not "Betaald". */
 const StateBadge = ({ invoice }: { invoice: Invoice }) =>

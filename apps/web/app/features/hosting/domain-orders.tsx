@@ -2,12 +2,13 @@ import { apiRoutes, type DomainOrder, domainOrderStatusLabels } from '@maatwerk/
 import { useQuery } from '@tanstack/react-query';
 import tables from '~/components/data-table.module.css';
 import { QueryStatus } from '~/components/query-status.tsx';
+import stacked from '~/components/stacked-table.module.css';
 import { api } from '~/lib/api-client.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDate } from '~/lib/format.ts';
 import own from './hosting.module.css';
 
-const styles = combineStyles(tables, own);
+const styles = combineStyles(tables, stacked, own);
 
 export const domainOrdersQueryKey = ['domain-orders'] as const;
 

@@ -2,11 +2,12 @@ import type { Domain, HostingPackage, Server } from '@maatwerk/contract';
 import { AppLink } from '~/components/app-link.tsx';
 import badges from '~/components/badge.module.css';
 import tables from '~/components/data-table.module.css';
+import stacked from '~/components/stacked-table.module.css';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { daysUntil, formatDate, formatEuro } from '~/lib/format.ts';
 import own from './hosting.module.css';
 
-const styles = combineStyles(badges, tables, own);
+const styles = combineStyles(badges, tables, stacked, own);
 
 const yesNo = (value: boolean) => (value ? 'Aan' : 'Uit');
 
