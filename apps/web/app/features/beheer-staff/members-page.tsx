@@ -10,6 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
+import factList from '~/components/fact-list.module.css';
 import {
   fieldStyles,
   RoleForm,
@@ -116,7 +117,7 @@ export const MembersPage = () => {
                       <span className={styles.badge}>{staffStatusLabels[member.status]}</span>
                     </div>
                     <p className={styles.meta}>{member.email}</p>
-                    <dl className={local.facts}>
+                    <dl className={factList.facts}>
                       <dt>Rol</dt>
                       <dd>{staffRoleLabels[member.role]}</dd>
                       <dt>Tweede factor</dt>

@@ -7,6 +7,7 @@ import {
   statusImpactLabels,
   statusServiceLabels,
 } from '@maatwerk/contract/constants';
+import factList from '~/components/fact-list.module.css';
 import { formatDateTime } from '~/lib/format.ts';
 import styles from './status.module.css';
 
@@ -45,7 +46,7 @@ export const StatusEventView = ({
         {statusEventStateLabels[event.state]} · {event.services.map((s) => statusServiceLabels[s]).join(', ')}
         {event.kind === 'storing' && <> · {statusImpactLabels[event.impact]}</>}
       </p>
-      <dl className={styles.facts}>
+      <dl className={factList.facts}>
         <dt>{event.kind === 'onderhoud' ? 'Begint' : 'Begonnen'}</dt>
         <dd>
           <Time value={event.starts_at} />
