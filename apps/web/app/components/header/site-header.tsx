@@ -44,7 +44,7 @@ export const SiteHeader = ({ search, account }: SiteHeaderProps) => {
                 />
               )}
             </svg>
-            <span className={styles.label}>Menu</span>
+            <span className={`visually-hidden ${styles.label}`}>Menu</span>
           </button>
           {search}
           {account}

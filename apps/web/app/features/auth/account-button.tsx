@@ -167,7 +167,7 @@ export const AccountButton = () => {
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className={styles.name}>{name ?? `Mijn ${siteConfig.productName}`}</span>
+        <span className={`visually-hidden ${styles.name}`}>{name ?? `Mijn ${siteConfig.productName}`}</span>
       </button>
       {open && (
         <div
