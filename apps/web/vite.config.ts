@@ -52,6 +52,9 @@ export default defineConfig({
         },
       },
     },
+    // The server bundle is not split for loading: a module the browser loads on intent (the login
+    // popup's panel) and a page renders at once (/klantenportaal) is one module there either way.
+    ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
   },
   server: { port: 3000 },
 });
