@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axe, axeFindings } from '../support/axe.ts';
 import { expect, open, test } from '../support/fixtures.ts';
-import { demoStaff, nextStaffCode } from '../support/staff.ts';
+import { demoStaff, withStaffCode } from '../support/staff.ts';
 
 /** One login per role: a TOTP code is good for one login only. */
 const tokens = new Map<string, string>();
@@ -17,9 +17,9 @@ const loginAsStaff = async (
       data: { email: demoStaff[role].email, password: demoStaff[role].password },
     });
     const { mfa } = (await login.json()) as { mfa: string };
-    const session = await page.request.post(`${apiUrl}/staff/validate-mfa`, {
-      data: { token: mfa, code: await nextStaffCode(demoStaff[role]) },
-    });
+    const session = await withStaffCode(demoStaff[role], (code) =>
+      page.request.post(`${apiUrl}/staff/validate-mfa`, { data: { token: mfa, code } }),
+    );
     token = ((await session.json()) as { token: string }).token;
     tokens.set(role, token);
   }

@@ -5,7 +5,7 @@ import {
   expectNoAxeViolationsInBeheer,
   expectNoHorizontalScroll,
   loginAsStaff,
-  nextStaffCode,
+  withStaffCode,
 } from '../support/staff.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -22,7 +22,9 @@ const beheerderToken = async (apiUrl: string): Promise<string> => {
   };
   const account = demoStaff.beheerder;
   const login = await post('/staff/login', { email: account.email, password: account.password });
-  const session = await post('/staff/validate-mfa', { token: login.mfa, code: await nextStaffCode(account) });
+  const session = await withStaffCode(account, (code) =>
+    post('/staff/validate-mfa', { token: login.mfa, code }),
+  );
   if (typeof session.token !== 'string') throw new Error(`staff login failed: ${JSON.stringify(session)}`);
   return session.token;
 };

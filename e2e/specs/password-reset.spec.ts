@@ -3,7 +3,7 @@ import { expect, open, test } from '../support/fixtures.ts';
 import { linkIn, mailsTo, waitForMail } from '../support/mail.ts';
 import { overflowOf } from '../support/overflow.ts';
 import { expectNoAxeViolations } from '../support/portal-session.ts';
-import { demoStaff, nextStaffCode } from '../support/staff.ts';
+import { demoStaff, withStaffCode } from '../support/staff.ts';
 
 const OLD_PASSWORD = 'Eerste-wachtwoord-81';
 const NEW_PASSWORD = 'Tweede-wachtwoord-57';
@@ -18,9 +18,9 @@ const newCustomerPerson = async (request: APIRequestContext, apiUrl: string): Pr
     data: { email: account.email, password: account.password },
   });
   const { mfa } = (await login.json()) as { mfa: string };
-  const session = await request.post(`${apiUrl}/staff/validate-mfa`, {
-    data: { token: mfa, code: await nextStaffCode(account) },
-  });
+  const session = await withStaffCode(account, (code) =>
+    request.post(`${apiUrl}/staff/validate-mfa`, { data: { token: mfa, code } }),
+  );
   const { token } = (await session.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   const customer = await request.post(`${apiUrl}/staff/customers`, {

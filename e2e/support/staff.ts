@@ -66,11 +66,16 @@ const withLock = async <T>(dir: string, work: () => Promise<T>): Promise<T> => {
 };
 
 /**
- * A code the API has not seen yet. The API refuses a code of a time step it already accepted (no
+ * Hands `submit` a code the API has not seen yet and holds the account's lock until `submit` has
+ * its answer. The API takes only a code of a later time step than the last one it accepted (no
  * replay), so logins of the same account within 30 seconds take the next step's code (the API
- * allows one step of drift) or wait for a new step.
+ * allows one step of drift) or wait for a new step; and a code handed out first is used first, so
+ * that a later step used by the other worker meanwhile cannot make it a replay.
  */
-export const nextStaffCode = async (account: StaffAccount): Promise<string> => {
+export const withStaffCode = async <T>(
+  account: StaffAccount,
+  submit: (code: string) => Promise<T>,
+): Promise<T> => {
   const dir = lockDir(account.email);
   return withLock(dir, async () => {
     const last = Number(await readFile(`${dir}.step`, 'utf8').catch(() => '0'));
@@ -78,7 +83,9 @@ export const nextStaffCode = async (account: StaffAccount): Promise<string> => {
     // More than one step ahead is outside the drift: wait until the clock gets there.
     while (step > Math.floor(Date.now() / PERIOD_MS) + 1) await sleep(250);
     await writeFile(`${dir}.step`, String(step));
-    return TOTP.generate({ secret: Secret.fromBase32(account.totpSecret), timestamp: step * PERIOD_MS });
+    return submit(
+      TOTP.generate({ secret: Secret.fromBase32(account.totpSecret), timestamp: step * PERIOD_MS }),
+    );
   });
 };
 
@@ -100,8 +107,15 @@ export const loginAsStaff = async (
   const code = page
     .getByRole('form', { name: 'Code van je authenticatie-app' })
     .getByLabel('Authenticatiecode');
-  await code.fill(await nextStaffCode(account));
-  await page.getByRole('button', { name: 'Doorgaan' }).click();
+  await withStaffCode(account, async (next) => {
+    await code.fill(next);
+    // The lock is held until the API has answered the code, and no longer than that.
+    const answered = page.waitForResponse((response) => response.url().endsWith('/staff/validate-mfa'), {
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Doorgaan' }).click();
+    await answered;
+  });
   await page.getByRole('navigation', { name: 'Beheer' }).waitFor();
 };
 
