@@ -1,12 +1,44 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const setupFiles = ['../../vitest.setup.ts'];
 // CI runs on a shared 2-core machine with several suites at once: one retry keeps a timing
 // fluke from failing a whole run, as the browser tests do.
 const retry = process.env.CI ? 1 : 0;
 
+/**
+ * Where each API suite runs (docs/decisions/0038-where-each-test-suite-runs.md):
+ * - the suites of the embedded database's own behaviour (its data folder and lock, the request
+ *   queue in front of its one connection, its kept statements and maintenance) always on PGlite;
+ * - every other API suite once, on the PostgreSQL server of TEST_DATABASE_URL when the run has
+ *   one, else on PGlite.
+ * A suite that asks which database it runs on (`dbKind`) is in both lists.
+ */
+const embeddedOnly = [
+  'src/db/client.test.ts',
+  'src/db/embedded-maintenance.test.ts',
+  'src/db/pglite-statements.test.ts',
+  'src/plugins/request-queue.test.ts',
+  'src/reliability/one-data-dir.test.ts',
+  'src/server-options.test.ts',
+];
+const onEither = ['src/plugins/embedded-maintenance.test.ts'];
+
+const api = {
+  root: 'apps/api',
+  setupFiles,
+  globalSetup: ['src/test/global-setup.ts'],
+  retry,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // The job queue's test collects garbage on purpose: a time limit must outlive it.
+  execArgv: ['--expose-gc'],
+};
+
 export default defineConfig({
   test: {
+    // Every core: a test process waits on its database as often as it computes.
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       {
         test: {
@@ -19,15 +51,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...api,
           name: 'api',
-          root: 'apps/api',
           include: ['src/**/*.test.ts'],
-          setupFiles,
-          retry,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // The job queue's test collects garbage on purpose: a time limit must outlive it.
-          execArgv: ['--expose-gc'],
+          exclude: [...configDefaults.exclude, ...embeddedOnly],
+          env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '' },
+        },
+      },
+      {
+        test: {
+          ...api,
+          name: 'api-embedded',
+          include: [...embeddedOnly, ...onEither],
+          env: { DATABASE_URL: '' },
         },
       },
       {

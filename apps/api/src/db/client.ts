@@ -29,10 +29,16 @@ export interface Database {
   kind: DatabaseKind;
   /** Whether the database answers a trivial query now. */
   ping: () => Promise<boolean>;
+  /** The embedded database's whole data folder as one tar file, taken while it runs (PGlite only). */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the database lives: a PostgreSQL server, an embedded data folder, or an embedded database
+ * in memory, empty or started from the `dump` of another one.
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; dump?: Blob };
 
 const MIGRATION_LOCK = 7_340_117;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -75,7 +81,7 @@ const pgliteStartParams = [
   ].flatMap((setting) => ['-c', setting]),
 ];
 
-const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+const openPglite = async (dataDir: string | undefined, dump?: Blob): Promise<Database> => {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const folder = dataDir ? path.join(dataDir, 'pglite') : undefined;
@@ -86,6 +92,7 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
     client = await PGlite.create(folder, {
       extensions: { pg_trgm, unaccent },
       startParams: pgliteStartParams,
+      ...(dump && { loadDataDir: dump }),
     });
     db = drizzlePglite({ client: withPreparedStatements(client) as PGlite, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
@@ -98,6 +105,7 @@ const openPglite = async (dataDir: string | undefined): Promise<Database> => {
     db,
     kind: 'pglite',
     ping: async () => !closed && (await client.query('select 1')).rows.length === 1,
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -172,5 +180,6 @@ const openPostgres = async (url: string): Promise<Database> => {
 /** Opens and migrates the database: PGlite on disk or in memory, or a PostgreSQL server. */
 export const openDatabase = (target: DatabaseTarget): Promise<Database> => {
   if ('url' in target) return openPostgres(target.url);
-  return openPglite('dataDir' in target ? target.dataDir : undefined);
+  if ('dataDir' in target) return openPglite(target.dataDir);
+  return openPglite(undefined, target.dump);
 };

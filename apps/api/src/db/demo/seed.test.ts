@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../services/passwords.ts';
-import { type Database, type Db, openDatabase } from '../client.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import type { Database, Db } from '../client.ts';
 import { addDays, today } from '../factories/index.ts';
 import {
   customers,
@@ -36,7 +37,7 @@ afterEach(async () => {
 });
 
 const seededDatabase = async (): Promise<Db> => {
-  database = await openDatabase({ memory: true });
+  database = await openTestDatabase();
   expect(await seedDemoDataIfEmpty(database.db)).toBe(true);
   return database.db;
 };

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { seedDemoDataIfEmpty } from '../../db/demo/seed.ts';
 import { invoices, staffMembers } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { loadInvoices } from '../invoices.ts';
 import { createCreditNote } from '../staff-invoices/index.ts';
 import { renderInvoiceUbl } from './index.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { brokenRules, readUbl } from './ubl-rules-test-support.ts';
 
 /** The invoices someone trying the product downloads, read back against every rule. */
@@ -14,7 +15,7 @@ describe('the e-invoices of the demo data', () => {
   let database: Database;
   const mails: MailMessage[] = [];
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
+    database = await openTestDatabase();
     expect(await seedDemoDataIfEmpty(database.db)).toBe(true);
   });
   afterAll(() => database.close());
