@@ -2,10 +2,11 @@
 // Chromium) against a freshly built site. Ends with one line: "N passed, N failed".
 //   --only unit | --only e2e | --only soak   run one part
 //   --project api              Vitest project filter (repeatable), e.g. the API suites alone
-//   --postgres URL             also run the API suites on that PostgreSQL server, alongside the
-//                              browser tests (its output is printed when it is done)
+//   --postgres URL             run the API suites on that PostgreSQL server; the suites of the
+//                              embedded database's own behaviour stay on PGlite (vitest.config.ts,
+//                              docs/decisions/0038-where-each-test-suite-runs.md)
 // A full run ends with the soak's short form (bench/soak.mjs: a minute of mixed traffic on the
-// built API per database, no answer 5xx and none lost).
+// built API per database, no answer 5xx and none lost), and the time each phase took.
 // With TEST_SUMMARY_FILE set, the counts are also appended there as JSON, for .ci/run.
 import { spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -52,10 +53,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** The names of failed and retried tests, repeated at the end where a shortened log still shows them. */
 const named = { failed: [], flaky: [] };
 
-const vitestFailures = (json) =>
+/** Vitest's tests of `status`; with `retried`, those that passed after a failed first try. */
+const vitestTests = (json, status, { retried = false } = {}) =>
   (json?.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? [])
-      .filter((test) => test.status === 'failed')
+      .filter((test) => test.status === status && (!retried || test.failureMessages?.length > 0))
       .map((test) => `${path.relative(repoRoot, file.name)} › ${test.fullName}`),
   );
 
@@ -86,7 +88,8 @@ const vitest = async (label, { reportName, vitestProjects, env, logFile }) => {
     { env, logFile },
   );
   const json = readJson(report);
-  named.failed.push(...vitestFailures(json).map((name) => `${label}: ${name}`));
+  named.failed.push(...vitestTests(json, 'failed').map((name) => `${label}: ${name}`));
+  named.flaky.push(...vitestTests(json, 'passed', { retried: true }).map((name) => `${label}: ${name}`));
   return () =>
     add(
       label,
@@ -158,34 +161,40 @@ const soak = async () => {
   };
 };
 
-if (only !== 'e2e' && only !== 'soak') {
-  (await vitest('Unit and API tests', { reportName: 'vitest.json', vitestProjects: projects }))();
-}
+/** How long each phase took, printed at the end (docs/test-times.md keeps the figures of CI). */
+const phases = [];
+const timed = async (name, work) => {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    phases.push({ name, seconds: (Date.now() - started) / 1000 });
+  }
+};
+const minutesAndSeconds = (seconds) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
-const parallel = [];
-if (postgresUrl && only !== 'e2e' && only !== 'soak') {
-  const logFile = path.join(tmp, 'api-on-postgres.log');
-  console.log(`API suites on PostgreSQL: running alongside, output in ${logFile}`);
-  parallel.push(
-    vitest('API tests on PostgreSQL', {
-      reportName: 'vitest-postgres.json',
-      vitestProjects: ['--project', 'api'],
-      env: { DATABASE_URL: postgresUrl },
-      logFile,
-    }).then((report) => () => {
-      console.log(`\n== API suites on PostgreSQL (${logFile})`);
-      console.log(readFileSync(logFile, 'utf8'));
-      report();
+const started = Date.now();
+if (only !== 'e2e' && only !== 'soak') {
+  const report = await timed('Unit and API tests', () =>
+    vitest(postgresUrl ? 'Unit and API tests (API suites on PostgreSQL)' : 'Unit and API tests', {
+      reportName: 'vitest.json',
+      vitestProjects: projects,
+      env: postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {},
     }),
   );
+  report();
 }
-if ((only === undefined || only === 'e2e') && projects.length === 0) parallel.push(browserTests());
-for (const report of await Promise.all(parallel)) report();
-if ((only === undefined || only === 'soak') && projects.length === 0) (await soak())();
+if ((only === undefined || only === 'e2e') && projects.length === 0)
+  (await timed('Browser tests (build and run)', browserTests))();
+if ((only === undefined || only === 'soak') && projects.length === 0) (await timed('Soak', soak))();
 
 if (named.flaky.length > 0) console.log(`\nPassed on a retry:\n  ${named.flaky.join('\n  ')}`);
 if (named.failed.length > 0) console.log(`\nFailed:\n  ${named.failed.join('\n  ')}`);
 if (process.env.TEST_SUMMARY_FILE)
   appendFileSync(process.env.TEST_SUMMARY_FILE, `${JSON.stringify(totals)}\n`);
+console.log('\nPhase times (minutes:seconds):');
+for (const { name, seconds } of phases) console.log(`  ${minutesAndSeconds(seconds).padStart(6)}  ${name}`);
+console.log(`  ${minutesAndSeconds((Date.now() - started) / 1000).padStart(6)}  npm test in all`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
