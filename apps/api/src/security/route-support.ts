@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { DbOrTx } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { queryRows } from '../services/search/sql-rows.ts';
+import type { Access } from './expected-access.ts';
 
 export interface NamedRoute {
   name: string;
@@ -22,6 +23,46 @@ export const portalRoutes = allRoutes.filter(({ route }) => route.auth === 'bear
 
 /** The back office's routes: a staff token of one of the route's staffRoles. */
 export const staffRoutes = allRoutes.filter(({ route }) => route.auth === 'staff');
+
+/** How the access tables name a route: `GET /invoices`. */
+export const routeKey = (route: RouteDefinition): string => `${route.method} ${route.path}`;
+
+/**
+ * Each of these routes has a row in the access table, each row names one of them, and the contract
+ * names for each route the roles its row allows (the site shows what a role may use by them).
+ */
+export const expectTableMatchesContract = <Role extends string>(
+  routes: NamedRoute[],
+  table: ReadonlyMap<string, Access<Role>>,
+  roles: readonly Role[],
+  declaredRoles: (route: RouteDefinition) => readonly Role[] | undefined,
+) => {
+  const keys = routes.map(({ route }) => routeKey(route));
+  expect.soft(new Set(keys).size, 'routes of the contract that share a method and path').toBe(keys.length);
+  expect
+    .soft(
+      keys.filter((key) => !table.has(key)),
+      'routes of the contract without a row in the table',
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      [...table.keys()].filter((key) => !keys.includes(key)),
+      'rows of the table that name no route of the contract',
+    )
+    .toEqual([]);
+  const unlike = routes.flatMap(({ route }) => {
+    const row = table.get(routeKey(route));
+    if (!row) return [];
+    const declared = roles.filter((role) => declaredRoles(route)?.includes(role)).join(', ');
+    const expected = roles.filter((role) => row[role]).join(', ');
+    return declared === expected ? [] : [`${routeKey(route)}: contract ${declared}; table ${expected}`];
+  });
+  expect.soft(unlike, 'routes whose roles in the contract differ from their row').toEqual([]);
+};
+
+/** An id no row has: a caller who may use the route reaches it and hears 404 or 422, never 403. */
+export const UNKNOWN_ID = '2147483000';
 
 /** The ways a PUT route is reached: PUT itself, and `POST ?_method=PUT` when it allows that. */
 export const methodForms = (

@@ -5,13 +5,25 @@ import { createStaffMember } from '../db/factories/index.ts';
 import { insertStaffSession, revokeStaffSession } from '../services/staff-auth/staff-sessions.ts';
 import { customerPerBlock, testAppPerBlock } from '../test/app-per-block.ts';
 import { type LoggedInStaff, loggedInStaff, staffInMfaSetup } from '../test/staff-login.ts';
-import { countRows, expectDocumentedError, fillPath, methodForms, staffRoutes } from './route-support.ts';
+import { expectedStaffAccess } from './expected-access.ts';
+import {
+  countRows,
+  expectDocumentedError,
+  expectTableMatchesContract,
+  fillPath,
+  methodForms,
+  routeKey,
+  staffRoutes,
+  UNKNOWN_ID,
+} from './route-support.ts';
 
 /**
  * Every route with auth 'staff' in the contract, so that a route added later is covered by adding it
  * there: no token, a customer's token and other bad tokens get 401; a staff member of a role the
- * route does not name gets 403 `forbidden`; a staff member whose second factor is not set up gets
- * 403 `mfa_setup_required` (except on the setup routes themselves). Nothing is written.
+ * route's row in expected-access.ts refuses gets 403 `forbidden`, one of a role it allows never 403;
+ * a staff member whose second factor is not set up gets 403 `mfa_setup_required` (except on the
+ * setup routes themselves). Nothing is written on 401 or 403. A route without a row fails, as does
+ * a row without a route.
  */
 describe('every staff route guards its door', () => {
   const t = testAppPerBlock();
@@ -63,6 +75,10 @@ describe('every staff route guards its door', () => {
     }
   });
 
+  it('has one row per staff route, no row without a route, and the roles of each row in the contract', () => {
+    expectTableMatchesContract(staffRoutes, expectedStaffAccess, staffRoles, (route) => route.staffRoles);
+  });
+
   const call = (method: string, url: string, headers: Record<string, string>) =>
     t.app.inject({
       method: method as 'GET',
@@ -71,9 +87,16 @@ describe('every staff route guards its door', () => {
       ...(method !== 'GET' && { payload: {} }),
     });
 
+  /** A fresh login of the role's staff member: /staff/logout and /staff/refresh end the one they are called with. */
+  const freshLogin = async (role: StaffRole) =>
+    bearer((await insertStaffSession(t.db, staff[role].staffId, 'login')).token);
+
   for (const { name, route } of staffRoutes) {
+    const row = expectedStaffAccess.get(routeKey(route));
+    const allowed = staffRoles.filter((role) => row?.[role] === true);
+    const refused = staffRoles.filter((role) => row?.[role] === false);
     for (const form of methodForms(route)) {
-      const url = fillPath(route.path, {}) + form.suffix;
+      const url = fillPath(route.path, { id: UNKNOWN_ID, entryId: UNKNOWN_ID }) + form.suffix;
       const label = `${form.method} ${route.path}${form.suffix} (${name})`;
 
       it(`${label} answers 401 without a staff login`, async () => {
@@ -87,7 +110,20 @@ describe('every staff route guards its door', () => {
         expect(await countRows(t.db)).toEqual(before);
       });
 
-      const refused = staffRoles.filter((role) => !route.staffRoles?.includes(role));
+      if (!row) {
+        it(`${label} has a row in expected-access.ts`, () => {
+          expect(row, `${routeKey(route)} has no row in expected-access.ts`).toBeDefined();
+        });
+        continue;
+      }
+
+      it(`${label} lets ${allowed.join(', ')} through: never 403`, async () => {
+        for (const role of allowed) {
+          const response = await call(form.method, url, await freshLogin(role));
+          expect(response.statusCode, `${role}: ${response.body}`).not.toBe(403);
+        }
+      });
+
       if (refused.length > 0) {
         it(`${label} answers 403 to ${refused.join(', ')}`, async () => {
           const before = await countRows(t.db);
@@ -104,7 +140,7 @@ describe('every staff route guards its door', () => {
       if (!route.staffDuringMfaSetup) {
         it(`${label} answers 403 mfa_setup_required before the second factor is set up`, async () => {
           const before = await countRows(t.db);
-          for (const role of route.staffRoles ?? []) {
+          for (const role of allowed) {
             const response = await call(form.method, url, inSetup[role].headers);
             expect(response.statusCode, `${role}: ${response.body}`).toBe(403);
             expectDocumentedError(route, response, role);

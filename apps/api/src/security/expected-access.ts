@@ -1,0 +1,252 @@
+import { type StaffRole, staffRoles, type TeamRole, teamRoles } from '@maatwerk/contract';
+
+/** For each role of a table: may it call the route (true) or does it get 403 (false). */
+export type Access<Role extends string> = Record<Role, boolean>;
+
+/**
+ * Reads an access table: a header `route` followed by the roles, then one line per route with its
+ * method, its path and, per role, `ja` (may call it) or `nee` (403 `forbidden`). Blank lines and
+ * lines starting with `#` are comments. Keyed `METHOD /path`; a malformed line or a route named
+ * twice throws, so a typo cannot quietly drop a row.
+ */
+const accessTable = <Role extends string>(
+  roles: readonly Role[],
+  text: string,
+): Map<string, Access<Role>> => {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  const [header, ...rows] = lines.map((line) => line.split(/\s+/));
+  if (header?.join(' ') !== ['route', ...roles].join(' ')) {
+    throw new Error(`access table header should be "route ${roles.join(' ')}", is "${header?.join(' ')}"`);
+  }
+  const table = new Map<string, Access<Role>>();
+  for (const [method, path, ...marks] of rows) {
+    const key = `${method} ${path}`;
+    if (marks.length !== roles.length || marks.some((mark) => mark !== 'ja' && mark !== 'nee')) {
+      throw new Error(`access table row "${key}" needs ja or nee for each of ${roles.join(', ')}`);
+    }
+    if (table.has(key)) throw new Error(`access table names "${key}" twice`);
+    table.set(key, Object.fromEntries(roles.map((role, i) => [role, marks[i] === 'ja'])) as Access<Role>);
+  }
+  return table;
+};
+
+/**
+ * Who of a customer's team may call each portal route (README, decision 0028 and 0033): the
+ * eigenaar everything; financieel invoices, payments, hour bundles and hours approval; technisch
+ * domains, servers, hosting, the domain cart and its jobs (control-panel login links, screenshots);
+ * opdrachten orders and their replies, reservations and emergency calls. Everyone their own account,
+ * logins, second factor, passkeys, the search and the status notice. The team only the eigenaar.
+ * Written out here, not taken from the contract, so that a wrong role group there is caught.
+ */
+export const expectedTeamAccess = accessTable<TeamRole>(
+  teamRoles,
+  `
+  route                                        eigenaar  financieel  technisch  opdrachten
+
+  # One's own account and logins: every role
+  GET    /me                                   ja        ja          ja         ja
+  PUT    /me                                   ja        ja          ja         ja
+  PUT    /me/profile                           ja        ja          ja         ja
+  POST   /me/email-change                      ja        ja          ja         ja
+  GET    /refresh                              ja        ja          ja         ja
+  POST   /logout                               ja        ja          ja         ja
+  POST   /login-link                           ja        ja          ja         ja
+  GET    /setup-mfa                            ja        ja          ja         ja
+  POST   /setup-mfa                            ja        ja          ja         ja
+  POST   /disable-mfa                          ja        ja          ja         ja
+  GET    /sessions                             ja        ja          ja         ja
+  DELETE /sessions/:id                         ja        ja          ja         ja
+  POST   /sessions/end-others                  ja        ja          ja         ja
+  GET    /security-events                      ja        ja          ja         ja
+  GET    /passkeys                             ja        ja          ja         ja
+  POST   /passkeys/options                     ja        ja          ja         ja
+  POST   /passkeys                             ja        ja          ja         ja
+  POST   /passkeys/:id/remove                  ja        ja          ja         ja
+  # Every role may ask for a change of the company's data (decision 0028)
+  POST   /me/company-change-request            ja        ja          ja         ja
+  # The search leaves out what the role may not see; the status notice is for everyone
+  POST   /frontend/search                      ja        ja          ja         ja
+  GET    /status/my-incidents                  ja        ja          ja         ja
+
+  # The team: the eigenaar only
+  GET    /me/team                              ja        nee         nee        nee
+  POST   /me/team                              ja        nee         nee        nee
+  PUT    /me/team/:id/role                     ja        nee         nee        nee
+  POST   /me/team/:id/remove                   ja        nee         nee        nee
+
+  # Billing: invoices, payments, hour bundles, hours approval
+  GET    /invoices                             ja        ja          nee        nee
+  GET    /invoices/pro-forma                   ja        ja          nee        nee
+  GET    /invoices/:id/pdf                     ja        ja          nee        nee
+  GET    /invoices/:id/ubl                     ja        ja          nee        nee
+  GET    /invoices/online-payment              ja        ja          nee        nee
+  POST   /invoices/:id/payments                ja        ja          nee        nee
+  GET    /invoices/:id/payments/latest         ja        ja          nee        nee
+  GET    /hour-bundles                         ja        ja          nee        nee
+  GET    /hours                                ja        ja          nee        nee
+  POST   /hours/approve                        ja        ja          nee        nee
+  POST   /hours/:id/dispute                    ja        ja          nee        nee
+
+  # Technical: domains, servers, hosting, the domain cart, login links and screenshots
+  GET    /domain-names                         ja        nee         ja         nee
+  GET    /domain-names/:id                     ja        nee         ja         nee
+  PUT    /domain-names/:id                     ja        nee         ja         nee
+  GET    /domain-names/:id/screenshot          ja        nee         ja         nee
+  POST   /domain-names/:id/login-url           ja        nee         ja         nee
+  GET    /job-status/:reference                ja        nee         ja         nee
+  GET    /servers                              ja        nee         ja         nee
+  GET    /hosting-packages                     ja        nee         ja         nee
+  GET    /domain-orders                        ja        nee         ja         nee
+  POST   /domain-names/price                   ja        nee         ja         nee
+  GET    /value-packs                          ja        nee         ja         nee
+  POST   /value-packs/apply                    ja        nee         ja         nee
+  POST   /order                                ja        nee         ja         nee
+
+  # Orders and their replies, reservations, emergency calls
+  GET    /user-stories                         ja        nee         nee        ja
+  GET    /user-stories/:id                     ja        nee         nee        ja
+  POST   /user-stories                         ja        nee         nee        ja
+  PUT    /user-stories                         ja        nee         nee        ja
+  PUT    /user-stories/:id/invoice-reference   ja        nee         nee        ja
+  PUT    /user-stories/:id/priority            ja        nee         nee        ja
+  POST   /user-story-replies                   ja        nee         nee        ja
+  GET    /booking                              ja        nee         nee        ja
+  GET    /booking/availability                 ja        nee         nee        ja
+  POST   /booking                              ja        nee         nee        ja
+  POST   /booking/:id/cancel                   ja        nee         nee        ja
+  POST   /booking/:id/move                     ja        nee         nee        ja
+  GET    /emergency-terms                      ja        nee         nee        ja
+  POST   /emergency-request                    ja        nee         nee        ja
+  `,
+);
+
+/**
+ * Who of the provider's staff may call each back-office route (the staff roles in the contract's
+ * staff/roles.ts, decisions 0029, 0033 and 0034, the back office's menu): every role reads the
+ * back office and its own login, except invoices and hour bundles, which are the finance desk's
+ * alone; the beheerder and the ontwikkelaar change operational data (customers and their people
+ * and services, orders, time, reservations, emergency calls, domain orders, the status page,
+ * content); the beheerder and financieel change billing (invoices, subscriptions, hour bundles,
+ * the hourly rate); staff management and the audit log are the beheerder's.
+ */
+export const expectedStaffAccess = accessTable<StaffRole>(
+  staffRoles,
+  `
+  route                                             beheerder  ontwikkelaar  financieel
+
+  # One's own login: every role
+  GET    /staff/setup-mfa                           ja         ja            ja
+  POST   /staff/setup-mfa                           ja         ja            ja
+  GET    /staff/refresh                             ja         ja            ja
+  POST   /staff/logout                              ja         ja            ja
+  GET    /staff/me                                  ja         ja            ja
+
+  # Customers and their people: every role reads, operations change
+  GET    /staff/customers                           ja         ja            ja
+  GET    /staff/customers/:id                       ja         ja            ja
+  POST   /staff/customers                           ja         ja            nee
+  PUT    /staff/customers/:id                       ja         ja            nee
+  POST   /staff/customers/:id/people                ja         ja            nee
+  POST   /staff/people/:id/invitation               ja         ja            nee
+  DELETE /staff/people/:id/invitation               ja         ja            nee
+  POST   /staff/people/:id/deactivate               ja         ja            nee
+  POST   /staff/people/:id/reactivate               ja         ja            nee
+
+  # Customers' services: every role reads, operations change domains, servers and hosting
+  GET    /staff/customers/:id/services              ja         ja            ja
+  POST   /staff/customers/:id/domains               ja         ja            nee
+  PUT    /staff/domains/:id                         ja         ja            nee
+  POST   /staff/domains/:id/end                     ja         ja            nee
+  POST   /staff/customers/:id/servers               ja         ja            nee
+  PUT    /staff/servers/:id                         ja         ja            nee
+  POST   /staff/servers/:id/end                     ja         ja            nee
+  POST   /staff/customers/:id/hosting-packages      ja         ja            nee
+  PUT    /staff/hosting-packages/:id                ja         ja            nee
+  POST   /staff/hosting-packages/:id/end            ja         ja            nee
+
+  # Billing of a customer: subscriptions, the hourly rate, hour bundles (the finance desk)
+  POST   /staff/customers/:id/subscriptions         ja         nee           ja
+  PUT    /staff/subscriptions/:id                   ja         nee           ja
+  POST   /staff/subscriptions/:id/end               ja         nee           ja
+  PUT    /staff/customers/:id/hourly-rate           ja         nee           ja
+  GET    /staff/customers/:id/hour-bundles          ja         nee           ja
+  POST   /staff/customers/:id/hour-bundles          ja         nee           ja
+
+  # Invoices and credit notes: the finance desk only, reading too
+  GET    /staff/invoices                            ja         nee           ja
+  GET    /staff/invoices/:id                        ja         nee           ja
+  POST   /staff/invoices                            ja         nee           ja
+  PUT    /staff/invoices/:id                        ja         nee           ja
+  DELETE /staff/invoices/:id                        ja         nee           ja
+  POST   /staff/invoices/:id/send                   ja         nee           ja
+  POST   /staff/invoices/:id/payments               ja         nee           ja
+  POST   /staff/invoices/:id/credit-notes           ja         nee           ja
+  GET    /staff/invoices/:id/pdf                    ja         nee           ja
+  GET    /staff/invoices/:id/ubl                    ja         nee           ja
+  POST   /staff/invoices/from-pro-forma             ja         nee           ja
+
+  # The work queue and the time worked: every role reads, operations change and submit hours
+  GET    /staff/orders                              ja         ja            ja
+  GET    /staff/orders/filter-options               ja         ja            ja
+  GET    /staff/orders/:id                          ja         ja            ja
+  POST   /staff/orders/:id/replies                  ja         ja            nee
+  PUT    /staff/orders/:id/status                   ja         ja            nee
+  PUT    /staff/orders/:id/estimate                 ja         ja            nee
+  PUT    /staff/orders/:id/assignee                 ja         ja            nee
+  POST   /staff/orders/:id/time-entries             ja         ja            nee
+  DELETE /staff/orders/:id/time-entries/:entryId    ja         ja            nee
+  PUT    /staff/orders/:id/time-entries/:entryId    ja         ja            nee
+  POST   /staff/orders/:id/time-entries/submit      ja         ja            nee
+
+  # Emergency calls and ordered domain names: every role reads, operations act
+  GET    /staff/emergency-calls                     ja         ja            ja
+  POST   /staff/emergency-calls/:id/acknowledge     ja         ja            nee
+  GET    /staff/domain-orders                       ja         ja            ja
+  POST   /staff/domain-orders/:id/status            ja         ja            nee
+
+  # Bookable hours and reservations: every role reads, operations change
+  GET    /staff/booking-schedule                    ja         ja            ja
+  PUT    /staff/booking-schedule/weekly             ja         ja            nee
+  POST   /staff/booking-schedule/days-off           ja         ja            nee
+  DELETE /staff/booking-schedule/days-off/:id       ja         ja            nee
+  GET    /staff/reservations                        ja         ja            ja
+  POST   /staff/reservations/:id/cancel             ja         ja            nee
+
+  # The status page: every role reads, operations post and change
+  GET    /staff/status-events                       ja         ja            ja
+  GET    /staff/status-resources                    ja         ja            ja
+  POST   /staff/status-events                       ja         ja            nee
+  PUT    /staff/status-events/:id                   ja         ja            nee
+  POST   /staff/status-events/:id/updates           ja         ja            nee
+  DELETE /staff/status-events/:id                   ja         ja            nee
+
+  # Content (knowledge base, pages, sites): every role reads, operations change
+  GET    /staff/content/articles                    ja         ja            ja
+  GET    /staff/content/articles/:id                ja         ja            ja
+  POST   /staff/content/articles                    ja         ja            nee
+  PUT    /staff/content/articles/:id                ja         ja            nee
+  DELETE /staff/content/articles/:id                ja         ja            nee
+  GET    /staff/content/categories                  ja         ja            ja
+  POST   /staff/content/categories                  ja         ja            nee
+  PUT    /staff/content/categories/:id              ja         ja            nee
+  DELETE /staff/content/categories/:id              ja         ja            nee
+  GET    /staff/content/pages                       ja         ja            ja
+  PUT    /staff/content/pages/:id                   ja         ja            nee
+  GET    /staff/content/sites                       ja         ja            ja
+  POST   /staff/content/sites                       ja         ja            nee
+  PUT    /staff/content/sites/:id                   ja         ja            nee
+  DELETE /staff/content/sites/:id                   ja         ja            nee
+
+  # Staff management and the audit log: the beheerder only
+  GET    /staff/members                             ja         nee           nee
+  POST   /staff/members                             ja         nee           nee
+  PUT    /staff/members/:id                         ja         nee           nee
+  POST   /staff/members/:id/deactivate              ja         nee           nee
+  POST   /staff/members/:id/reset-mfa               ja         nee           nee
+  POST   /staff/members/:id/invitation              ja         nee           nee
+  GET    /staff/audit                               ja         nee           nee
+  `,
+);
