@@ -58,6 +58,10 @@ export const INVOICE_LIMITS = {
   paymentCents: { min: 1, max: 1_000_000_000 },
 } as const;
 
+/** A credit note takes back lines of an invoice; it is never itself taken back. */
+export const CREDIT_NOTE_NOT_CREDITABLE_MESSAGE =
+  'Een creditfactuur kan zelf niet gecrediteerd worden; crediteer de regels van de oorspronkelijke factuur.';
+
 /** The other member states of the EU (ISO codes; Greece as EL in VAT ids, GR as a country). */
 export const euCountriesOutsideNl = [
   'AT',

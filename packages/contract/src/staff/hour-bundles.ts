@@ -26,7 +26,7 @@ export const StaffHourBundle = z.object({
   used_minutes: z.number().int(),
   remaining_minutes: z.number().int(),
   invoice: z.object({ id: Id, number: z.string().nullable(), sent: z.boolean() }),
-  /** Usable once its invoice is sent. */
+  /** Usable once its invoice is sent, until credit notes take back all of that invoice. */
   active: z.boolean(),
   created_on: CalendarDate,
 });

@@ -201,6 +201,49 @@ describe('drawing approved hours from a bundle', () => {
   });
 });
 
+describe('a bundle whose invoice is credited', () => {
+  it('ends when its invoice is credited in full: no hours are drawn from it, the customer no longer has it', async () => {
+    const customer = await loggedInCustomer(t.db, {
+      name: 'Teruggenomen B.V.',
+      billingEmail: 'geld@teruggenomen.nl',
+    });
+    const older = await sell(customer.customer.id);
+    await sendInvoice(older.invoice.id);
+    expect(await draw(customer.customer.id, 60)).toBe(60);
+    const newer = await sell(customer.customer.id, {
+      ...bundleBody,
+      hours: 5,
+      description: 'Strippenkaart 5 uur',
+    });
+    await sendInvoice(newer.invoice.id);
+
+    const invoice = StaffInvoice.parse(
+      (await call(finance, 'GET', `/staff/invoices/${older.invoice.id}`)).json(),
+    );
+    const credited = await call(finance, 'POST', `/staff/invoices/${invoice.id}/credit-notes`, {
+      line_ids: invoice.lines.map((line) => line.id),
+    });
+    expect(credited.statusCode, credited.body).toBe(201);
+
+    // The older bundle still had 9 hours, but it was taken back: the newer one is drawn from.
+    expect(await draw(customer.customer.id, 6 * 60)).toBe(5 * 60);
+    expect(await draw(customer.customer.id, 60)).toBe(0);
+    const [olderRow] = await t.db.select().from(hourBundles).where(eq(hourBundles.id, older.id));
+    expect(olderRow?.usedMinutes).toBe(60);
+
+    const seen = await balance(customer);
+    expect(seen.remaining_minutes).toBe(0);
+    expect(seen.bundles.map((bundle) => bundle.id)).toEqual([newer.id]);
+    const staffList = z
+      .array(StaffHourBundle)
+      .parse((await call(finance, 'GET', `/staff/customers/${customer.customer.id}/hour-bundles`)).json());
+    expect(staffList.map(({ id, active, invoice: { sent } }) => ({ id, active, sent }))).toEqual([
+      { id: newer.id, active: true, sent: true },
+      { id: older.id, active: false, sent: true },
+    ]);
+  });
+});
+
 describe('who sees a bundle', () => {
   it('shows a customer only their own bundles, and only to the billing roles', async () => {
     expect(await balance(other)).toEqual({ bundles: [], remaining_minutes: 0 });

@@ -1,6 +1,7 @@
 import { LoginSession, Passkey, SecurityEvent } from '@maatwerk/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { passkeyChallenges } from '../../db/schema.ts';
 import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.ts';
@@ -8,44 +9,21 @@ import {
   awayFromStepEdge,
   bearer,
   errorOf,
-  freshAddress,
   loginToken,
   makeUser,
   postLogin,
   type TestUser,
   totpCode,
 } from '../auth/auth-test-support.ts';
+import { addPasskeyWith, passkeyLoginOptions, postFrom } from './passkey-test-support.ts';
 
 describe('passkeys', () => {
   const t = testAppPerBlock();
 
-  const post = (url: string, payload: unknown, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      remoteAddress: freshAddress(),
-      payload: payload as Record<string, unknown>,
-      ...(token ? { headers: bearer(token) } : {}),
-    });
-
-  /** Adds a passkey for the person with the password, through the whole ceremony. */
-  const addPasskey = async (token: string, person: TestUser, authenticator: SoftwareAuthenticator) => {
-    const options = await post('/passkeys/options', { password: person.password }, token);
-    expect(options.statusCode, options.body).toBe(200);
-    const added = await post(
-      '/passkeys',
-      { name: 'Laptop', response: authenticator.create(options.json()) },
-      token,
-    );
-    expect(added.statusCode, added.body).toBe(201);
-    return exactly(Passkey, added.json());
-  };
-
-  const loginOptions = async () => {
-    const response = await post('/passkey-login/options', undefined);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as { challenge: string };
-  };
+  const post = (url: string, payload: unknown, token?: string) => postFrom(t.app, url, payload, token);
+  const addPasskey = (token: string, person: TestUser, authenticator: SoftwareAuthenticator) =>
+    addPasskeyWith(t.app, token, person.password, authenticator);
+  const loginOptions = () => passkeyLoginOptions(t.app);
 
   const eventsOf = async (token: string) => {
     const response = await t.app.inject({ method: 'GET', url: '/security-events', headers: bearer(token) });
@@ -122,6 +100,55 @@ describe('passkeys', () => {
     const registration = await post('/passkeys/options', { password: person.password }, token);
     const crossed = await post('/passkey-login', { response: authenticator.get(registration.json()) });
     expect(crossed.statusCode).toBe(401);
+  });
+
+  it('refuses an answer to a challenge past its five minutes: logging in, the code step and adding', async () => {
+    await awayFromStepEdge();
+    const person = await makeUser(t.db, { totp: true });
+    const secret = person.secret ?? '';
+    const pending = await postLogin(t.app, { email: person.email, password: person.password });
+    const first = await post('/validate-mfa', { token: pending.json().mfa, code: totpCode(secret) });
+    const { token } = exactly(LoginSession, first.json());
+    const authenticator = new SoftwareAuthenticator();
+    await addPasskey(token, person, authenticator);
+    const expireChallenges = () =>
+      t.db.update(passkeyChallenges).set({ expiresAt: new Date(Date.now() - 1000) });
+    const refused = 'Deze passkey werd niet geaccepteerd. Probeer het opnieuw of log in met je wachtwoord.';
+
+    const options = await loginOptions();
+    await expireChallenges();
+    const late = await post('/passkey-login', { response: authenticator.get(options) });
+    expect(late.statusCode).toBe(401);
+    expect(errorOf(late).message).toBe(refused);
+    // The same passkey with a fresh challenge logs in: the time was the reason.
+    const fresh = await post('/passkey-login', { response: authenticator.get(await loginOptions()) });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+
+    const mfa = (await postLogin(t.app, { email: person.email, password: person.password })).json().mfa;
+    const stepOptions = await post('/validate-mfa/passkey-options', { token: mfa });
+    expect(stepOptions.statusCode, stepOptions.body).toBe(200);
+    await expireChallenges();
+    const lateStep = await post('/validate-mfa/passkey', {
+      token: mfa,
+      response: authenticator.get(stepOptions.json()),
+    });
+    expect(lateStep.statusCode).toBe(401);
+    expect(errorOf(lateStep).message).toBe(refused);
+
+    const addOptions = await post('/passkeys/options', { password: person.password }, token);
+    expect(addOptions.statusCode, addOptions.body).toBe(200);
+    await expireChallenges();
+    const lateAdd = await post(
+      '/passkeys',
+      { name: 'Telefoon', response: new SoftwareAuthenticator().create(addOptions.json()) },
+      token,
+    );
+    expect(lateAdd.statusCode).toBe(422);
+    expect(errorOf(lateAdd).fields?.response).toBe(
+      'De passkey kon niet worden toegevoegd. Probeer het opnieuw.',
+    );
+    const list = await t.app.inject({ method: 'GET', url: '/passkeys', headers: bearer(token) });
+    expect(exactly(z.array(Passkey), list.json()).map((one) => one.name)).toEqual(['Laptop']);
   });
 
   it('refuses an answer whose counter went back', async () => {

@@ -1,5 +1,6 @@
 import {
   apiRoutes,
+  type CustomerBody,
   type InvoiceConceptBody,
   InvoicesResponse,
   StaffInvoice,
@@ -356,6 +357,105 @@ describe('credit notes', () => {
       line_ids: [draft.lines[0]!.id],
     });
     expect(response.statusCode).toBe(422);
+  });
+
+  it('refuses to credit a credit note, in Dutch in the documented error shape, writing nothing', async () => {
+    const { invoice } = await send((await createConcept()).id);
+    const credited = await call(finance, 'POST', `/staff/invoices/${invoice.id}/credit-notes`, {
+      line_ids: [invoice.lines[0]!.id],
+    });
+    const note = exactly(StaffInvoiceSent, credited.json()).invoice;
+    const rows = await countRows(t.db);
+    const response = await call(finance, 'POST', `/staff/invoices/${note.id}/credit-notes`, {
+      line_ids: [note.lines[0]!.id],
+    });
+    expect(response.statusCode).toBe(422);
+    expectDocumentedError(apiRoutes.staffCreateCreditNote, response, 'credit note of a credit note');
+    expect(response.json()).toMatchObject({
+      error: 'validation_failed',
+      message:
+        'Een creditfactuur kan zelf niet gecrediteerd worden; crediteer de regels van de oorspronkelijke factuur.',
+    });
+    expect(await countRows(t.db)).toEqual(rows);
+  });
+
+  /** Sends an invoice, gives its customer other company data, and credits every line. */
+  const creditAfterMoving = async (customerId: number, moved: CustomerBody) => {
+    const { invoice } = await send((await createConcept(customerId)).id);
+    const changed = await call(admin, 'PUT', `/staff/customers/${customerId}`, moved);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const response = await call(finance, 'POST', `/staff/invoices/${invoice.id}/credit-notes`, {
+      line_ids: invoice.lines.map((line) => line.id),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const note = exactly(StaffInvoiceSent, response.json()).invoice;
+    const pdf = await pdfText((await call(finance, 'GET', `/staff/invoices/${note.id}/pdf`)).rawPayload);
+    const ubl = (await call(finance, 'GET', `/staff/invoices/${note.id}/ubl`)).body;
+    return { invoice, note, pdf: pdf.text, ubl };
+  };
+
+  it('keeps the reverse charge and the customer of the invoice it credits when the customer has since moved to the Netherlands', async () => {
+    const moving = await loggedInCustomer(t.db, { ...brusselsBureau, name: 'Verhuisd Bureau BV' });
+    const { invoice, note, pdf, ubl } = await creditAfterMoving(moving.customer.id, {
+      name: 'Verhuisd Bureau B.V.',
+      kvk_number: '12345678',
+      vat_id: 'NL001234567B01',
+      street: 'Coolsingel 40',
+      postal_code: '3011 AD',
+      city: 'Rotterdam',
+      country: 'NL',
+      billing_email: 'factuur@brusselsbureau.be',
+    });
+    expect(invoice).toMatchObject({ reverse_charge: true, vat_cents: 0, total_cents: 63_750 });
+    expect(note).toMatchObject({
+      reverse_charge: true,
+      vat_cents: 0,
+      vat: [{ rate: 0, base_cents: -63_750, vat_cents: 0 }],
+      total_cents: -63_750,
+    });
+    expect(note.lines.map((line) => line.vat_rate)).toEqual([0, 0]);
+    for (const required of [
+      'Verhuisd Bureau BV',
+      'Wetstraat 16',
+      'Btw-id: BE0123456749',
+      'Btw verlegd: de btw over deze creditfactuur is verlegd naar de afnemer (btw-id BE0123456749)',
+    ]) {
+      expect(pdf).toContain(required);
+    }
+    for (const today of ['Coolsingel', 'Rotterdam', 'NL001234567B01']) expect(pdf).not.toContain(today);
+    expect(ubl).toContain('BE0123456749');
+    expect(ubl).toContain('VATEX-EU-AE');
+    expect(ubl).not.toContain('NL001234567B01');
+  });
+
+  it('keeps Dutch VAT on the credit note of a Dutch invoice when the customer has since become a Belgian business', async () => {
+    const moving = await loggedInCustomer(t.db, { ...voorbeeldBv, name: 'Naar Brussel B.V.' });
+    const { invoice, note, pdf, ubl } = await creditAfterMoving(moving.customer.id, {
+      name: 'Naar Brussel BV',
+      kvk_number: null,
+      vat_id: 'BE0123456749',
+      street: 'Wetstraat 16',
+      postal_code: '1000',
+      city: 'Brussel',
+      country: 'BE',
+      billing_email: 'administratie@voorbeeld.nl',
+    });
+    expect(invoice).toMatchObject({ reverse_charge: false, total_cents: 63_750 + 12_968 + 180 });
+    expect(note).toMatchObject({
+      reverse_charge: false,
+      vat: [
+        { rate: 21, base_cents: -61_750, vat_cents: -12_968 },
+        { rate: 9, base_cents: -2_000, vat_cents: -180 },
+      ],
+      total_cents: -(63_750 + 12_968 + 180),
+    });
+    expect(pdf).toContain('Btw-id: NL857412369B01');
+    expect(pdf).toContain('Oudegracht 231');
+    expect(pdf).not.toContain('verlegd');
+    expect(pdf).not.toContain('BE0123456749');
+    expect(ubl).toContain('NL857412369B01');
+    expect(ubl).not.toContain('VATEX-EU-AE');
+    expect(ubl).not.toContain('BE0123456749');
   });
 });
 

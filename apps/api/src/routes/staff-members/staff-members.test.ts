@@ -1,16 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { StaffInvitation, StaffMember, StaffSession } from '@maatwerk/contract';
+import { StaffInvitation, StaffLoginResponse, StaffMember, StaffSession } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaffMember } from '../../db/factories/index.ts';
 import { auditLog, staffInvitations, staffMembers, staffMfaFactors } from '../../db/schema.ts';
 import { countRows } from '../../security/route-support.ts';
+import { newTotpSecret } from '../../services/auth/totp.ts';
+import { insertStaffSession } from '../../services/staff-auth/staff-sessions.ts';
 import { staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { loggedInStaff, staffInMfaSetup } from '../../test/staff-login.ts';
-import { bearer, errorOf, freshAddress } from '../auth/auth-test-support.ts';
+import { bearer, errorOf, freshAddress, totpCode } from '../auth/auth-test-support.ts';
 
 describe('a beheerder manages the staff', () => {
   const t = testAppPerBlock({ SITE_URL: 'https://kodewerk.example' });
@@ -241,6 +243,69 @@ describe('a beheerder manages the staff', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('a deactivated staff member’s open logins, code step, factor setup and invitation link all stop working', async () => {
+    const deactivate = (staffId: number) =>
+      t.app.inject({ method: 'POST', url: `/staff/members/${staffId}/deactivate`, headers: admin.headers });
+    const secret = newTotpSecret();
+    const email = freshEmail();
+    const member = await createStaffMember(t.db, { role: 'financieel', email, totpSecret: secret });
+    const open = (await insertStaffSession(t.db, member.id, 'login')).token;
+    const other = (await insertStaffSession(t.db, member.id, 'login')).token;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/staff/login',
+      remoteAddress: freshAddress(),
+      payload: { email, password: 'Welkom123!' },
+    });
+    const codeStep = StaffLoginResponse.parse(login.json());
+    if (codeStep.step !== 'code') throw new Error('expected the code step');
+    const setup = await staffInMfaSetup(t.db, 'ontwikkelaar');
+    const invited = StaffInvitation.parse(
+      (await invite({ email: freshEmail(), name: 'Sam Weg', role: 'ontwikkelaar' })).json(),
+    );
+    const invitation = tokenOf(invited.invitation_url);
+
+    for (const staffId of [member.id, setup.staffId, invited.member.id]) {
+      expect((await deactivate(staffId)).statusCode).toBe(200);
+    }
+
+    expect((await t.app.inject({ method: 'GET', url: '/staff/me', headers: bearer(open) })).statusCode).toBe(
+      401,
+    );
+    const refresh = await t.app.inject({ method: 'GET', url: '/staff/refresh', headers: bearer(other) });
+    expect(refresh.statusCode).toBe(401);
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/staff/validate-mfa',
+      payload: { token: codeStep.mfa, code: totpCode(secret) },
+    });
+    expect(code.statusCode).toBe(401);
+    expect(errorOf(code).message).toBe('Deze inlogpoging is verlopen. Log opnieuw in.');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/staff/setup-mfa', headers: setup.headers })).statusCode,
+    ).toBe(401);
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/staff/invitation?token=${encodeURIComponent(invitation)}`,
+    });
+    expect(info.statusCode).toBe(404);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/staff/invitation',
+      payload: {
+        token: invitation,
+        password: 'EenGoedWachtwoord1',
+        password_confirmation: 'EenGoedWachtwoord1',
+      },
+    });
+    expect(accepted.statusCode).toBe(404);
+    expect(errorOf(accepted).message).toBe(
+      'Deze uitnodiging is niet (meer) geldig. Vraag een beheerder om een nieuwe.',
+    );
+    const [row] = await t.db.select().from(staffMembers).where(eq(staffMembers.id, invited.member.id));
+    expect(row?.passwordHash).toBeNull();
   });
 
   it('lists the staff, active first, with their status and whether the factor is set up', async () => {

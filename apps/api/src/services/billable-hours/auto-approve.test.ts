@@ -64,4 +64,35 @@ describe('automatic approval of unanswered hours with two API instances on one d
       await db.select().from(proFormaLines).where(eq(proFormaLines.customerId, customer.id)),
     ).toHaveLength(2);
   });
+
+  it('approves at exactly 14 × 24 hours after submitting, not a second before, also across the change to summer time', async () => {
+    const { db } = two;
+    const customer = await createCustomer(db, { name: 'Precies B.V.' });
+    const staff = await createStaffMember(db, { role: 'ontwikkelaar' });
+    const order = await createUserStory(db, { customerId: customer.id, title: 'Rand van de termijn' });
+    // Submitted on Friday 20 March 2026 at 10:00 in Amsterdam (winter time).
+    const entry = await createTimeEntry(db, {
+      userStoryId: order.id,
+      staffId: staff.id,
+      workedOn: '2026-03-19',
+      minutes: 90,
+      approvalState: 'ingediend',
+      submittedAt: new Date('2026-03-20T09:00:00Z'),
+    });
+    const state = async () => (await db.select().from(timeEntries).where(eq(timeEntries.id, entry.id)))[0]!;
+    const lines = () => db.select().from(proFormaLines).where(eq(proFormaLines.customerId, customer.id));
+
+    await runBoth(new Date('2026-04-03T08:59:59Z'));
+    expect((await state()).approvalState).toBe('ingediend');
+    expect(await lines()).toEqual([]);
+
+    await runBoth(new Date('2026-04-03T09:00:00Z'));
+    expect(await state()).toMatchObject({
+      approvalState: 'goedgekeurd',
+      approvedAutomatically: true,
+      answeredAt: new Date('2026-04-03T09:00:00Z'),
+    });
+    await runBoth(new Date('2026-04-03T09:15:00Z'));
+    expect(await lines()).toEqual([expect.objectContaining({ timeEntryId: entry.id, quantity: 150 })]);
+  });
 });

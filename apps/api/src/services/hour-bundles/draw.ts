@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { hourBundles, hourBundleUsages, invoices } from '../../db/schema.ts';
 import { enqueueJob } from '../jobs.ts';
+import { bundleUsable } from './usable.ts';
 
 export const HOUR_BUNDLE_WARNING_QUEUE = 'hour-bundle-warning';
 
@@ -16,7 +17,7 @@ interface HoursToDraw {
 }
 
 /**
- * Draws approved hours from the customer's bought bundles, oldest first, inside the caller's
+ * Draws approved hours from the customer's usable bundles (bought, not credited), oldest first, inside the caller's
  * transaction, and answers how many minutes they covered; the rest is to be billed. The bundles are
  * locked while they are drawn, so two approvals at once never spend the same minutes. A bundle
  * that falls to the warning share queues its warning mail in the same transaction, once.
@@ -30,7 +31,7 @@ export const drawFromHourBundles = async (tx: Tx, hours: HoursToDraw): Promise<n
     .where(
       and(
         eq(hourBundles.customerId, hours.customerId),
-        eq(invoices.status, 'sent'),
+        bundleUsable,
         lt(hourBundles.usedMinutes, hourBundles.totalMinutes),
       ),
     )

@@ -5,10 +5,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { hourBundles, hourBundleUsages, invoices } from '../../db/schema.ts';
 import { requireCustomerExists } from '../customer-exists.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
+import { bundleUsable } from './usable.ts';
 
 const bundlesOf = (db: DbOrTx, customerId: number) =>
   db
-    .select({ bundle: hourBundles, invoice: invoices })
+    .select({ bundle: hourBundles, invoice: invoices, usable: bundleUsable })
     .from(hourBundles)
     .innerJoin(invoices, eq(invoices.id, hourBundles.invoiceId))
     .where(eq(hourBundles.customerId, customerId))
@@ -17,12 +18,12 @@ const bundlesOf = (db: DbOrTx, customerId: number) =>
 const remaining = (bundle: typeof hourBundles.$inferSelect) => bundle.totalMinutes - bundle.usedMinutes;
 
 /**
- * The customer's bundles as the portal shows them: only bought ones (their invoice is sent), with
- * what was drawn from each, newest first.
+ * The customer's bundles as the portal shows them: only usable ones (their invoice is sent and not
+ * credited in full), with what was drawn from each, newest first.
  */
 export const listHourBundles = async (db: DbOrTx, caller: TeamCaller): Promise<HourBundlesResponse> => {
   const customerId = customerFor(caller, BILLING_TEAM);
-  const rows = (await bundlesOf(db, customerId)).filter(({ invoice }) => invoice.status === 'sent');
+  const rows = (await bundlesOf(db, customerId)).filter(({ usable }) => usable);
   const usages =
     rows.length === 0
       ? []
@@ -62,6 +63,7 @@ export const listHourBundles = async (db: DbOrTx, caller: TeamCaller): Promise<H
 export const toStaffHourBundle = (
   bundle: typeof hourBundles.$inferSelect,
   invoice: typeof invoices.$inferSelect,
+  usable: boolean,
 ): StaffHourBundle => ({
   id: bundle.id,
   description: bundle.description,
@@ -69,12 +71,14 @@ export const toStaffHourBundle = (
   used_minutes: bundle.usedMinutes,
   remaining_minutes: remaining(bundle),
   invoice: { id: invoice.id, number: invoice.number, sent: invoice.status === 'sent' },
-  active: invoice.status === 'sent',
+  active: usable,
   created_on: bundle.createdAt.toISOString().slice(0, 10),
 });
 
 /** Every bundle of a customer for the back office, concepts included. */
 export const listStaffHourBundles = async (db: DbOrTx, customerId: number): Promise<StaffHourBundle[]> => {
   await requireCustomerExists(db, customerId);
-  return (await bundlesOf(db, customerId)).map(({ bundle, invoice }) => toStaffHourBundle(bundle, invoice));
+  return (await bundlesOf(db, customerId)).map(({ bundle, invoice, usable }) =>
+    toStaffHourBundle(bundle, invoice, usable),
+  );
 };

@@ -56,6 +56,7 @@ export const sellHourBundle = async (
       entityId: bundle!.id,
       after: { customer_id: customerId, invoice_id: invoice.id, ...body },
     });
-    return toStaffHourBundle(bundle!, invoice);
+    // A concept: not usable until it is sent.
+    return toStaffHourBundle(bundle!, invoice, false);
   });
 };

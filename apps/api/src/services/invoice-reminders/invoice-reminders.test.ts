@@ -59,4 +59,49 @@ describe('payment reminders with two API instances on one database', () => {
     // The early one is 7 days late on 3 December: its first reminder only.
     expect(await mailsTo(dataDir, 'boekhouding@vroeg.nl')).toHaveLength(1);
   });
+
+  it('sends each reminder on its day in Amsterdam, across the change to and from summer time', async () => {
+    const { db, dataDir } = two;
+    /** An open invoice of a customer of its own, and the reminder subjects it has after each round. */
+    const subjectsAfterRounds = async (
+      name: string,
+      invoice: { number: string; dueOn: string },
+      rounds: string[],
+    ) => {
+      const to = `boekhouding@${name.toLowerCase()}.nl`;
+      const customer = await createCustomer(db, { name: `${name} B.V.`, billingEmail: to });
+      await createInvoice(db, { customerId: customer.id, issuedOn: '2026-01-05', ...invoice });
+      const seen: string[][] = [];
+      for (const round of rounds) {
+        await runBoth(new Date(round));
+        seen.push((await mailsTo(dataDir, to)).map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1] ?? ''));
+      }
+      return seen;
+    };
+    const first = (number: string) => `Herinnering: factuur ${number} staat nog open`;
+    const second = (number: string) => `Tweede herinnering: factuur ${number} staat nog open`;
+
+    // Midnight in Amsterdam is 23:00 UTC in winter time and 22:00 UTC in summer time. Each pair of
+    // rounds is 23:59 on the evening before a reminder's day and 00:05 on that day.
+    // Due 15 March 2026: 7 days late on 22 March (winter time), 21 days on 5 April (summer time
+    // since 29 March).
+    expect(
+      await subjectsAfterRounds('Lente', { number: '2026-0201', dueOn: '2026-03-15' }, [
+        '2026-03-21T22:59:00Z',
+        '2026-03-21T23:05:00Z',
+        '2026-04-04T21:59:00Z',
+        '2026-04-04T22:05:00Z',
+      ]),
+    ).toEqual([[], [first('2026-0201')], [first('2026-0201')], [first('2026-0201'), second('2026-0201')]]);
+    // Due 11 October 2026: 7 days late on 18 October (summer time), 21 days on 1 November (winter
+    // time since 25 October).
+    expect(
+      await subjectsAfterRounds('Herfst', { number: '2026-0202', dueOn: '2026-10-11' }, [
+        '2026-10-17T21:59:00Z',
+        '2026-10-17T22:05:00Z',
+        '2026-10-31T22:59:00Z',
+        '2026-10-31T23:05:00Z',
+      ]),
+    ).toEqual([[], [first('2026-0202')], [first('2026-0202')], [first('2026-0202'), second('2026-0202')]]);
+  });
 });

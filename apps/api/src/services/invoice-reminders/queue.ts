@@ -1,19 +1,19 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceReminders, invoices } from '../../db/schema.ts';
-import { addDays, today } from '../../lib/dates.ts';
+import { addDays, toDateOnly, today } from '../../lib/dates.ts';
 import { invoiceFigures, loadInvoices } from '../invoices.ts';
 import { enqueueJob } from '../jobs.ts';
 
 export const INVOICE_REMINDER_QUEUE = 'invoice-reminder';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Claims the reminders that are due: the first when an invoice with something left to pay is
  * `first` days past its due date, the second at `second` days, but never sooner than the days
- * between the two after the first. Each claim is a row with a primary key and a job on the work
- * queue in one transaction, so any instance may run this and every reminder goes once.
+ * between the two after the first. Days are Amsterdam's calendar days, so a reminder goes on its
+ * day also when summer time starts or ends in between (a day of 23 or 25 hours). Each claim is a
+ * row with a primary key and a job on the work queue in one transaction, so any instance may run
+ * this and every reminder goes once.
  */
 export const queueInvoiceReminders = async (
   db: Db,
@@ -40,7 +40,7 @@ export const queueInvoiceReminders = async (
       if (!firstOne) level = 1;
       else if (
         dueOn <= addDays(day, -second) &&
-        now.getTime() - firstOne.createdAt.getTime() >= (second - first) * DAY_MS
+        toDateOnly(firstOne.createdAt) <= addDays(day, first - second)
       )
         level = 2;
       else return 0;

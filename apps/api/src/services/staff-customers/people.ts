@@ -2,7 +2,7 @@ import { OPERATIONS, type PersonBody, type StaffPerson } from '@maatwerk/contrac
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { emailChanges, passwordResets, sessions, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
@@ -48,7 +48,11 @@ export const insertPersonWithoutPassword = async (
   return row!;
 };
 
-/** Deactivates a person: every session and open invitation ends now, and logging in is refused. */
+/**
+ * Deactivates a person: every session (login links included), open invitation, password reset link
+ * and e-mail change link ends now, and logging in is refused. Reactivating does not bring any of
+ * them back: the person logs in again with their password or passkey.
+ */
 export const deactivateUser = async (tx: DbOrTx, id: number, now: Date) => {
   const [after] = await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, id)).returning();
   await tx
@@ -56,6 +60,14 @@ export const deactivateUser = async (tx: DbOrTx, id: number, now: Date) => {
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
   await revokeOpenInvitations(tx, id, now);
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+  await tx
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.userId, id), isNull(emailChanges.usedAt)));
   return after!;
 };
 

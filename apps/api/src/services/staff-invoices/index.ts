@@ -9,7 +9,13 @@ import {
   type StaffInvoiceSent,
   type StaffInvoiceSummary,
 } from '@maatwerk/contract';
-import { formatCalendarDate, formatEuro, isReverseCharge, provider } from '@maatwerk/contract/constants';
+import {
+  CREDIT_NOTE_NOT_CREDITABLE_MESSAGE,
+  formatCalendarDate,
+  formatEuro,
+  isReverseCharge,
+  provider,
+} from '@maatwerk/contract/constants';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import {
@@ -399,10 +405,11 @@ export const sendInvoice = async (
   return { invoice: toStaffInvoice(loaded, now), mail_sent: mailSent };
 };
 
-const lockSentInvoice = async (tx: Tx, id: number): Promise<InvoiceRow> => {
+/** Locks a sent invoice for a payment or a credit note; a credit note is refused with `ifCreditNote`. */
+const lockSentInvoice = async (tx: Tx, id: number, ifCreditNote: string): Promise<InvoiceRow> => {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
   if (!row) throw new HttpError('not_found', NOT_FOUND);
-  if (row.kind !== 'factuur') throw refuse('Dit is een creditfactuur; registreer betalingen bij de factuur.');
+  if (row.kind !== 'factuur') throw refuse(ifCreditNote);
   if (row.status !== 'sent') throw refuse('Een concept is nog niet verzonden.');
   return row;
 };
@@ -417,7 +424,7 @@ export const addPayment = async (
 ): Promise<StaffInvoice> => {
   requireStaffRole(writer, FINANCE);
   return db.transaction(async (tx) => {
-    await lockSentInvoice(tx, id);
+    await lockSentInvoice(tx, id, 'Dit is een creditfactuur; registreer betalingen bij de factuur.');
     if (body.paid_on > today(now)) throw refuse('Een betaling kan niet in de toekomst liggen.', 'paid_on');
     const { balanceCents } = invoiceFigures(await loadOne(tx, id), now);
     if (body.amount_cents > balanceCents) {
@@ -450,7 +457,8 @@ export const addPayment = async (
 
 /**
  * A credit note for some or all lines of a sent invoice: its own series (C2026-0001), sent at once
- * with the invoice's reverse-charge decision, each line taking back one original line whole.
+ * with the invoice's reverse-charge decision and customer facts, each line taking back one original
+ * line whole. A credit note itself cannot be credited.
  */
 export const createCreditNote = async (
   db: Db,
@@ -462,7 +470,7 @@ export const createCreditNote = async (
 ): Promise<StaffInvoiceSent> => {
   requireStaffRole(writer, FINANCE);
   const loaded = await db.transaction(async (tx) => {
-    const original = await lockSentInvoice(tx, id);
+    const original = await lockSentInvoice(tx, id, CREDIT_NOTE_NOT_CREDITABLE_MESSAGE);
     const lines = await tx
       .select()
       .from(invoiceLines)
@@ -491,8 +499,10 @@ export const createCreditNote = async (
         periodStart: original.periodStart,
         periodEnd: original.periodEnd,
         sentAt: now,
+        // The credit note mirrors what it takes back: the same VAT treatment and the same customer
+        // facts as the invoice, whatever the customer's data are today.
         reverseCharge: original.reverseCharge,
-        billedTo: billedToOf(customer),
+        billedTo: original.billedTo ?? billedToOf(customer),
       })
       .returning();
     const ordered = [...lines].sort((a, b) => a.position - b.position || a.id - b.id);

@@ -31,6 +31,32 @@ describe('the week mail', () => {
     expect(weekDueAt(new Date('2026-06-15T06:00:00Z'))?.weekStart).toBe('2026-06-08');
   });
 
+  it('is due from Monday 08:00 Amsterdam time across the change to and from summer time', () => {
+    // Summer time starts on Sunday 29 March 2026. The Monday before, 08:00 is 07:00 UTC.
+    expect(weekDueAt(new Date('2026-03-23T06:59:59Z'))).toBeNull();
+    expect(weekDueAt(new Date('2026-03-23T07:00:00Z'))?.weekStart).toBe('2026-03-16');
+    // The Monday after, 08:00 is 06:00 UTC; the week told lasted 167 hours.
+    expect(weekDueAt(new Date('2026-03-30T05:59:59Z'))).toBeNull();
+    expect(weekDueAt(new Date('2026-03-30T06:00:00Z'))).toEqual({
+      weekStart: '2026-03-23',
+      weekEnd: '2026-03-29',
+      from: new Date('2026-03-22T23:00:00Z'),
+      until: new Date('2026-03-29T22:00:00Z'),
+    });
+    // Winter time starts on Sunday 25 October 2026. The Monday before, 08:00 is 06:00 UTC.
+    expect(weekDueAt(new Date('2026-10-19T05:59:59Z'))).toBeNull();
+    expect(weekDueAt(new Date('2026-10-19T06:00:00Z'))?.weekStart).toBe('2026-10-12');
+    // The Monday after, 06:00 UTC is 07:00 in Amsterdam: not yet. The week told lasted 169 hours.
+    expect(weekDueAt(new Date('2026-10-26T06:00:00Z'))).toBeNull();
+    expect(weekDueAt(new Date('2026-10-26T06:59:59Z'))).toBeNull();
+    expect(weekDueAt(new Date('2026-10-26T07:00:00Z'))).toEqual({
+      weekStart: '2026-10-19',
+      weekEnd: '2026-10-25',
+      from: new Date('2026-10-18T22:00:00Z'),
+      until: new Date('2026-10-25T23:00:00Z'),
+    });
+  });
+
   describe('with two API instances on one database', () => {
     let two: TwoInstances;
 
@@ -108,6 +134,32 @@ describe('the week mail', () => {
       expect(next[1]).toContain('- Koppeling met het boekhoudpakket: 30 minuten');
       expect(next[1]).not.toContain('(in behandeling)');
       expect(next[1]).not.toContain('Verzonden facturen');
+    });
+
+    it('tells the week in which summer time starts, Sunday late evening included and Monday after midnight not', async () => {
+      const { db, dataDir, a } = two;
+      const customer = await createCustomer(db, { name: 'Zomertijd B.V.' });
+      await createUser(db, { customerId: customer.id, weekMailAddress: 'week@zomertijd.nl' });
+      // 23:30 on Sunday 29 March in Amsterdam (summer time) is 21:30 UTC; 00:30 on Monday is 22:30 UTC.
+      for (const [title, createdAt] of [
+        ['Laat op zondag', '2026-03-29T21:30:00Z'],
+        ['Net na middernacht', '2026-03-29T22:30:00Z'],
+        ['Vroeg op maandag 23 maart', '2026-03-22T23:30:00Z'],
+      ] as const) {
+        await createUserStory(db, { customerId: customer.id, title, createdAt: new Date(createdAt) });
+      }
+
+      await a.schedule.runNow('week-mails', new Date('2026-03-30T05:59:00Z'));
+      await two.jobsEnded();
+      expect(await mailsTo(dataDir, 'week@zomertijd.nl')).toEqual([]);
+      await a.schedule.runNow('week-mails', new Date('2026-03-30T06:00:00Z'));
+      await two.jobsEnded();
+      const mails = await mailsTo(dataDir, 'week@zomertijd.nl');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatch(/^Subject: Je week bij Kodewerk: 23 maart tot en met 29 maart$/m);
+      expect(mails[0]).toContain('- Laat op zondag');
+      expect(mails[0]).toContain('- Vroeg op maandag 23 maart');
+      expect(mails[0]).not.toContain('Net na middernacht');
     });
   });
 });

@@ -25,11 +25,17 @@ const toBody = (values: Values) => ({
 });
 const schema = bodySchema(HourBundleBody, { toBody, fields: { price_cents: 'price' } });
 
+/** Usable; bought and then taken back by credit notes; or not bought yet. */
+const bundleState = (bundle: StaffHourBundle) => {
+  if (bundle.active) return 'Actief';
+  return bundle.invoice.sent ? 'Beëindigd: factuur gecrediteerd' : 'Factuur nog niet verzonden';
+};
+
 const Bundle = ({ bundle }: { bundle: StaffHourBundle }) => (
   <li className={styles.item}>
     <div className={styles.itemHead}>
       <strong>{bundle.description}</strong>
-      <span className={styles.badge}>{bundle.active ? 'Actief' : 'Factuur nog niet verzonden'}</span>
+      <span className={styles.badge}>{bundleState(bundle)}</span>
     </div>
     <p className={styles.meta}>
       Nog {formatMinutes(bundle.remaining_minutes)} van {formatMinutes(bundle.total_minutes)} ·{' '}
