@@ -48,6 +48,7 @@ export const DomainPrice = z.object({
   /** Each later year. */
   renew_cents: Cents,
   transfer_cents: Cents,
+  /** The rate charged to the caller: 0 under reverse charge. */
   vat_rate: z.number().int(),
   /** 'bezet' when registered with us or, as the registry says, elsewhere. */
   availability: DomainAvailability,
@@ -101,13 +102,18 @@ export const CartQuoteItem = z.object({
   total_cents: Cents,
 });
 
-/** The cart priced by the API, with the value pack's discount when one applies. */
+/**
+ * The cart priced by the API, with the value pack's discount when one applies. VAT is over the
+ * subtotal less the discount; none under reverse charge (an EU business customer with a VAT id),
+ * when vat_rate is 0 and reverse_charge says why.
+ */
 export const CartQuote = z.object({
   items: z.array(CartQuoteItem),
   value_pack: ValuePack.nullable(),
   subtotal_cents: Cents,
   discount_cents: Cents,
   vat_rate: z.number().int(),
+  reverse_charge: z.boolean(),
   vat_cents: Cents,
   total_cents: Cents,
 });

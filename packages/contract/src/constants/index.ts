@@ -1,6 +1,6 @@
 /**
- * The contract's rules that need no zod: limits, statuses and their transitions, search options
- * and the provider's facts. The browser imports `@maatwerk/contract/constants` where it needs only
+ * The contract's rules that need no zod: limits, statuses and their transitions, search options,
+ * VAT and the provider's facts. The browser imports `@maatwerk/contract/constants` where it needs only
  * these; the schemas of the contract use the same values.
  */
 export * from './audit.ts';
@@ -19,3 +19,4 @@ export * from './sentences.ts';
 export * from './status.ts';
 export * from './team-roles.ts';
 export * from './user-stories.ts';
+export * from './vat.ts';

@@ -1,7 +1,9 @@
 import { subscriptionIntervalMonths } from '@maatwerk/contract';
+import { vatRateTable } from '@maatwerk/contract/constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, addMonths, amsterdamTime, today } from '../../lib/dates.ts';
 import { billedToOf } from '../../services/billed-to.ts';
+import { lineVatTotals } from '../../services/invoices.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   customers,
@@ -20,7 +22,6 @@ export type InvoiceLine = typeof invoiceLines.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type ProFormaLine = typeof proFormaLines.$inferSelect;
 
-export const VAT_RATE = 21;
 export const PAYMENT_TERM_DAYS = 14;
 export const HOURLY_RATE_CENTS = 9_500;
 
@@ -112,29 +113,18 @@ export const createInvoice = async (
               description: line.description,
               quantity: line.quantity,
               unitPriceCents: line.unitPriceCents,
-              vatRate: line.vatRate ?? VAT_RATE,
+              vatRate: line.vatRate ?? vatRateTable.standard,
               position,
             })),
           )
           .returning();
   if (paidOn) {
-    const total = vatTotal(inserted);
+    const { totalCents } = lineVatTotals(inserted, invoice!.reverseCharge);
     await db
       .insert(invoicePayments)
-      .values({ invoiceId: invoice!.id, paidOn, amountCents: total, method: 'bankoverschrijving' });
+      .values({ invoiceId: invoice!.id, paidOn, amountCents: totalCents, method: 'bankoverschrijving' });
   }
   return { ...invoice!, lines: inserted };
-};
-
-/** The total including VAT per rate, as the API computes it (positive lines only here). */
-const vatTotal = (lines: readonly InvoiceLine[]): number => {
-  const byRate = new Map<number, number>();
-  for (const line of lines)
-    byRate.set(
-      line.vatRate,
-      (byRate.get(line.vatRate) ?? 0) + Math.round((line.quantity * line.unitPriceCents) / 100),
-    );
-  return [...byRate].reduce((sum, [rate, base]) => sum + base + Math.round((base * rate) / 100), 0);
 };
 
 /**
@@ -189,7 +179,7 @@ export const createSubscription = async (
     .values({
       description: 'Webhosting Zakelijk',
       amountCents: 1_995,
-      vatRate: VAT_RATE,
+      vatRate: vatRateTable.standard,
       nextInvoiceOn: overrides.endedOn ? null : nextInvoiceOn,
       ...overrides,
       interval,
@@ -214,7 +204,7 @@ export const createProFormaLine = async (
       description: 'Ondersteuning en kleine aanpassingen',
       quantity: 100,
       unitPriceCents: HOURLY_RATE_CENTS,
-      vatRate: VAT_RATE,
+      vatRate: vatRateTable.standard,
       workedOn: today(),
       ...overrides,
     })

@@ -13,7 +13,12 @@ import {
 import { invoices } from '../../db/schema.ts';
 import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
+import {
+  brusselsBureau,
+  type LoggedInCustomer,
+  loggedInCustomer,
+  voorbeeldBv,
+} from '../../test/logged-in-customer.ts';
 
 describe('invoices', () => {
   const t = testAppPerBlock();
@@ -83,6 +88,27 @@ describe('invoices', () => {
     expect(lines.map((line) => [line.description, line.quantity, line.total_cents])).toEqual([
       ['Support', 0.25, 2_375],
     ]);
+  });
+
+  it('shows a customer under reverse charge its concepts and estimates without Dutch VAT', async () => {
+    const brussels = await loggedInCustomer(t.db, brusselsBureau);
+    const customerId = brussels.customer.id;
+    const lines = [
+      { description: 'Ontwikkeling', quantity: 150, unitPriceCents: 9_500 },
+      { description: 'Handboek', quantity: 100, unitPriceCents: 2_000, vatRate: 9 },
+    ];
+    await createInvoice(t.db, { customerId, status: 'saved', description: 'Concept', lines });
+    await createProFormaLine(t.db, { customerId, description: 'Support', quantity: 100 });
+    await createSubscription(t.db, { customerId, description: 'Webhosting' });
+
+    const body = exactly(InvoicesResponse, (await get('/invoices', brussels)).json());
+    expect(
+      body.saved.map((invoice) => [invoice.reverse_charge, invoice.vat_cents, invoice.total_cents]),
+    ).toEqual([[true, 0, 16_250]]);
+    expect(body.saved[0]?.lines.map((line) => line.vat_rate)).toEqual([0, 0]);
+    expect(body.subscriptions.map((subscription) => subscription.vat_rate)).toEqual([0]);
+    const estimates = exactly(ProFormaLine.array(), (await get('/invoices/pro-forma', brussels)).json());
+    expect(estimates.map((line) => [line.total_cents, line.vat_rate])).toEqual([[9_500, 0]]);
   });
 
   it('needs a login', async () => {
