@@ -2,8 +2,8 @@ import { subscriptionIntervalMonths } from '@maatwerk/contract';
 import { vatRateTable } from '@maatwerk/contract/constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, addMonths, amsterdamTime, today } from '../../lib/dates.ts';
-import { billedToOf } from '../../services/billed-to.ts';
 import { lineVatTotals } from '../../services/invoices.ts';
+import { fixedAtSending, invoiceNumber, nextInvoiceNumber } from '../../services/staff-invoices/sending.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   customers,
@@ -22,27 +22,9 @@ export type InvoiceLine = typeof invoiceLines.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type ProFormaLine = typeof proFormaLines.$inferSelect;
 
-export const PAYMENT_TERM_DAYS = 14;
 export const HOURLY_RATE_CENTS = 9_500;
 
 let invoiceSequence = 40;
-
-/**
- * The next number of the invoice series of the year of issue ('2026-0042'), from the same counter
- * row sending uses, so that rows made here and invoices sent by the API never share a number.
- */
-const nextInvoiceNumber = async (db: DbOrTx, issuedOn: string): Promise<string> => {
-  const year = Number(issuedOn.slice(0, 4));
-  const [counter] = await db
-    .insert(invoiceNumberCounters)
-    .values({ kind: 'factuur', year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceNumberCounters.kind, invoiceNumberCounters.year],
-      set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: invoiceNumberCounters.lastNumber });
-  return `${year}-${String(counter!.lastNumber).padStart(4, '0')}`;
-};
 
 export interface InvoiceLineInput {
   description: string;
@@ -73,9 +55,10 @@ const previousMonthOf = (isoDate: string): { periodStart: string; periodEnd: str
 };
 
 /**
- * A saved invoice is a concept: no number and no dates. A sent one gets the next number of its
- * year, is issued today unless told otherwise, falls due fourteen days later, covers the month
- * before, and carries the customer's facts as sending fixes them.
+ * A saved invoice is a concept: no number and no dates. A sent one is issued today unless told
+ * otherwise and gets what sending fixes (the services' rules): the next number of its year from the
+ * same counter the API uses, its due date, the reverse-charge decision and the customer's facts. It
+ * covers the month before.
  */
 export const createInvoice = async (
   db: DbOrTx,
@@ -92,12 +75,12 @@ export const createInvoice = async (
       description: `Werkzaamheden ${sequence}`,
       ...previousMonthOf(issuedOn ?? today()),
       ...(status === 'sent' &&
-        issuedOn && {
-          number: values.number ?? (await nextInvoiceNumber(db, issuedOn)),
+        issuedOn &&
+        customer && {
+          number: values.number ?? (await nextInvoiceNumber(db, 'factuur', issuedOn)),
           sentAt: amsterdamTime(issuedOn, 9),
-          billedTo: customer && billedToOf(customer),
+          ...fixedAtSending(customer, issuedOn),
         }),
-      dueOn: issuedOn ? addDays(issuedOn, PAYMENT_TERM_DAYS) : null,
       ...values,
       issuedOn,
     })
@@ -149,7 +132,7 @@ export const renumberSentInvoices = async (db: DbOrTx): Promise<void> => {
     counts.set(year, next);
     await db
       .update(invoices)
-      .set({ number: `${year}-${String(next).padStart(4, '0')}` })
+      .set({ number: invoiceNumber('factuur', year, next) })
       .where(eq(invoices.id, row.id));
   }
   await db.delete(invoiceNumberCounters).where(eq(invoiceNumberCounters.kind, 'factuur'));

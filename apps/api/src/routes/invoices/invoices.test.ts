@@ -90,7 +90,7 @@ describe('invoices', () => {
     ]);
   });
 
-  it('shows a customer under reverse charge its concepts and estimates without Dutch VAT', async () => {
+  it('shows a customer under reverse charge its invoices and estimates without Dutch VAT', async () => {
     const brussels = await loggedInCustomer(t.db, brusselsBureau);
     const customerId = brussels.customer.id;
     const lines = [
@@ -98,14 +98,28 @@ describe('invoices', () => {
       { description: 'Handboek', quantity: 100, unitPriceCents: 2_000, vatRate: 9 },
     ];
     await createInvoice(t.db, { customerId, status: 'saved', description: 'Concept', lines });
+    await createInvoice(t.db, { customerId, issuedOn: addDays(today(), -3), lines });
+    await createInvoice(t.db, { customerId, issuedOn: addDays(today(), -40), lines, paidOn: today() });
     await createProFormaLine(t.db, { customerId, description: 'Support', quantity: 100 });
     await createSubscription(t.db, { customerId, description: 'Webhosting' });
 
     const body = exactly(InvoicesResponse, (await get('/invoices', brussels)).json());
+    const invoices = [...body.saved, ...body.sent];
     expect(
-      body.saved.map((invoice) => [invoice.reverse_charge, invoice.vat_cents, invoice.total_cents]),
-    ).toEqual([[true, 0, 16_250]]);
-    expect(body.saved[0]?.lines.map((line) => line.vat_rate)).toEqual([0, 0]);
+      invoices.map((invoice) => [invoice.reverse_charge, invoice.vat_cents, invoice.total_cents]),
+    ).toEqual([
+      [true, 0, 16_250],
+      [true, 0, 16_250],
+      [true, 0, 16_250],
+    ]);
+    expect(invoices.flatMap((invoice) => invoice.lines.map((line) => line.vat_rate))).toEqual([
+      0, 0, 0, 0, 0, 0,
+    ]);
+    // Paid in full: exactly its total, without VAT.
+    expect(body.sent.map((invoice) => [invoice.state, invoice.balance_cents])).toEqual([
+      ['open', 16_250],
+      ['paid', 0],
+    ]);
     expect(body.subscriptions.map((subscription) => subscription.vat_rate)).toEqual([0]);
     const estimates = exactly(ProFormaLine.array(), (await get('/invoices/pro-forma', brussels)).json());
     expect(estimates.map((line) => [line.total_cents, line.vat_rate])).toEqual([[9_500, 0]]);
