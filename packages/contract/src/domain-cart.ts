@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { Cents, DateTime } from './common.ts';
+import { isDnsLabel, isTopLevelDomain } from './constants/domain-names.ts';
 import { CART_MAX_ITEMS, domainOrderStatuses, REGISTRATION_MAX_YEARS } from './constants/limits.ts';
 import { TECHNICAL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
-/** The name before the extension ('voorbeeld' in voorbeeld.nl): letters, digits and hyphens. */
+/** The name before the extension ('voorbeeld' in voorbeeld.nl): one DNS label. */
 export const SecondLevelDomain = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(
-    /^(?!-)[a-z0-9-]{1,63}(?<!-)$/,
+  .refine(
+    isDnsLabel,
     'Een domeinnaam bestaat uit letters, cijfers en streepjes, niet aan het begin of eind.',
   );
 
-/** The extension without its dot: 'nl', 'com'. */
+/** The extension without its dot: 'nl', 'com' (isTopLevelDomain, as every domain name's). */
 export const TopLevelDomain = z
   .string()
   .trim()
   .toLowerCase()
   .transform((value) => value.replace(/^\./, ''))
-  .pipe(z.string().regex(/^[a-z]{2,24}$/, 'Vul een geldige extensie in, zoals nl of com.'));
+  .pipe(z.string().refine(isTopLevelDomain, 'Vul een geldige extensie in, zoals nl of com.'));
 
 export const PriceCheckBody = z.object({
   sld: SecondLevelDomain,

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { CalendarDate, Id, IdParams } from '../common.ts';
+import { isHostname } from '../constants/domain-names.ts';
 import { dateField, euroAmount, optionalText, text, VatRate, wholeNumber } from '../fields.ts';
-import {
-  Domain,
-  HostingPackage,
-  Hostname,
-  isHostname,
-  Nameservers,
-  Server,
-  serverStatuses,
-} from '../hosting.ts';
+import { Domain, HostingPackage, Hostname, Nameservers, Server, serverStatuses } from '../hosting.ts';
 import { Subscription, subscriptionIntervals } from '../invoices.ts';
 import { defineRoute } from '../route.ts';
 import { ALL_STAFF, FINANCE, OPERATIONS } from './roles.ts';
