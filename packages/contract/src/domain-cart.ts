@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { Cents, DateTime } from './common.ts';
+import { isDnsLabel, isTopLevelDomain } from './constants/domain-names.ts';
 import { CART_MAX_ITEMS, domainOrderStatuses, REGISTRATION_MAX_YEARS } from './constants/limits.ts';
 import { TECHNICAL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
-/** The name before the extension ('voorbeeld' in voorbeeld.nl): letters, digits and hyphens. */
+/** The name before the extension ('voorbeeld' in voorbeeld.nl): one DNS label. */
 export const SecondLevelDomain = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(
-    /^(?!-)[a-z0-9-]{1,63}(?<!-)$/,
+  .refine(
+    isDnsLabel,
     'Een domeinnaam bestaat uit letters, cijfers en streepjes, niet aan het begin of eind.',
   );
 
-/** The extension without its dot: 'nl', 'com'. */
+/** The extension without its dot: 'nl', 'com' (isTopLevelDomain, as every domain name's). */
 export const TopLevelDomain = z
   .string()
   .trim()
   .toLowerCase()
   .transform((value) => value.replace(/^\./, ''))
-  .pipe(z.string().regex(/^[a-z]{2,24}$/, 'Vul een geldige extensie in, zoals nl of com.'));
+  .pipe(z.string().refine(isTopLevelDomain, 'Vul een geldige extensie in, zoals nl of com.'));
 
 export const PriceCheckBody = z.object({
   sld: SecondLevelDomain,
@@ -48,6 +49,7 @@ export const DomainPrice = z.object({
   /** Each later year. */
   renew_cents: Cents,
   transfer_cents: Cents,
+  /** The rate charged to the caller: 0 under reverse charge. */
   vat_rate: z.number().int(),
   /** 'bezet' when registered with us or, as the registry says, elsewhere. */
   availability: DomainAvailability,
@@ -101,13 +103,18 @@ export const CartQuoteItem = z.object({
   total_cents: Cents,
 });
 
-/** The cart priced by the API, with the value pack's discount when one applies. */
+/**
+ * The cart priced by the API, with the value pack's discount when one applies. VAT is over the
+ * subtotal less the discount; none under reverse charge (an EU business customer with a VAT id),
+ * when vat_rate is 0 and reverse_charge says why.
+ */
 export const CartQuote = z.object({
   items: z.array(CartQuoteItem),
   value_pack: ValuePack.nullable(),
   subtotal_cents: Cents,
   discount_cents: Cents,
   vat_rate: z.number().int(),
+  reverse_charge: z.boolean(),
   vat_cents: Cents,
   total_cents: Cents,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_PATTERN } from './constants/email.ts';
 import { PASSWORD_INPUT_MAX } from './constants/limits.ts';
 import { formatEuro } from './constants/money-and-dates.ts';
+import { vatRates } from './constants/vat.ts';
 import { requiredText } from './user-stories.ts';
 
 /**
@@ -85,6 +86,15 @@ export const euroAmount = (label: string, minCents: number, maxCents: number) =>
     notWhole: `${label}: vul een bedrag in met hoogstens twee cijfers achter de komma.`,
     show: formatEuro,
   });
+
+/** One of the VAT rates of `vatRates`; a form may send it as text ("21"). */
+export const VatRate = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  z.union(
+    vatRates.map((rate) => z.literal(rate)),
+    { error: `Kies een btw-tarief: ${vatRates.join(', ')}%.` },
+  ),
+);
 
 /** A calendar date, YYYY-MM-DD, with a Dutch message. */
 export const dateField = (label: string) =>

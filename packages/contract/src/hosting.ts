@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate, Cents, DateTime, IdParams } from './common.ts';
+import { isHostname } from './constants/domain-names.ts';
 import { NAMESERVERS_MAX, NAMESERVERS_MIN } from './constants/limits.ts';
 import { TECHNICAL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
@@ -16,18 +17,6 @@ export const Domain = z.object({
   updated_at: DateTime,
 });
 export type Domain = z.infer<typeof Domain>;
-
-/** One DNS label: letters, digits and hyphens, not at either end, at most 63 characters. */
-const dnsLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-
-/** A fully qualified host name such as ns1.kodewerk.nl: two labels or more, the last not numeric. */
-export const isHostname = (value: string): boolean => {
-  if (value.length > 253) return false;
-  const labels = value.replace(/\.$/, '').split('.');
-  if (labels.length < 2) return false;
-  if (/^[0-9]+$/.test(labels.at(-1) ?? '')) return false;
-  return labels.every((label) => dnsLabel.test(label));
-};
 
 export const hostnameMessage = 'Vul een geldige hostnaam in, zoals ns1.voorbeeld.nl.';
 

@@ -41,6 +41,8 @@ export const Invoice = z.object({
   due_on: CalendarDate.nullable(),
   paid_at: DateTime.nullable(),
   subtotal_cents: Cents,
+  /** No Dutch VAT is charged ("btw verlegd"): the customer accounts for it; every line is at 0%. */
+  reverse_charge: z.boolean(),
   vat_cents: Cents,
   total_cents: Cents,
   lines: z.array(InvoiceLine),

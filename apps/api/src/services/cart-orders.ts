@@ -1,6 +1,6 @@
 import type { CartQuote, DomainOrder, PlacedOrder } from '@maatwerk/contract';
 import { TECHNICAL_TEAM } from '@maatwerk/contract';
-import { formatEuro, provider } from '@maatwerk/contract/constants';
+import { formatEuro, provider, vatLabel } from '@maatwerk/contract/constants';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartOrders, domainOrders, users } from '../db/schema.ts';
@@ -27,7 +27,7 @@ export const orderConfirmation = (
   const totals = [
     `Subtotaal (excl. btw): ${formatEuro(quote.subtotal_cents)}`,
     ...(quote.value_pack ? [`${quote.value_pack.name}: -${formatEuro(quote.discount_cents)}`] : []),
-    `Btw ${quote.vat_rate}%: ${formatEuro(quote.vat_cents)}`,
+    `${vatLabel(quote.vat_rate, quote.reverse_charge)}: ${formatEuro(quote.vat_cents)}`,
     `Totaal (incl. btw): ${formatEuro(quote.total_cents)}`,
   ];
   const text = [
@@ -102,11 +102,11 @@ export const orderedTwice = (error: unknown): string | undefined => {
 const storeOrder = async (
   db: Db,
   registry: DomainRegistry,
-  session: { customerId: number; userId: number },
+  session: TeamCaller,
   cart: CartInput,
 ): Promise<PlacedOrder & { confirmation: MailMessage | undefined }> =>
   db.transaction(async (tx) => {
-    const quote = await quoteCart(tx, registry, cart);
+    const quote = await quoteCart(tx, registry, session, cart);
     const staffCheck = quote.items
       .filter((item) => item.availability === 'onbekend')
       .map((item) => item.name);

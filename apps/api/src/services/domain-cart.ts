@@ -1,10 +1,18 @@
-import type { CartQuote, DomainAvailability, DomainPrice, PriceCheckResponse } from '@maatwerk/contract';
-import { provider } from '@maatwerk/contract/constants';
+import {
+  type CartQuote,
+  type DomainAvailability,
+  type DomainPrice,
+  type PriceCheckResponse,
+  TECHNICAL_TEAM,
+} from '@maatwerk/contract';
+import { chargedVatRate, roundCents, vatRateTable, vatTotals } from '@maatwerk/contract/constants';
 import { and, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { domainOrders, domains, tldPrices } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { DomainRegistry } from './domain-registry.ts';
+import { customerReverseCharge } from './invoices.ts';
+import { customerFor, type TeamCaller } from './team-access.ts';
 import { findValuePack, publicValuePack } from './value-packs.ts';
 
 type TldPriceRow = typeof tldPrices.$inferSelect;
@@ -27,6 +35,13 @@ const availabilityOf = async (
   return new Map(names.map((name) => [name, ours.has(name) ? 'bezet' : (asked.get(name) ?? 'onbekend')]));
 };
 
+/**
+ * Domain names carry the general rate of VAT; whether the caller's customer is charged it is the
+ * invoices' rule (reverse charge for an EU business customer with a VAT id).
+ */
+const reverseChargeFor = (db: DbOrTx, caller: TeamCaller): Promise<boolean> =>
+  customerReverseCharge(db, customerFor(caller, TECHNICAL_TEAM));
+
 const registerCents = (price: TldPriceRow, premium: boolean) =>
   premium ? (price.premiumRegisterCents ?? price.registerCents) : price.registerCents;
 
@@ -39,8 +54,10 @@ const unsupported = (tlds: string[]) =>
 export const checkPrices = async (
   db: DbOrTx,
   registry: DomainRegistry,
+  caller: TeamCaller,
   input: { sld: string; tld: string | string[]; premium: boolean },
 ): Promise<PriceCheckResponse> => {
+  const vatRate = chargedVatRate(vatRateTable.standard, await reverseChargeFor(db, caller));
   const tlds = [...new Set(Array.isArray(input.tld) ? input.tld : [input.tld])];
   const prices = await pricesOf(db, tlds);
   const missing = tlds.filter((tld) => !prices.has(tld));
@@ -63,7 +80,7 @@ export const checkPrices = async (
       register_cents: registerCents(price, input.premium),
       renew_cents: price.renewCents,
       transfer_cents: price.transferCents,
-      vat_rate: provider.standardVatRate,
+      vat_rate: vatRate,
       availability: availability.get(name) ?? 'onbekend',
     };
   }
@@ -96,8 +113,10 @@ export interface CartInput {
 export const quoteCart = async (
   db: DbOrTx,
   registry: DomainRegistry,
+  caller: TeamCaller,
   cart: CartInput,
 ): Promise<CartQuote> => {
+  const reverseCharge = await reverseChargeFor(db, caller);
   const prices = await pricesOf(db, [...new Set(cart.items.map((item) => item.tld))]);
   const names = cart.items.map((item) => `${item.sld}.${item.tld}`);
   const availability = await availabilityOf(db, registry, names);
@@ -133,15 +152,19 @@ export const quoteCart = async (
     };
   });
   const subtotal = items.reduce((sum, item) => sum + item.total_cents, 0);
-  const discount = pack ? Math.round((subtotal * pack.discount_percent) / 100) : 0;
-  const vat = Math.round(((subtotal - discount) * provider.standardVatRate) / 100);
+  const discount = pack ? roundCents((subtotal * pack.discount_percent) / 100) : 0;
+  const vat = vatTotals(
+    [{ amountCents: subtotal - discount, vatRate: vatRateTable.standard }],
+    reverseCharge,
+  );
   return {
     items,
     value_pack: pack ? publicValuePack(pack) : null,
     subtotal_cents: subtotal,
     discount_cents: discount,
-    vat_rate: provider.standardVatRate,
-    vat_cents: vat,
-    total_cents: subtotal - discount + vat,
+    vat_rate: chargedVatRate(vatRateTable.standard, reverseCharge),
+    reverse_charge: reverseCharge,
+    vat_cents: vat.vatCents,
+    total_cents: vat.totalCents,
   };
 };

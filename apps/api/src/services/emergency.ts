@@ -3,9 +3,8 @@ import {
   type EmergencyRequest,
   type EmergencyTerms,
   ORDERS_TEAM,
-  provider,
 } from '@maatwerk/contract';
-import { formatEuro } from '@maatwerk/contract/constants';
+import { formatEuro, vatRateTable } from '@maatwerk/contract/constants';
 import { and, asc, count, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMIT_LOCK, lockLimit } from '../db/advisory-lock.ts';
@@ -58,7 +57,7 @@ export const getEmergencyTerms = async (
   return {
     included_in: including?.description ?? null,
     hourly_rate_cents: customer.hourlyRateCents,
-    vat_rate: provider.standardVatRate,
+    vat_rate: vatRateTable.standard,
   };
 };
 

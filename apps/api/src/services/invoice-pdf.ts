@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatEuro, provider } from '@maatwerk/contract/constants';
+import { formatCalendarDate, formatEuro, provider, vatLabel } from '@maatwerk/contract/constants';
 import type { BilledTo } from '../db/schema.ts';
 import { billedToOf as customerBilledTo } from './billed-to.ts';
 import { invoiceFigures, type LoadedInvoice, lineTotalCents } from './invoices.ts';
@@ -186,9 +186,7 @@ export const renderInvoicePdf = async (loaded: LoadedInvoice): Promise<Buffer> =
   totalRow('Subtotaal (excl. btw)', subtotal);
   for (const group of groups)
     totalRow(
-      figures.reverseCharge
-        ? `Btw verlegd over ${formatEuro(group.baseCents)}`
-        : `Btw ${group.rate}% over ${formatEuro(group.baseCents)}`,
+      `${vatLabel(group.rate, figures.reverseCharge)} over ${formatEuro(group.baseCents)}`,
       group.vatCents,
     );
   doc.moveTo(320, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor('#9ca3af').stroke();

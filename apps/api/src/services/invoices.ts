@@ -9,7 +9,13 @@ import type {
   Subscription,
 } from '@maatwerk/contract';
 import { BILLING_TEAM } from '@maatwerk/contract';
-import { isReverseCharge } from '@maatwerk/contract/constants';
+import {
+  chargedVatRate,
+  isReverseCharge,
+  lineAmountCents,
+  type VatTotals,
+  vatTotals,
+} from '@maatwerk/contract/constants';
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -29,39 +35,22 @@ type FullLineRow = typeof invoiceLines.$inferSelect;
 type PaymentRow = typeof invoicePayments.$inferSelect;
 type LineRow = Pick<FullLineRow, 'description' | 'quantity' | 'unitPriceCents' | 'vatRate'>;
 
-/** Rounds halves away from zero, so that a credit note's amounts are exactly its invoice's, negated. */
-const roundCents = (value: number): number => Math.sign(value) * Math.round(Math.abs(value));
-
 /** Quantities are stored in hundredths (1.5 hours is 150); a line's amount is rounded to the cent. */
 export const lineTotalCents = (line: Pick<LineRow, 'quantity' | 'unitPriceCents'>): number =>
-  roundCents((line.quantity * line.unitPriceCents) / 100);
+  lineAmountCents(line.quantity, line.unitPriceCents);
 
-export interface VatGroup {
-  rate: number;
-  baseCents: number;
-  vatCents: number;
-}
-
-/**
- * VAT is computed once per rate over the sum of its lines, as Dutch invoices show it. Under
- * reverse charge no Dutch VAT is charged: every line counts at 0%.
- */
-export const vatGroups = (lines: readonly LineRow[], reverseCharge = false): VatGroup[] => {
-  const byRate = new Map<number, number>();
-  for (const line of lines) {
-    const rate = reverseCharge ? 0 : line.vatRate;
-    byRate.set(rate, (byRate.get(rate) ?? 0) + lineTotalCents(line));
-  }
-  return [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, baseCents]) => ({ rate, baseCents, vatCents: roundCents((baseCents * rate) / 100) }));
-};
+/** The lines' VAT by the contract's one rule: per rate over the sum of its lines (vatTotals). */
+export const lineVatTotals = (lines: readonly LineRow[], reverseCharge = false): VatTotals =>
+  vatTotals(
+    lines.map((line) => ({ amountCents: lineTotalCents(line), vatRate: line.vatRate })),
+    reverseCharge,
+  );
 
 export const toWireLine = (line: LineRow, reverseCharge = false): InvoiceLine => ({
   description: line.description,
   quantity: line.quantity / 100,
   unit_price_cents: line.unitPriceCents,
-  vat_rate: reverseCharge ? 0 : line.vatRate,
+  vat_rate: chargedVatRate(line.vatRate, reverseCharge),
   total_cents: lineTotalCents(line),
 });
 
@@ -77,12 +66,7 @@ export interface LoadedInvoice {
   credits: InvoiceRow | null;
 }
 
-export interface InvoiceFigures {
-  reverseCharge: boolean;
-  groups: VatGroup[];
-  subtotalCents: number;
-  vatCents: number;
-  totalCents: number;
+export interface InvoiceFigures extends VatTotals {
   paidCents: number;
   /** The credit notes' totals together: zero or negative. */
   creditedCents: number;
@@ -92,12 +76,24 @@ export interface InvoiceFigures {
   paidOn: string | null;
 }
 
+/**
+ * Whether the customer is charged no Dutch VAT now (isReverseCharge): what sending an invoice
+ * would fix, and what the cart and the portal's estimates charge.
+ */
+export const customerReverseCharge = async (db: DbOrTx, customerId: number): Promise<boolean> => {
+  const [customer] = await db
+    .select({ country: customers.country, vatId: customers.vatId })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return customer ? isReverseCharge(customer) : false;
+};
+
 /** Fixed at sending; for a concept, what sending it now would fix. */
 export const reverseChargeOf = (invoice: InvoiceRow, customer: CustomerRow): boolean =>
   invoice.status === 'sent' ? invoice.reverseCharge : isReverseCharge(customer);
 
 const totalOf = (lines: readonly LineRow[], reverseCharge: boolean) =>
-  vatGroups(lines, reverseCharge).reduce((sum, group) => sum + group.baseCents + group.vatCents, 0);
+  lineVatTotals(lines, reverseCharge).totalCents;
 
 /**
  * Everything about an invoice's money, derived: totals and VAT per rate from its lines, what was
@@ -106,11 +102,8 @@ const totalOf = (lines: readonly LineRow[], reverseCharge: boolean) =>
  */
 export const invoiceFigures = (loaded: LoadedInvoice, now = new Date()): InvoiceFigures => {
   const { invoice, customer } = loaded;
-  const reverseCharge = reverseChargeOf(invoice, customer);
-  const groups = vatGroups(loaded.lines, reverseCharge);
-  const subtotalCents = groups.reduce((sum, group) => sum + group.baseCents, 0);
-  const vatCents = groups.reduce((sum, group) => sum + group.vatCents, 0);
-  const totalCents = subtotalCents + vatCents;
+  const vat = lineVatTotals(loaded.lines, reverseChargeOf(invoice, customer));
+  const { totalCents } = vat;
   const paidCents = loaded.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
   const creditedCents = loaded.creditNotes.reduce(
     (sum, note) => sum + totalOf(note.lines, note.invoice.reverseCharge),
@@ -128,11 +121,7 @@ export const invoiceFigures = (loaded: LoadedInvoice, now = new Date()): Invoice
   else status = 'verzonden';
   const lastPayment = loaded.payments.at(-1);
   return {
-    reverseCharge,
-    groups,
-    subtotalCents,
-    vatCents,
-    totalCents,
+    ...vat,
     paidCents,
     creditedCents,
     balanceCents,
@@ -168,6 +157,7 @@ export const toWireInvoice = (loaded: LoadedInvoice, now = new Date()): Invoice 
     due_on: row.dueOn,
     paid_at: figures.paidOn ? amsterdamTime(figures.paidOn, 12).toISOString() : null,
     subtotal_cents: figures.subtotalCents,
+    reverse_charge: figures.reverseCharge,
     vat_cents: figures.vatCents,
     total_cents: figures.totalCents,
     lines: loaded.lines.map((line) => toWireLine(line, figures.reverseCharge)),
@@ -246,12 +236,16 @@ export const loadInvoices = async (db: DbOrTx, where: SQL | undefined): Promise<
   }));
 };
 
-export const toWireSubscription = (row: typeof subscriptions.$inferSelect): Subscription => ({
+/** With reverse charge, the rate as the customer's invoices will charge it; staff see the stored rate. */
+export const toWireSubscription = (
+  row: typeof subscriptions.$inferSelect,
+  reverseCharge = false,
+): Subscription => ({
   id: row.id,
   description: row.description,
   interval: row.interval,
   amount_cents: row.amountCents,
-  vat_rate: row.vatRate,
+  vat_rate: chargedVatRate(row.vatRate, reverseCharge),
   started_on: row.startedOn,
   next_invoice_on: row.nextInvoiceOn,
   ended_on: row.endedOn,
@@ -279,10 +273,11 @@ export const listInvoices = async (
     .orderBy(asc(subscriptions.endedOn), asc(subscriptions.startedOn), asc(subscriptions.id));
   const running = subscriptionRows.filter((row) => !row.endedOn);
   const ended = subscriptionRows.filter((row) => row.endedOn);
+  const reverseCharge = await customerReverseCharge(db, customerId);
   return {
     saved: wire.filter((invoice) => invoice.state === 'concept'),
     sent: wire.filter((invoice) => invoice.state !== 'concept'),
-    subscriptions: [...running, ...ended].map(toWireSubscription),
+    subscriptions: [...running, ...ended].map((row) => toWireSubscription(row, reverseCharge)),
   };
 };
 
@@ -311,5 +306,7 @@ export const listProFormaLines = async (db: DbOrTx, caller: TeamCaller): Promise
     // Lines a concept took over are that invoice's now.
     .where(and(eq(proFormaLines.customerId, customerId), isNull(proFormaLines.invoiceId)))
     .orderBy(desc(proFormaLines.workedOn), desc(proFormaLines.id));
-  return rows.map((row) => ({ id: row.id, worked_on: row.workedOn, ...toWireLine(row) }));
+  // At the rate the invoice that takes them over will charge.
+  const reverseCharge = await customerReverseCharge(db, customerId);
+  return rows.map((row) => ({ id: row.id, worked_on: row.workedOn, ...toWireLine(row, reverseCharge) }));
 };

@@ -1,11 +1,7 @@
 /**
- * The rules of invoicing that need no zod: the VAT rates a line may carry, how a payment came in,
- * the states of an invoice's life and the limits of a concept. The API and the back office use
- * the same values.
+ * The rules of invoicing that need no zod: how a payment came in, the states of an invoice's life
+ * and the limits of a concept (VAT is in vat.ts). The API and the back office use the same values.
  */
-
-/** The Dutch VAT rates an invoice line may carry: standard, reduced, zero (and reverse charge). */
-export const vatRates = [21, 9, 0] as const;
 
 /** How a payment reached the provider. */
 export const paymentMethods = ['bankoverschrijving', 'ideal', 'contant', 'verrekening'] as const;
@@ -61,43 +57,6 @@ export const INVOICE_LIMITS = {
 /** A credit note takes back lines of an invoice; it is never itself taken back. */
 export const CREDIT_NOTE_NOT_CREDITABLE_MESSAGE =
   'Een creditfactuur kan zelf niet gecrediteerd worden; crediteer de regels van de oorspronkelijke factuur.';
-
-/** The other member states of the EU (ISO codes; Greece as EL in VAT ids, GR as a country). */
-export const euCountriesOutsideNl = [
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-] as const;
-
-/**
- * Reverse charge ("btw verlegd"): a business customer in another EU member state with a VAT id
- * pays no Dutch VAT on services; it accounts for the VAT itself.
- */
-export const isReverseCharge = (customer: { country: string; vatId: string | null }): boolean =>
-  Boolean(customer.vatId) && (euCountriesOutsideNl as readonly string[]).includes(customer.country);
 
 /**
  * Prepaid hour bundles (strippenkaarten): bought as an invoice line, usable once that invoice is

@@ -1,12 +1,13 @@
 /**
- * The contract's rules that need no zod: limits, statuses and their transitions, search options
- * and the provider's facts. The browser imports `@maatwerk/contract/constants` where it needs only
+ * The contract's rules that need no zod: limits, statuses and their transitions, search options,
+ * VAT and the provider's facts. The browser imports `@maatwerk/contract/constants` where it needs only
  * these; the schemas of the contract use the same values.
  */
 export * from './audit.ts';
 export * from './billable-hours.ts';
 export * from './billing.ts';
 export * from './countries.ts';
+export * from './domain-names.ts';
 export * from './durations.ts';
 export * from './email.ts';
 export * from './limits.ts';
@@ -19,3 +20,4 @@ export * from './sentences.ts';
 export * from './status.ts';
 export * from './team-roles.ts';
 export * from './user-stories.ts';
+export * from './vat.ts';

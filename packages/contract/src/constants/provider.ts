@@ -21,6 +21,4 @@ export const provider = {
   bic: 'ABNANL2A',
   /** Payment term printed on invoices, in days. */
   paymentTermDays: 14,
-  /** The Dutch standard VAT rate, on domain names and hosting. */
-  standardVatRate: 21,
 } as const;

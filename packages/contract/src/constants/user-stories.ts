@@ -40,6 +40,14 @@ export const isClosedUserStoryStatus = (status: UserStoryStatus) => includes(clo
 export const isFinishedUserStoryStatus = (status: UserStoryStatus) =>
   includes(finishedUserStoryStatuses, status);
 
+/**
+ * An order's closed_at after it moves to `status`, by the customer or by staff: finishing
+ * ('afgerond') or closing ('gesloten') sets it, keeping the moment it was first finished; a move
+ * back into work clears it.
+ */
+export const closedAtAfterMove = (status: UserStoryStatus, closedAt: Date | null, now: Date): Date | null =>
+  isFinishedUserStoryStatus(status) ? (closedAt ?? now) : null;
+
 /** Whether a customer may move an order from one status to another (customerStatusTransitions). */
 export const customerMayMoveStatus = (from: UserStoryStatus, to: UserStoryStatus) =>
   includes(customerStatusTransitions[from], to);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTime, IdParams, Ok, PickedId } from '../common.ts';
+import { isHostname } from '../constants/domain-names.ts';
 import { text } from '../fields.ts';
 import { KnowledgeBaseCategoryKind, Slug } from '../knowledge-base.ts';
 import { defineRoute } from '../route.ts';
@@ -113,10 +114,10 @@ export const SiteInput = z.object({
   title: text('Titel', 2, 200),
   description: text('Omschrijving', 10, 300),
   content_html: RichText('Inhoud'),
-  domain: text('Domein', 3, 253).regex(
-    /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-    'Vul een domeinnaam in, zoals www.voorbeeld.nl.',
-  ),
+  domain: text('Domein', 3, 253)
+    .toLowerCase()
+    .refine(isHostname, 'Vul een domeinnaam in, zoals www.voorbeeld.nl.')
+    .transform((value) => value.replace(/\.$/, '')),
   url: text('Adres', 8, 500).pipe(
     z.url({ protocol: /^https$/, error: 'Vul een https-adres in, zoals https://www.voorbeeld.nl.' }),
   ),

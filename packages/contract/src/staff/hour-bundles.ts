@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CalendarDate, Id, IdParams } from '../common.ts';
 import { HOUR_BUNDLE_LIMITS, INVOICE_LIMITS } from '../constants/billing.ts';
-import { euroAmount, text, wholeNumber } from '../fields.ts';
+import { euroAmount, text, VatRate, wholeNumber } from '../fields.ts';
 import { defineRoute } from '../route.ts';
-import { VatRate } from './invoices.ts';
 import { FINANCE } from './roles.ts';
 
 /** A bundle sold to a customer: it becomes the one line of a new concept invoice. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate, Cents, DateTime, Id, IdParams, Ok, PickedId } from '../common.ts';
-import { INVOICE_LIMITS, invoiceKinds, paymentMethods, vatRates } from '../constants/billing.ts';
-import { dateField, euroAmount, isBlankInput, text } from '../fields.ts';
+import { INVOICE_LIMITS, invoiceKinds, paymentMethods } from '../constants/billing.ts';
+import { dateField, euroAmount, isBlankInput, text, VatRate } from '../fields.ts';
 import { CreditNoteReference, InvoiceLine, InvoiceStatus } from '../invoices.ts';
 import { defineRoute } from '../route.ts';
 import { FINANCE } from './roles.ts';
@@ -10,11 +10,6 @@ export const InvoiceKind = z.enum(invoiceKinds);
 export type InvoiceKind = z.infer<typeof InvoiceKind>;
 export const PaymentMethod = z.enum(paymentMethods, { error: 'Kies hoe er betaald is.' });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
-
-export const VatRate = z.union(
-  vatRates.map((rate) => z.literal(rate)),
-  { error: `Kies een btw-tarief: ${vatRates.join(', ')}%.` },
-);
 
 /** A quantity with at most two decimals (1.5 hours); a form may send it as text with a comma. */
 const Quantity = z.preprocess(

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { CalendarDate, Id, IdParams } from '../common.ts';
-import { dateField, euroAmount, optionalText, text, wholeNumber } from '../fields.ts';
-import {
-  Domain,
-  HostingPackage,
-  Hostname,
-  isHostname,
-  Nameservers,
-  Server,
-  serverStatuses,
-} from '../hosting.ts';
+import { isHostname } from '../constants/domain-names.ts';
+import { dateField, euroAmount, optionalText, text, VatRate, wholeNumber } from '../fields.ts';
+import { Domain, HostingPackage, Hostname, Nameservers, Server, serverStatuses } from '../hosting.ts';
 import { Subscription, subscriptionIntervals } from '../invoices.ts';
 import { defineRoute } from '../route.ts';
 import { ALL_STAFF, FINANCE, OPERATIONS } from './roles.ts';
@@ -30,7 +23,6 @@ export const subscriptionIntervalLabels: Record<(typeof subscriptionIntervals)[n
   quarter: 'Per kwartaal',
   year: 'Per jaar',
 };
-export const VAT_RATES = [0, 9, 21] as const;
 
 const endMessage = 'Einddatum moet een datum zijn (JJJJ-MM-DD).';
 
@@ -113,13 +105,7 @@ export const SubscriptionBody = z.object({
   description: text('Omschrijving', 1, 200),
   interval: z.enum(subscriptionIntervals, { error: 'Kies een termijn.' }),
   amount_cents: euroAmount('Bedrag', 0, 100_000_000),
-  vat_rate: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z.union(
-      VAT_RATES.map((rate) => z.literal(rate)),
-      { error: `Btw-tarief is ${VAT_RATES.join(', ')} procent.` },
-    ),
-  ),
+  vat_rate: VatRate,
   started_on: dateField('Startdatum'),
   next_invoice_on: optionalText(dateField('Volgende factuurdatum')),
   /** Sent at once on the invoice date instead of waiting as a concept. */

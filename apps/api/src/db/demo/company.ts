@@ -1,4 +1,5 @@
 import type { userStoryStatuses } from '@maatwerk/contract';
+import { closedAtAfterMove } from '@maatwerk/contract/constants';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import {
@@ -184,7 +185,6 @@ const seedUserStories = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompan
     const createdAt = amsterdamTime(createdOn, 9 + (index % 7), (index * 17) % 60);
     const replyTimes = replySchedule(createdOn, createdAt, story.replies.length, index);
     const lastActivity = replyTimes.at(-1) ?? createdAt;
-    const closed = story.status === 'afgerond' || story.status === 'gesloten';
     const created = await createUserStory(tx, {
       customerId: owner.customerId,
       createdByUserId: owner.userId,
@@ -198,7 +198,7 @@ const seedUserStories = async (tx: DbOrTx, owner: DemoOwner, company: DemoCompan
       assigneeStaffId: assigneeId,
       createdAt,
       updatedAt: lastActivity,
-      closedAt: closed ? lastActivity : null,
+      closedAt: closedAtAfterMove(story.status, null, lastActivity),
     });
     // The story's time is spread over the provider's replies, so that they add up to its total.
     const providerReplies = Math.ceil(story.replies.length / 2);

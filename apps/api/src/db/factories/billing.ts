@@ -1,7 +1,9 @@
 import { subscriptionIntervalMonths } from '@maatwerk/contract';
+import { vatRateTable } from '@maatwerk/contract/constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, addMonths, amsterdamTime, today } from '../../lib/dates.ts';
-import { billedToOf } from '../../services/billed-to.ts';
+import { lineVatTotals } from '../../services/invoices.ts';
+import { fixedAtSending, invoiceNumber, nextInvoiceNumber } from '../../services/staff-invoices/sending.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   customers,
@@ -20,28 +22,9 @@ export type InvoiceLine = typeof invoiceLines.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type ProFormaLine = typeof proFormaLines.$inferSelect;
 
-export const VAT_RATE = 21;
-export const PAYMENT_TERM_DAYS = 14;
 export const HOURLY_RATE_CENTS = 9_500;
 
 let invoiceSequence = 40;
-
-/**
- * The next number of the invoice series of the year of issue ('2026-0042'), from the same counter
- * row sending uses, so that rows made here and invoices sent by the API never share a number.
- */
-const nextInvoiceNumber = async (db: DbOrTx, issuedOn: string): Promise<string> => {
-  const year = Number(issuedOn.slice(0, 4));
-  const [counter] = await db
-    .insert(invoiceNumberCounters)
-    .values({ kind: 'factuur', year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceNumberCounters.kind, invoiceNumberCounters.year],
-      set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: invoiceNumberCounters.lastNumber });
-  return `${year}-${String(counter!.lastNumber).padStart(4, '0')}`;
-};
 
 export interface InvoiceLineInput {
   description: string;
@@ -72,9 +55,10 @@ const previousMonthOf = (isoDate: string): { periodStart: string; periodEnd: str
 };
 
 /**
- * A saved invoice is a concept: no number and no dates. A sent one gets the next number of its
- * year, is issued today unless told otherwise, falls due fourteen days later, covers the month
- * before, and carries the customer's facts as sending fixes them.
+ * A saved invoice is a concept: no number and no dates. A sent one is issued today unless told
+ * otherwise and gets what sending fixes (the services' rules): the next number of its year from the
+ * same counter the API uses, its due date, the reverse-charge decision and the customer's facts. It
+ * covers the month before.
  */
 export const createInvoice = async (
   db: DbOrTx,
@@ -91,12 +75,12 @@ export const createInvoice = async (
       description: `Werkzaamheden ${sequence}`,
       ...previousMonthOf(issuedOn ?? today()),
       ...(status === 'sent' &&
-        issuedOn && {
-          number: values.number ?? (await nextInvoiceNumber(db, issuedOn)),
+        issuedOn &&
+        customer && {
+          number: values.number ?? (await nextInvoiceNumber(db, 'factuur', issuedOn)),
           sentAt: amsterdamTime(issuedOn, 9),
-          billedTo: customer && billedToOf(customer),
+          ...fixedAtSending(customer, issuedOn),
         }),
-      dueOn: issuedOn ? addDays(issuedOn, PAYMENT_TERM_DAYS) : null,
       ...values,
       issuedOn,
     })
@@ -112,29 +96,18 @@ export const createInvoice = async (
               description: line.description,
               quantity: line.quantity,
               unitPriceCents: line.unitPriceCents,
-              vatRate: line.vatRate ?? VAT_RATE,
+              vatRate: line.vatRate ?? vatRateTable.standard,
               position,
             })),
           )
           .returning();
   if (paidOn) {
-    const total = vatTotal(inserted);
+    const { totalCents } = lineVatTotals(inserted, invoice!.reverseCharge);
     await db
       .insert(invoicePayments)
-      .values({ invoiceId: invoice!.id, paidOn, amountCents: total, method: 'bankoverschrijving' });
+      .values({ invoiceId: invoice!.id, paidOn, amountCents: totalCents, method: 'bankoverschrijving' });
   }
   return { ...invoice!, lines: inserted };
-};
-
-/** The total including VAT per rate, as the API computes it (positive lines only here). */
-const vatTotal = (lines: readonly InvoiceLine[]): number => {
-  const byRate = new Map<number, number>();
-  for (const line of lines)
-    byRate.set(
-      line.vatRate,
-      (byRate.get(line.vatRate) ?? 0) + Math.round((line.quantity * line.unitPriceCents) / 100),
-    );
-  return [...byRate].reduce((sum, [rate, base]) => sum + base + Math.round((base * rate) / 100), 0);
 };
 
 /**
@@ -159,7 +132,7 @@ export const renumberSentInvoices = async (db: DbOrTx): Promise<void> => {
     counts.set(year, next);
     await db
       .update(invoices)
-      .set({ number: `${year}-${String(next).padStart(4, '0')}` })
+      .set({ number: invoiceNumber('factuur', year, next) })
       .where(eq(invoices.id, row.id));
   }
   await db.delete(invoiceNumberCounters).where(eq(invoiceNumberCounters.kind, 'factuur'));
@@ -189,7 +162,7 @@ export const createSubscription = async (
     .values({
       description: 'Webhosting Zakelijk',
       amountCents: 1_995,
-      vatRate: VAT_RATE,
+      vatRate: vatRateTable.standard,
       nextInvoiceOn: overrides.endedOn ? null : nextInvoiceOn,
       ...overrides,
       interval,
@@ -214,7 +187,7 @@ export const createProFormaLine = async (
       description: 'Ondersteuning en kleine aanpassingen',
       quantity: 100,
       unitPriceCents: HOURLY_RATE_CENTS,
-      vatRate: VAT_RATE,
+      vatRate: vatRateTable.standard,
       workedOn: today(),
       ...overrides,
     })

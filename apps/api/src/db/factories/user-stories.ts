@@ -1,3 +1,4 @@
+import { closedAtAfterMove } from '@maatwerk/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import { today } from '../../lib/dates.ts';
 import type { DbOrTx } from '../client.ts';
@@ -18,7 +19,6 @@ export const createUserStory = async (db: DbOrTx, overrides: UserStoryOverrides)
   const n = ++sequence;
   const status = overrides.status ?? 'nieuw';
   const createdAt = overrides.createdAt ?? new Date();
-  const closed = status === 'afgerond' || status === 'gesloten';
   const [row] = await db
     .insert(userStories)
     .values({
@@ -30,7 +30,7 @@ export const createUserStory = async (db: DbOrTx, overrides: UserStoryOverrides)
       priority: 3,
       createdAt,
       updatedAt: createdAt,
-      closedAt: closed ? createdAt : null,
+      closedAt: closedAtAfterMove(status, null, createdAt),
       ...overrides,
     })
     .returning();

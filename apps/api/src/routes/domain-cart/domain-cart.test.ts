@@ -9,7 +9,7 @@ import { cartOrders, domainOrders } from '../../db/schema.ts';
 import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
+import { brusselsBureau, type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { type RdapServer, startRdapServer } from '../../test/rdap-server.ts';
 
 describe('the domain price check, value packs and orders', () => {
@@ -23,6 +23,13 @@ describe('the domain price check, value packs and orders', () => {
 
   const post = (url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: jan.headers, payload: payload as object });
+
+  /** Every mail sent so far, as written to the mail folder. */
+  const mailBodies = async () => {
+    const mailDir = path.join(t.env.dataDir, 'mail');
+    const files = await readdir(mailDir);
+    return Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
+  };
 
   it('answers prices keyed by full name from the price list, marking names already registered with us', async () => {
     const response = await post('/domain-names/price', { sld: 'Bezet', tld: ['nl', '.com'] });
@@ -86,6 +93,40 @@ describe('the domain price check, value packs and orders', () => {
     expect(unknown.json().fields).toEqual({ 'cart.value_pack': 'Dit voordeelpakket bestaat niet.' });
   });
 
+  it('charges a business customer in another EU country no Dutch VAT (btw verlegd), as its invoices do', async () => {
+    const brussels = await loggedInCustomer(t.db, brusselsBureau);
+    const asBrussels = (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, headers: brussels.headers, payload: payload as object });
+    const brand = ['nl', 'com', 'eu', 'be'].map((tld) => ({ sld: 'frietkot', tld, years: 1 }));
+    const cart = { items: brand, value_pack: 'merkbescherming' };
+
+    // 795 + 1195 + 695 + 795 = 3480, less 15% (522): 2958, and no VAT.
+    const quote = exactly(CartQuote, (await asBrussels('/value-packs/apply', { cart })).json());
+    expect(quote).toMatchObject({
+      subtotal_cents: 3_480,
+      discount_cents: 522,
+      vat_rate: 0,
+      reverse_charge: true,
+      vat_cents: 0,
+      total_cents: 2_958,
+    });
+    const prices = exactly(
+      PriceCheckResponse,
+      (await asBrussels('/domain-names/price', { sld: 'frietkot', tld: 'nl' })).json(),
+    );
+    expect(prices['frietkot.nl']?.vat_rate).toBe(0);
+
+    // The same cart for a Dutch customer: 21% over 2958 is 621.18, so 621.
+    const dutch = exactly(CartQuote, (await post('/value-packs/apply', { cart })).json());
+    expect(dutch).toMatchObject({ vat_rate: 21, reverse_charge: false, vat_cents: 621, total_cents: 3_579 });
+
+    const placed = exactly(PlacedOrder, (await asBrussels('/order', { cart })).json());
+    expect(placed.quote).toEqual(quote);
+    const confirmation = (await mailBodies()).find((mail) => mail.includes(`bestelling #${placed.order_id}`));
+    expect(confirmation).toContain('Btw verlegd: =E2=82=AC=C2=A00,00');
+    expect(confirmation).toContain('Totaal (incl. btw): =E2=82=AC=C2=A029,58');
+  });
+
   it('prices every further year at the renewal price, never at what the site sent', async () => {
     const quote = exactly(
       CartQuote,
@@ -121,9 +162,7 @@ describe('the domain price check, value packs and orders', () => {
       totalCents: placed.quote.total_cents,
     });
 
-    const mailDir = path.join(t.env.dataDir, 'mail');
-    const files = await readdir(mailDir);
-    const mails = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
+    const mails = await mailBodies();
     const confirmation = mails.find((mail) => mail.includes(`bestelling #${placed.order_id}`));
     expect(confirmation).toBeDefined();
     expect(confirmation).toContain(`To: ${jan.user.email}`);

@@ -14,11 +14,15 @@ export const domainCartRoutes = async (app: FastifyInstance) => {
     listDomainOrders(app.db, sessionOf(request)),
   );
 
-  registerRoute(app, apiRoutes.checkDomainPrices, ({ body }) => checkPrices(app.db, registry, body));
+  registerRoute(app, apiRoutes.checkDomainPrices, ({ body, request }) =>
+    checkPrices(app.db, registry, sessionOf(request), body),
+  );
 
   registerRoute(app, apiRoutes.listValuePacks, () => valuePacks.map(publicValuePack));
 
-  registerRoute(app, apiRoutes.applyValuePack, ({ body }) => quoteCart(app.db, registry, body.cart));
+  registerRoute(app, apiRoutes.applyValuePack, ({ body, request }) =>
+    quoteCart(app.db, registry, sessionOf(request), body.cart),
+  );
 
   registerRoute(app, apiRoutes.placeOrder, async ({ body, request }) => {
     const { confirmation, ...placed } = await placeOrder(app.db, registry, sessionOf(request), body.cart);

@@ -13,7 +13,12 @@ import {
 import { invoices } from '../../db/schema.ts';
 import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
-import { type LoggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
+import {
+  brusselsBureau,
+  type LoggedInCustomer,
+  loggedInCustomer,
+  voorbeeldBv,
+} from '../../test/logged-in-customer.ts';
 
 describe('invoices', () => {
   const t = testAppPerBlock();
@@ -83,6 +88,41 @@ describe('invoices', () => {
     expect(lines.map((line) => [line.description, line.quantity, line.total_cents])).toEqual([
       ['Support', 0.25, 2_375],
     ]);
+  });
+
+  it('shows a customer under reverse charge its invoices and estimates without Dutch VAT', async () => {
+    const brussels = await loggedInCustomer(t.db, brusselsBureau);
+    const customerId = brussels.customer.id;
+    const lines = [
+      { description: 'Ontwikkeling', quantity: 150, unitPriceCents: 9_500 },
+      { description: 'Handboek', quantity: 100, unitPriceCents: 2_000, vatRate: 9 },
+    ];
+    await createInvoice(t.db, { customerId, status: 'saved', description: 'Concept', lines });
+    await createInvoice(t.db, { customerId, issuedOn: addDays(today(), -3), lines });
+    await createInvoice(t.db, { customerId, issuedOn: addDays(today(), -40), lines, paidOn: today() });
+    await createProFormaLine(t.db, { customerId, description: 'Support', quantity: 100 });
+    await createSubscription(t.db, { customerId, description: 'Webhosting' });
+
+    const body = exactly(InvoicesResponse, (await get('/invoices', brussels)).json());
+    const invoices = [...body.saved, ...body.sent];
+    expect(
+      invoices.map((invoice) => [invoice.reverse_charge, invoice.vat_cents, invoice.total_cents]),
+    ).toEqual([
+      [true, 0, 16_250],
+      [true, 0, 16_250],
+      [true, 0, 16_250],
+    ]);
+    expect(invoices.flatMap((invoice) => invoice.lines.map((line) => line.vat_rate))).toEqual([
+      0, 0, 0, 0, 0, 0,
+    ]);
+    // Paid in full: exactly its total, without VAT.
+    expect(body.sent.map((invoice) => [invoice.state, invoice.balance_cents])).toEqual([
+      ['open', 16_250],
+      ['paid', 0],
+    ]);
+    expect(body.subscriptions.map((subscription) => subscription.vat_rate)).toEqual([0]);
+    const estimates = exactly(ProFormaLine.array(), (await get('/invoices/pro-forma', brussels)).json());
+    expect(estimates.map((line) => [line.total_cents, line.vat_rate])).toEqual([[9_500, 0]]);
   });
 
   it('needs a login', async () => {

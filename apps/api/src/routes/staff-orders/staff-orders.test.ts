@@ -392,6 +392,41 @@ describe('PUT /staff/orders/:id/status', () => {
     expect(closed.closed_at).not.toBeNull();
   });
 
+  it('keeps the moment staff finished an order when the customer then closes it, and clears it on reopening', async () => {
+    const finishedAt = new Date('2026-03-02T15:30:00.000Z');
+    const story = await createUserStory(t.db, {
+      customerId: jan.customer.id,
+      status: 'afgerond',
+      closedAt: finishedAt,
+    });
+    const portalClosedAt = async () =>
+      UserStoryDetail.parse((await asCustomer(jan, 'GET', `/user-stories/${story.id}`)).json()).closed_at;
+    expect(await portalClosedAt()).toBe(finishedAt.toISOString());
+
+    const closed = await asCustomer(jan, 'POST', '/user-stories?_method=PUT', {
+      user_story_id: story.id,
+      status: 'gesloten',
+    });
+    expect(UserStory.parse(closed.json())).toMatchObject({
+      status: 'gesloten',
+      closed_at: finishedAt.toISOString(),
+    });
+    const reopened = await asStaff(developer, 'PUT', `/staff/orders/${story.id}/status`, {
+      status: 'in_behandeling',
+    });
+    expect(StaffStatusResult.parse(reopened.json()).order.status).toBe('in_behandeling');
+    expect(await portalClosedAt()).toBeNull();
+
+    // Finished by staff, closed by staff and reopened by the customer: the same rule each way.
+    await asStaff(developer, 'PUT', `/staff/orders/${story.id}/status`, { status: 'afgerond' });
+    const finishedAgain = await portalClosedAt();
+    expect(finishedAgain).not.toBeNull();
+    await asStaff(developer, 'PUT', `/staff/orders/${story.id}/status`, { status: 'gesloten' });
+    expect(await portalClosedAt()).toBe(finishedAgain);
+    await asCustomer(jan, 'POST', '/user-stories?_method=PUT', { user_story_id: story.id, status: 'nieuw' });
+    expect(await portalClosedAt()).toBeNull();
+  });
+
   it('refuses a move the transitions do not allow, or an unknown status, and writes nothing', async () => {
     const story = await createUserStory(t.db, { customerId: jan.customer.id, status: 'gesloten' });
     const before = { rows: await countRows(t.db), mails: (await mails()).length };

@@ -233,7 +233,7 @@ describe("a customer's services in the back office", () => {
       finance,
     );
     expect(badSubscription.json().fields).toMatchObject({
-      vat_rate: 'Btw-tarief is 0, 9, 21 procent.',
+      vat_rate: 'Kies een btw-tarief: 21, 9, 0%.',
       interval: 'Kies een termijn.',
     });
     const after = await Promise.all(tables.map((table) => t.db.select().from(table)));

@@ -1,10 +1,8 @@
+import { vatRateTable } from '@maatwerk/contract/constants';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { customers, hourBundleUsages, proFormaLines } from '../../db/schema.ts';
 import { drawFromHourBundles } from '../hour-bundles/index.ts';
-
-/** Approved hours go on invoices at the general rate of VAT. */
-export const HOURS_VAT_RATE = 21;
 
 /** One approved time entry, as much as billing needs of it. */
 export interface ApprovedEntry {
@@ -72,7 +70,8 @@ export const billApprovedMinutes = async (
           description: covered > 0 ? `${description} (na aftrek van je strippenkaart)` : description,
           quantity: minutesToHundredths(rest),
           unitPriceCents: customer.hourlyRateCents,
-          vatRate: HOURS_VAT_RATE,
+          // Approved hours go on invoices at the general rate of VAT.
+          vatRate: vatRateTable.standard,
           workedOn: entry.workedOn,
           timeEntryId: entry.id,
           createdAt: input.now,

@@ -1,5 +1,5 @@
 import type { Invoice as UblDocument } from '@e-invoice-eu/core';
-import { provider } from '@maatwerk/contract/constants';
+import { chargedVatRate, provider } from '@maatwerk/contract/constants';
 import { billedToOf } from '../invoice-pdf.ts';
 import { invoiceFigures, type LoadedInvoice, lineTotalCents } from '../invoices.ts';
 
@@ -230,7 +230,10 @@ export const toUblDocument = (loaded: LoadedInvoice): UblDocument => {
       'cbc:PayableAmount@currencyID': CURRENCY,
     },
     'cac:InvoiceLine': loaded.lines.map((line, index) => {
-      const category = taxCategory(figures.reverseCharge ? 0 : line.vatRate, figures.reverseCharge);
+      const category = taxCategory(
+        chargedVatRate(line.vatRate, figures.reverseCharge),
+        figures.reverseCharge,
+      );
       return {
         'cbc:ID': String(index + 1),
         'cbc:InvoicedQuantity': ublQuantity(sign * line.quantity),

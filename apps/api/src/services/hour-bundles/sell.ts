@@ -8,7 +8,11 @@ import { insertConcept } from '../staff-invoices/index.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { toStaffHourBundle } from './read.ts';
 
-type SellBody = Omit<HourBundleBody, 'hours' | 'price_cents'> & { hours: number; price_cents: number };
+type SellBody = Omit<HourBundleBody, 'hours' | 'price_cents' | 'vat_rate'> & {
+  hours: number;
+  price_cents: number;
+  vat_rate: number;
+};
 
 /**
  * Sells a customer a bundle: a new concept invoice with the bundle as its one line, and the bundle

@@ -2,7 +2,6 @@ import {
   type CreditNoteBody,
   FINANCE,
   type InvoiceConceptBody,
-  type InvoiceKind,
   type PaymentBody,
   type StaffInvoice,
   type StaffInvoiceListQuery,
@@ -13,19 +12,12 @@ import {
   CREDIT_NOTE_NOT_CREDITABLE_MESSAGE,
   formatCalendarDate,
   formatEuro,
-  isReverseCharge,
   provider,
 } from '@maatwerk/contract/constants';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import {
-  customers,
-  invoiceLines,
-  invoiceNumberCounters,
-  invoicePayments,
-  invoices,
-} from '../../db/schema.ts';
-import { addDays, today } from '../../lib/dates.ts';
+import { customers, invoiceLines, invoicePayments, invoices } from '../../db/schema.ts';
+import { today } from '../../lib/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
@@ -46,6 +38,7 @@ import {
   requireStaffRole,
   type StaffWriter,
 } from '../staff-writer.ts';
+import { fixedAtSending, nextInvoiceNumber } from './sending.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -270,23 +263,6 @@ export const deleteConcept = async (db: Db, writer: StaffWriter, id: number): Pr
   });
 };
 
-/**
- * The next number of a series in a year: the counter row is created or raised and stays locked
- * until the sending transaction ends, so a second sender waits and gets the next number, and a
- * rolled-back send leaves no gap.
- */
-const nextNumber = async (tx: Tx, kind: InvoiceKind, year: number): Promise<string> => {
-  const [counter] = await tx
-    .insert(invoiceNumberCounters)
-    .values({ kind, year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceNumberCounters.kind, invoiceNumberCounters.year],
-      set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: invoiceNumberCounters.lastNumber });
-  return `${kind === 'creditfactuur' ? 'C' : ''}${year}-${String(counter!.lastNumber).padStart(4, '0')}`;
-};
-
 /** The mail of a sent invoice or credit note to the billing address, with its PDF and e-invoice (UBL). */
 export const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage | undefined> => {
   const to = loaded.customer.billingEmail;
@@ -358,18 +334,10 @@ export const sendConceptIn = async (tx: Tx, id: number, now: Date): Promise<Load
   const [line] = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).limit(1);
   if (!line) throw refuse('Een factuur zonder regels kan niet verzonden worden.', 'lines');
   const issuedOn = today(now);
-  const number = await nextNumber(tx, 'factuur', Number(issuedOn.slice(0, 4)));
+  const number = await nextInvoiceNumber(tx, 'factuur', issuedOn);
   await tx
     .update(invoices)
-    .set({
-      status: 'sent',
-      number,
-      issuedOn,
-      dueOn: addDays(issuedOn, provider.paymentTermDays),
-      sentAt: now,
-      reverseCharge: isReverseCharge(customer),
-      billedTo: billedToOf(customer),
-    })
+    .set({ status: 'sent', number, sentAt: now, ...fixedAtSending(customer, issuedOn) })
     .where(eq(invoices.id, id));
   return requireEInvoice(await loadOne(tx, id));
 };
@@ -485,7 +453,7 @@ export const createCreditNote = async (
       throw refuse('Een of meer van deze regels zijn al gecrediteerd.', 'line_ids');
     const customer = await requireCustomer(tx, original.customerId);
     const issuedOn = today(now);
-    const number = await nextNumber(tx, 'creditfactuur', Number(issuedOn.slice(0, 4)));
+    const number = await nextInvoiceNumber(tx, 'creditfactuur', issuedOn);
     const [note] = await tx
       .insert(invoices)
       .values({

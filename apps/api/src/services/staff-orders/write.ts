@@ -1,6 +1,6 @@
 import {
+  closedAtAfterMove,
   isClosedUserStoryStatus,
-  isFinishedUserStoryStatus,
   OPERATIONS,
   richTextHasContent,
   type StaffOrderSummary,
@@ -137,10 +137,9 @@ export const setStaffOrderStatus = async (
       throw invalid('status', 'Deze opdracht kan niet naar die status.');
     }
     const now = new Date();
-    const closedAt = isFinishedUserStoryStatus(status) ? (story.closedAt ?? now) : null;
     await tx
       .update(userStories)
-      .set({ status, closedAt, updatedAt: now })
+      .set({ status, closedAt: closedAtAfterMove(status, story.closedAt, now), updatedAt: now })
       .where(eq(userStories.id, story.id));
     await recordAudit(tx, writer, {
       action: 'user_story.status',

@@ -1,4 +1,5 @@
 import {
+  closedAtAfterMove,
   customerMayMoveStatus,
   isClosedUserStoryStatus,
   ORDERS_TEAM,
@@ -100,7 +101,10 @@ export const addReply = async (
   });
 };
 
-/** Closing sets closed_at; reopening clears it. Only the moves of customerStatusTransitions are allowed. */
+/**
+ * Closing sets closed_at, reopening clears it (closedAtAfterMove, as staff moves do). Only the moves
+ * of customerStatusTransitions are allowed.
+ */
 export const updateStatus = async (
   db: Db,
   caller: TeamCaller,
@@ -118,7 +122,7 @@ export const updateStatus = async (
       .update(userStories)
       .set({
         status: input.status,
-        closedAt: isClosedUserStoryStatus(input.status) ? now : null,
+        closedAt: closedAtAfterMove(input.status, story.closedAt, now),
         updatedAt: now,
       })
       .where(eq(userStories.id, story.id))

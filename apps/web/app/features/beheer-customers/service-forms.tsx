@@ -10,9 +10,8 @@ import {
   serverStatuses,
   subscriptionIntervalLabels,
   subscriptionIntervals,
-  VAT_RATES,
 } from '@maatwerk/contract';
-import { centsToEuros, eurosToCents } from '@maatwerk/contract/constants';
+import { centsToEuros, eurosToCents, vatRates, vatRateTable } from '@maatwerk/contract/constants';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import {
@@ -296,7 +295,7 @@ export const SubscriptionForm = (props: ServiceFormProps<StaffSubscription, Subs
     description: item?.description ?? '',
     interval: item?.interval ?? 'month',
     amount: euros(item?.amount_cents),
-    vat_rate: String(item?.vat_rate ?? 21),
+    vat_rate: String(item?.vat_rate ?? vatRateTable.standard),
     started_on: item?.started_on ?? today(),
     next_invoice_on: item?.next_invoice_on ?? '',
     auto_send: item?.auto_send ?? false,
@@ -322,7 +321,7 @@ export const SubscriptionForm = (props: ServiceFormProps<StaffSubscription, Subs
       <SelectField
         name="vat_rate"
         label="Btw-tarief"
-        options={VAT_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }))}
+        options={vatRates.map((rate) => ({ value: String(rate), label: `${rate}%` }))}
       />
       <TextField name="started_on" label="Startdatum" type="date" />
       <TextField name="next_invoice_on" label="Volgende factuurdatum" type="date" optional />

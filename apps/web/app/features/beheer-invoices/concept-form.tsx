@@ -4,7 +4,7 @@ import {
   type StaffCustomerSummary,
   type StaffInvoice,
 } from '@maatwerk/contract';
-import { centsToEuros, eurosToCents, vatRates } from '@maatwerk/contract/constants';
+import { centsToEuros, eurosToCents, vatRates, vatRateTable } from '@maatwerk/contract/constants';
 import { useId } from 'react';
 import { get, useFieldArray } from 'react-hook-form';
 import styles from '~/components/beheer-page.module.css';
@@ -33,7 +33,7 @@ const emptyLine = (): LineValues => ({
   description: '',
   quantity: '1',
   unitPrice: '',
-  vatRate: String(vatRates[0]),
+  vatRate: String(vatRateTable.standard),
 });
 
 const valuesOf = (invoice: StaffInvoice | undefined): ConceptValues => ({

@@ -1,5 +1,5 @@
 import { apiRoutes, FINANCE, HourBundleBody, type StaffHourBundle } from '@maatwerk/contract';
-import { eurosToCents, formatMinutes, vatRates } from '@maatwerk/contract/constants';
+import { eurosToCents, formatMinutes, vatRates, vatRateTable } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
@@ -15,7 +15,12 @@ interface Values {
   vat_rate: string;
 }
 
-const empty: Values = { description: 'Strippenkaart', hours: '10', price: '', vat_rate: '21' };
+const empty: Values = {
+  description: 'Strippenkaart',
+  hours: '10',
+  price: '',
+  vat_rate: String(vatRateTable.standard),
+};
 
 const toBody = (values: Values) => ({
   description: values.description,

@@ -5,6 +5,7 @@ import {
   paymentMethodLabels,
   paymentMethods,
   todayInAmsterdam,
+  vatLabel,
 } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -130,7 +131,7 @@ const Figures = ({ invoice }: { invoice: StaffInvoice }) => (
     <dd>{formatEuro(invoice.subtotal_cents)}</dd>
     {invoice.vat.map((group) => (
       <div key={group.rate} style={{ display: 'contents' }}>
-        <dt>{invoice.reverse_charge ? 'Btw verlegd' : `Btw ${group.rate}%`}</dt>
+        <dt>{vatLabel(group.rate, invoice.reverse_charge)}</dt>
         <dd>
           {formatEuro(group.vat_cents)} over {formatEuro(group.base_cents)}
         </dd>

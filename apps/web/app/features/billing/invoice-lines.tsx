@@ -1,13 +1,18 @@
 import type { Invoice } from '@maatwerk/contract';
+import { vatLabel, vatTotals } from '@maatwerk/contract/constants';
 import { formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
 import { formatQuantity } from './labels.ts';
 
-/** The lines of one invoice with the VAT per rate and the total, as the PDF shows them. */
+/**
+ * The lines of one invoice with the VAT per rate and the total, as the PDF shows them: the VAT per
+ * rate by the same rule (vatTotals) as the API's totals.
+ */
 export const InvoiceLines = ({ invoice, id }: { invoice: Invoice; id: string }) => {
-  const byRate = new Map<number, number>();
-  for (const line of invoice.lines)
-    byRate.set(line.vat_rate, (byRate.get(line.vat_rate) ?? 0) + line.total_cents);
+  const { groups } = vatTotals(
+    invoice.lines.map((line) => ({ amountCents: line.total_cents, vatRate: line.vat_rate })),
+    invoice.reverse_charge,
+  );
   return (
     <table className={styles.lines} id={id}>
       <caption className="visually-hidden">Regels van {invoice.number ?? invoice.description}</caption>
@@ -36,7 +41,7 @@ export const InvoiceLines = ({ invoice, id }: { invoice: Invoice; id: string }) 
             <td>{line.description}</td>
             <td className={styles.number}>{formatQuantity(line.quantity)}</td>
             <td className={styles.number}>{formatEuro(line.unit_price_cents)}</td>
-            <td className={styles.number}>{line.vat_rate}%</td>
+            <td className={styles.number}>{invoice.reverse_charge ? 'verlegd' : `${line.vat_rate}%`}</td>
             <td className={styles.number}>{formatEuro(line.total_cents)}</td>
           </tr>
         ))}
@@ -48,12 +53,12 @@ export const InvoiceLines = ({ invoice, id }: { invoice: Invoice; id: string }) 
           </th>
           <td className={styles.number}>{formatEuro(invoice.subtotal_cents)}</td>
         </tr>
-        {[...byRate.entries()].map(([rate, base]) => (
-          <tr key={rate}>
+        {groups.map((group) => (
+          <tr key={group.rate}>
             <th scope="row" colSpan={4}>
-              Btw {rate}% over {formatEuro(base)}
+              {vatLabel(group.rate, invoice.reverse_charge)} over {formatEuro(group.baseCents)}
             </th>
-            <td className={styles.number}>{formatEuro(Math.round((base * rate) / 100))}</td>
+            <td className={styles.number}>{formatEuro(group.vatCents)}</td>
           </tr>
         ))}
         <tr className={styles.totalRow}>

@@ -1,4 +1,5 @@
 import type { Invoice, ProFormaLine, Subscription } from '@maatwerk/contract';
+import { vatTotals } from '@maatwerk/contract/constants';
 import tables from '~/components/data-table.module.css';
 import stacked from '~/components/stacked-table.module.css';
 import { combineStyles } from '~/lib/combine-styles.ts';
@@ -7,8 +8,6 @@ import own from './billing.module.css';
 import { formatQuantity, intervalLabels } from './labels.ts';
 
 const styles = combineStyles(tables, stacked, own);
-
-const vatOf = (cents: number, rate: number) => Math.round((cents * rate) / 100);
 
 /** Drafts the provider is still preparing: no number, no PDF yet. */
 export const SavedInvoices = ({ invoices }: { invoices: Invoice[] }) => {
@@ -30,6 +29,10 @@ export const SavedInvoices = ({ invoices }: { invoices: Invoice[] }) => {
   );
 };
 
+/**
+ * The subscriptions, each also with VAT as its invoices will charge it (vatTotals); the API gives
+ * the rate as charged, 0% for a customer under reverse charge.
+ */
 export const Subscriptions = ({ subscriptions }: { subscriptions: Subscription[] }) => {
   if (subscriptions.length === 0) return <p>Je hebt geen abonnementen.</p>;
   return (
@@ -62,7 +65,8 @@ export const Subscriptions = ({ subscriptions }: { subscriptions: Subscription[]
             </td>
             <td data-label="Incl. btw" className={styles.number}>
               {formatEuro(
-                subscription.amount_cents + vatOf(subscription.amount_cents, subscription.vat_rate),
+                vatTotals([{ amountCents: subscription.amount_cents, vatRate: subscription.vat_rate }])
+                  .totalCents,
               )}
               <span className={styles.meta}>{subscription.vat_rate}% btw</span>
             </td>
@@ -77,11 +81,12 @@ export const Subscriptions = ({ subscriptions }: { subscriptions: Subscription[]
   );
 };
 
-/** Work done since the last invoice: what the next one will carry. */
+/** Work done since the last invoice: what the next one will carry, its VAT by the invoices' rule. */
 export const ProFormaLines = ({ lines }: { lines: ProFormaLine[] }) => {
   if (lines.length === 0) return <p>Er staat geen werk klaar voor de volgende factuur.</p>;
-  const subtotal = lines.reduce((sum, line) => sum + line.total_cents, 0);
-  const vat = lines.reduce((sum, line) => sum + vatOf(line.total_cents, line.vat_rate), 0);
+  const { subtotalCents: subtotal, vatCents: vat } = vatTotals(
+    lines.map((line) => ({ amountCents: line.total_cents, vatRate: line.vat_rate })),
+  );
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">Nog te factureren</caption>

@@ -13,6 +13,7 @@ const invoice = (patch: Partial<Invoice>): Invoice => ({
   due_on: '2026-11-15',
   paid_at: null,
   subtotal_cents: 1250,
+  reverse_charge: false,
   vat_cents: 263,
   total_cents: 1513,
   lines: [],

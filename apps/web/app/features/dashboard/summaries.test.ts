@@ -25,6 +25,7 @@ const invoice = (id: number, state: Invoice['state'], due: string, total: number
   due_on: due,
   paid_at: null,
   subtotal_cents: total,
+  reverse_charge: false,
   vat_cents: 0,
   total_cents: total,
   lines: [],

@@ -5,6 +5,7 @@ import {
   type PlacedOrder,
   REGISTRATION_MAX_YEARS,
 } from '@maatwerk/contract';
+import { vatLabel } from '@maatwerk/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import sections from '~/components/portal-sections.module.css';
@@ -49,7 +50,7 @@ const QuoteTotals = ({ quote }: { quote: CartQuote }) => (
       </div>
     )}
     <div>
-      <dt>Btw {quote.vat_rate}%</dt>
+      <dt>{vatLabel(quote.vat_rate, quote.reverse_charge)}</dt>
       <dd>{formatEuro(quote.vat_cents)}</dd>
     </div>
     <div className={styles.total}>

@@ -1,0 +1,45 @@
+import type { InvoiceKind } from '@maatwerk/contract';
+import { isReverseCharge, provider } from '@maatwerk/contract/constants';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type customers, invoiceNumberCounters } from '../../db/schema.ts';
+import { addDays } from '../../lib/dates.ts';
+import { billedToOf } from '../billed-to.ts';
+
+/**
+ * What sending fixes on an invoice, written once for the sending services and for the test and
+ * demo data that make sent invoices.
+ */
+
+/** The number of a document of a series: '2026-0042', or 'C2026-0003' for a credit note. */
+export const invoiceNumber = (kind: InvoiceKind, year: number, sequence: number): string =>
+  `${kind === 'creditfactuur' ? 'C' : ''}${year}-${String(sequence).padStart(4, '0')}`;
+
+/**
+ * The next number of a series in the year of issue: the counter row is created or raised and stays
+ * locked until the sending transaction ends, so a second sender waits and gets the next number, and
+ * a rolled-back send leaves no gap.
+ */
+export const nextInvoiceNumber = async (db: DbOrTx, kind: InvoiceKind, issuedOn: string): Promise<string> => {
+  const year = Number(issuedOn.slice(0, 4));
+  const [counter] = await db
+    .insert(invoiceNumberCounters)
+    .values({ kind, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceNumberCounters.kind, invoiceNumberCounters.year],
+      set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceNumberCounters.lastNumber });
+  return invoiceNumber(kind, year, counter!.lastNumber);
+};
+
+/**
+ * The dates, reverse-charge decision and customer's facts an invoice gets when it is sent on
+ * `issuedOn`: due after the payment term, no Dutch VAT for an EU business customer with a VAT id.
+ */
+export const fixedAtSending = (customer: typeof customers.$inferSelect, issuedOn: string) => ({
+  issuedOn,
+  dueOn: addDays(issuedOn, provider.paymentTermDays),
+  reverseCharge: isReverseCharge(customer),
+  billedTo: billedToOf(customer),
+});
