@@ -4,10 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { seedDemoDataIfEmpty } from '../../db/demo/seed.ts';
 import { invoices, staffMembers } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { loadInvoices } from '../invoices.ts';
 import { createCreditNote } from '../staff-invoices/index.ts';
 import { renderInvoiceUbl } from './index.ts';
-import { openTestDatabase } from '../../test/test-database.ts';
 import { brokenRules, readUbl } from './ubl-rules-test-support.ts';
 
 /** The invoices someone trying the product downloads, read back against every rule. */
