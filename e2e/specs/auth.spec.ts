@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expect, open, test } from '../support/fixtures.ts';
-import { currentToken, expectNoAxeViolations, loginToken } from '../support/portal-session.ts';
+import {
+  currentToken,
+  demoMfaCustomer,
+  expectNoAxeViolations,
+  loginToken,
+} from '../support/portal-session.ts';
+import { withTotpCode } from '../support/totp.ts';
 
 const customer = { email: 'klant@voorbeeld.nl', password: 'Welkom123!', name: 'Jan de Vries' };
-const mfaCustomer = { email: 'mfa@voorbeeld.nl', password: 'Welkom123!', name: 'Petra Jansen' };
-const mfaSecret = Secret.fromBase32('JBSWY3DPEHPK3PXP');
+const mfaCustomer = demoMfaCustomer;
 
 const texts = {
   wrongCredentials: 'De inloggegevens zijn onjuist, probeer het opnieuw.',
@@ -29,24 +33,6 @@ const submitPassword = async (page: Page, email: string, password: string) => {
 
 const storedLogin = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('kodewerk') ?? '{}') as { state?: unknown }).state);
-
-/**
- * A code of the demo secret for a step this file has not used yet: each code is accepted once,
- * so the next login waits for the next 30-second step. It also starts early in a step, so that a
- * replay right after is checked within the same step.
- */
-let lastStep = 0;
-const freshCode = async (): Promise<string> => {
-  for (;;) {
-    const now = Date.now();
-    const step = Math.floor(now / 30_000);
-    if (step > lastStep && now % 30_000 < 15_000) {
-      lastStep = step;
-      return TOTP.generate({ secret: mfaSecret, timestamp: now });
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-};
 
 test.describe('the login button and popup', () => {
   test('opens from the header, closes on a click outside and on Escape, and passes axe', async ({ page }) => {
@@ -198,29 +184,31 @@ test.describe('two-factor login', () => {
       dialog.getByText(/^Authenticatiecode moet kleiner zijn dan of gelijk zijn aan /),
     ).toBeVisible();
 
-    const code = await freshCode();
-    const wrong = code === '000000' ? '111111' : '000000';
-    await dialog.getByLabel('Authenticatiecode').fill(wrong);
-    await dialog.getByRole('button', { name: 'Doorgaan' }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: texts.wrongCode })).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Twee-factor Authenticatie' })).toBeVisible();
-    expect(await storedLogin(page)).toMatchObject({ loginCode: null });
+    // The code is of a step the API has not seen yet, and nobody else uses this account's codes meanwhile.
+    await withTotpCode(demoMfaCustomer, async (code) => {
+      const wrong = code === '000000' ? '111111' : '000000';
+      await dialog.getByLabel('Authenticatiecode').fill(wrong);
+      await dialog.getByRole('button', { name: 'Doorgaan' }).click();
+      await expect(dialog.getByRole('alert').filter({ hasText: texts.wrongCode })).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: 'Twee-factor Authenticatie' })).toBeVisible();
+      expect(await storedLogin(page)).toMatchObject({ loginCode: null });
 
-    // The next try goes with the new mfa token of the error answer.
-    await dialog.getByLabel('Authenticatiecode').fill(code);
-    await dialog.getByRole('button', { name: 'Doorgaan' }).click();
-    await expect(page).toHaveURL(/\/klantenportaal\/dashboard$/);
-    await expect(page.getByRole('button', { name: mfaCustomer.name })).toBeVisible();
+      // The next try goes with the new mfa token of the error answer.
+      await dialog.getByLabel('Authenticatiecode').fill(code);
+      await dialog.getByRole('button', { name: 'Doorgaan' }).click();
+      await expect(page).toHaveURL(/\/klantenportaal\/dashboard$/);
+      await expect(page.getByRole('button', { name: mfaCustomer.name })).toBeVisible();
 
-    // Somebody who saw the code cannot use it again, not even on another device.
-    const other = await browser.newPage();
-    await openPopup(other);
-    await submitPassword(other, mfaCustomer.email, mfaCustomer.password);
-    await popup(other).getByLabel('Authenticatiecode').fill(code);
-    await popup(other).getByRole('button', { name: 'Doorgaan' }).click();
-    await expect(popup(other).getByRole('alert').filter({ hasText: texts.wrongCode })).toBeVisible();
-    await expect(other).not.toHaveURL(/dashboard/);
-    await other.close();
+      // Somebody who saw the code cannot use it again, not even on another device.
+      const other = await browser.newPage();
+      await openPopup(other);
+      await submitPassword(other, mfaCustomer.email, mfaCustomer.password);
+      await popup(other).getByLabel('Authenticatiecode').fill(code);
+      await popup(other).getByRole('button', { name: 'Doorgaan' }).click();
+      await expect(popup(other).getByRole('alert').filter({ hasText: texts.wrongCode })).toBeVisible();
+      await expect(other).not.toHaveURL(/dashboard/);
+      await other.close();
+    });
   });
 });
 

@@ -1,32 +1,10 @@
 import type { Page } from '@playwright/test';
 import { axe, axeFindings } from '../support/axe.ts';
 import { expect, open, test } from '../support/fixtures.ts';
-import { demoStaff, withStaffCode } from '../support/staff.ts';
+import { demoStaff, loginAsStaff } from '../support/staff.ts';
 
-/** One login per role: a TOTP code is good for one login only. */
-const tokens = new Map<string, string>();
-
-/** Logs a demo staff member in through the API (password, then the TOTP code) and hands the token to the site. */
-const loginAsStaff = async (
-  page: Page,
-  { role, apiUrl }: { role: keyof typeof demoStaff; apiUrl: string },
-) => {
-  let token = tokens.get(role);
-  if (!token) {
-    const login = await page.request.post(`${apiUrl}/staff/login`, {
-      data: { email: demoStaff[role].email, password: demoStaff[role].password },
-    });
-    const { mfa } = (await login.json()) as { mfa: string };
-    const session = await withStaffCode(demoStaff[role], (code) =>
-      page.request.post(`${apiUrl}/staff/validate-mfa`, { data: { token: mfa, code } }),
-    );
-    token = ((await session.json()) as { token: string }).token;
-    tokens.set(role, token);
-  }
-  await page.addInitScript((value) => {
-    localStorage.setItem('kodewerk-beheer', JSON.stringify({ state: { token: value }, version: 1 }));
-  }, token);
-};
+/** Logs a demo staff member in (one API login per account for the run) and opens the back office. */
+const loginAs = (page: Page, role: keyof typeof demoStaff) => loginAsStaff(page, '', demoStaff[role]);
 
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -35,9 +13,8 @@ test.describe('content at /beheer', () => {
   test('an article edited at /beheer: new title found by search, old address redirected with 301', async ({
     page,
     request,
-    apiUrl,
   }) => {
-    await loginAsStaff(page, { role: 'ontwikkelaar', apiUrl });
+    await loginAs(page, 'ontwikkelaar');
     await page.goto('/beheer/inhoud');
     const row = page.getByRole('row', { name: /Een domeinnaam doorsturen naar een andere website/ });
     await expect(row).toBeVisible();
@@ -67,9 +44,8 @@ test.describe('content at /beheer', () => {
   test('a new article is a concept, off the site, until staff put it on the site', async ({
     page,
     request,
-    apiUrl,
   }) => {
-    await loginAsStaff(page, { role: 'ontwikkelaar', apiUrl });
+    await loginAs(page, 'ontwikkelaar');
     await page.goto('/beheer/inhoud/artikelen/nieuw');
     const form = page.getByRole('form', { name: 'Nieuw artikel' });
     await form.getByLabel('Categorie').selectOption({ label: 'Domeinnamen en DNS' });
@@ -101,9 +77,8 @@ test.describe('content at /beheer', () => {
 
   test("the editors judge by the contract's rules, in Dutch, and save nothing that breaks them", async ({
     page,
-    apiUrl,
   }) => {
-    await loginAsStaff(page, { role: 'ontwikkelaar', apiUrl });
+    await loginAs(page, 'ontwikkelaar');
     await page.goto('/beheer/inhoud/artikelen/nieuw');
     const form = page.getByRole('form', { name: 'Nieuw artikel' });
     await form.getByRole('button', { name: 'Artikel aanmaken' }).click();
@@ -130,8 +105,8 @@ test.describe('content at /beheer', () => {
     await expect(page).toHaveURL(/\/beheer\/inhoud\/sites\/nieuw$/);
   });
 
-  test('financieel reads the content but cannot change it', async ({ page, apiUrl }) => {
-    await loginAsStaff(page, { role: 'financieel', apiUrl });
+  test('financieel reads the content but cannot change it', async ({ page }) => {
+    await loginAs(page, 'financieel');
     await page.goto('/beheer/inhoud');
     await expect(page.getByRole('columnheader', { name: 'Nuttig', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nieuw artikel' })).toHaveCount(0);
@@ -147,10 +122,10 @@ test.describe('content at /beheer', () => {
     '/beheer/inhoud/artikelen/nieuw',
   ]) {
     for (const width of [360, 1440]) {
-      test(`${path} at ${width}px: no sideways scrolling, axe finds nothing`, async ({ page, apiUrl }) => {
+      test(`${path} at ${width}px: no sideways scrolling, axe finds nothing`, async ({ page }) => {
         test.slow();
         await page.setViewportSize({ width, height: 900 });
-        await loginAsStaff(page, { role: 'beheerder', apiUrl });
+        await loginAs(page, 'beheerder');
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (path.endsWith('/nieuw'))

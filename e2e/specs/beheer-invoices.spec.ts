@@ -1,6 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expect, open, test } from '../support/fixtures.ts';
+import { loginTokenWithCode, portalPageWithToken } from '../support/portal-session.ts';
 import {
   demoStaff,
   expectNoAxeViolationsInBeheer,
@@ -12,51 +11,6 @@ import {
  * The invoice is for Jansen Webdesign (Petra Jansen, who logs in with a second factor), so that the
  * specs that count Jan de Vries's open invoices are not disturbed while this test runs beside them.
  */
-const petra = { email: 'mfa@voorbeeld.nl', password: 'Welkom123!', secret: 'JBSWY3DPEHPK3PXP' };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Petra's login token through the code step, as status.spec.ts gets it (the step before first). */
-const petraToken = async (apiUrl: string): Promise<string> => {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const login = await fetch(`${apiUrl}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: petra.email, password: petra.password, source: 'e2e' }),
-    });
-    const { mfa } = (await login.json()) as { mfa: string };
-    const code = TOTP.generate({
-      secret: Secret.fromBase32(petra.secret),
-      timestamp: Date.now() - (attempt === 0 ? 30_000 : 0),
-    });
-    const validated = await fetch(`${apiUrl}/validate-mfa`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code, token: mfa }),
-    });
-    if (validated.ok) return ((await validated.json()) as { token: string }).token;
-    await sleep(30_000 - (Date.now() % 30_000) + 500);
-  }
-  throw new Error('Petra could not log in');
-};
-
-const portalPageWithToken = async (browser: Browser, baseURL: string, token: string): Promise<Page> => {
-  const context = await browser.newContext({ baseURL, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
-  const page = await context.newPage();
-  await page.addInitScript((loginCode) => {
-    if (sessionStorage.getItem('e2e-token-set')) return;
-    sessionStorage.setItem('e2e-token-set', '1');
-    localStorage.setItem(
-      'kodewerk',
-      JSON.stringify({
-        state: { chatId: null, sessionId: null, loginCode, domainCart: { items: [], valuePack: null } },
-        version: 1,
-      }),
-    );
-  }, token);
-  return page;
-};
-
 test.describe('back office: invoices', () => {
   test.describe.configure({ timeout: 150_000 });
 
@@ -168,7 +122,7 @@ test.describe('back office: invoices', () => {
       await expectNoHorizontalScroll(page);
     }
 
-    const customer = await portalPageWithToken(browser, baseURL ?? '', await petraToken(apiUrl));
+    const customer = await portalPageWithToken(browser, baseURL ?? '', await loginTokenWithCode(apiUrl));
     await open(customer, '/klantenportaal/facturen');
     await customer.getByRole('navigation', { name: 'Klantenportaal' }).waitFor();
     const sent = customer.getByRole('table', { name: 'Verstuurde facturen' });

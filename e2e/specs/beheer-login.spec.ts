@@ -4,35 +4,16 @@ import {
   demoStaff,
   expectNoAxeViolationsInBeheer,
   expectNoHorizontalScroll,
-  loginAsStaff,
-  withStaffCode,
+  loginThroughStaffForm,
+  staffToken,
 } from '../support/staff.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
-/** A beheerder's token straight from the API, to prepare what the test needs. */
-const beheerderToken = async (apiUrl: string): Promise<string> => {
-  const post = async (path: string, body: object) => {
-    const response = await fetch(`${apiUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const account = demoStaff.beheerder;
-  const login = await post('/staff/login', { email: account.email, password: account.password });
-  const session = await withStaffCode(account, (code) =>
-    post('/staff/validate-mfa', { token: login.mfa, code }),
-  );
-  if (typeof session.token !== 'string') throw new Error(`staff login failed: ${JSON.stringify(session)}`);
-  return session.token;
-};
-
 test('a beheerder logs in with the password and the code of the authenticator app', async ({ page }) => {
   await open(page, '/beheer');
   await expectNoAxeViolationsInBeheer(page);
-  await loginAsStaff(page);
+  await loginThroughStaffForm(page);
   await expect(page).toHaveURL(/\/beheer\/overzicht$/);
   await expect(page.getByRole('heading', { name: 'Overzicht' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Beheer' });
@@ -51,7 +32,7 @@ test('a beheerder logs in with the password and the code of the authenticator ap
 });
 
 test('a financieel logs in too, with the role shown', async ({ page }) => {
-  await loginAsStaff(page, '', demoStaff.financieel);
+  await loginThroughStaffForm(page, demoStaff.financieel);
   await expect(page.getByText('Eva Mulder', { exact: true })).toBeVisible();
   await expect(page.getByText('Financieel', { exact: true })).toBeVisible();
 });
@@ -60,7 +41,7 @@ test('an invited staff member chooses a password and must set up the second fact
   page,
   apiUrl,
 }) => {
-  const token = await beheerderToken(apiUrl);
+  const token = await staffToken(demoStaff.beheerder);
   const email = `nieuw-${Date.now()}@kodewerk.nl`;
   const invited = await fetch(`${apiUrl}/staff/members`, {
     method: 'POST',

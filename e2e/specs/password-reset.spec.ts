@@ -3,7 +3,7 @@ import { expect, open, test } from '../support/fixtures.ts';
 import { linkIn, mailsTo, waitForMail } from '../support/mail.ts';
 import { overflowOf } from '../support/overflow.ts';
 import { expectNoAxeViolations } from '../support/portal-session.ts';
-import { demoStaff, withStaffCode } from '../support/staff.ts';
+import { demoStaff, staffToken } from '../support/staff.ts';
 
 const OLD_PASSWORD = 'Eerste-wachtwoord-81';
 const NEW_PASSWORD = 'Tweede-wachtwoord-57';
@@ -13,15 +13,7 @@ const NEW_PASSWORD = 'Tweede-wachtwoord-57';
  * and invited, and the invitation taken. The demo customers keep their passwords for other specs.
  */
 const newCustomerPerson = async (request: APIRequestContext, apiUrl: string): Promise<string> => {
-  const account = demoStaff.ontwikkelaar;
-  const login = await request.post(`${apiUrl}/staff/login`, {
-    data: { email: account.email, password: account.password },
-  });
-  const { mfa } = (await login.json()) as { mfa: string };
-  const session = await withStaffCode(account, (code) =>
-    request.post(`${apiUrl}/staff/validate-mfa`, { data: { token: mfa, code } }),
-  );
-  const { token } = (await session.json()) as { token: string };
+  const token = await staffToken(demoStaff.ontwikkelaar);
   const headers = { authorization: `Bearer ${token}` };
   const customer = await request.post(`${apiUrl}/staff/customers`, {
     headers,

@@ -1,9 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
 import { axe, axeFindings } from '../support/axe.ts';
 import { expect, open, test } from '../support/fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
-import { openPortal } from '../support/portal-session.ts';
+import {
+  demoMfaCustomer,
+  loginTokenWithCode,
+  openPortal,
+  portalPageWithToken,
+} from '../support/portal-session.ts';
 import { demoStaff, loginAsStaff } from '../support/staff.ts';
 
 /**
@@ -11,61 +15,7 @@ import { demoStaff, loginAsStaff } from '../support/staff.ts';
  * factor). The other demo customer, Voorbeeld B.V. (Jan de Vries), must not see it; the specs that
  * measure Jan's dashboard are not disturbed by a notice while this test runs.
  */
-const touched = {
-  email: 'mfa@voorbeeld.nl',
-  password: 'Welkom123!',
-  secret: 'JBSWY3DPEHPK3PXP',
-  company: 'Jansen Webdesign',
-  server: 'jw-web01.kodewerk.nl',
-};
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A login token of the touched customer through the code step. It first tries the code of the step
- * before the current one (the API allows one step of drift), so that the login tests' own codes of
- * the current step stay unused; a refused code (already used) waits for the next step.
- */
-const touchedCustomerToken = async (apiUrl: string): Promise<string> => {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const login = await fetch(`${apiUrl}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: touched.email, password: touched.password, source: 'e2e' }),
-    });
-    const { mfa } = (await login.json()) as { mfa: string };
-    const code = TOTP.generate({
-      secret: Secret.fromBase32(touched.secret),
-      timestamp: Date.now() - (attempt === 0 ? 30_000 : 0),
-    });
-    const validated = await fetch(`${apiUrl}/validate-mfa`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code, token: mfa }),
-    });
-    if (validated.ok) return ((await validated.json()) as { token: string }).token;
-    await sleep(30_000 - (Date.now() % 30_000) + 500);
-  }
-  throw new Error('the touched demo customer could not log in');
-};
-
-/** A tab of the portal for a login token, stored where the site keeps it (as openPortal does). */
-const portalPageWithToken = async (browser: Browser, baseURL: string, token: string): Promise<Page> => {
-  const context = await browser.newContext({ baseURL, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
-  const page = await context.newPage();
-  await page.addInitScript((loginCode) => {
-    if (sessionStorage.getItem('e2e-token-set')) return;
-    sessionStorage.setItem('e2e-token-set', '1');
-    localStorage.setItem(
-      'kodewerk',
-      JSON.stringify({
-        state: { chatId: null, sessionId: null, loginCode, domainCart: { items: [], valuePack: null } },
-        version: 1,
-      }),
-    );
-  }, token);
-  return page;
-};
+const touched = { company: demoMfaCustomer.company, server: 'jw-web01.kodewerk.nl' };
 
 const expectAxeClean = async (page: Page) => {
   expect(await axeFindings(axe(page))).toEqual([]);
@@ -155,7 +105,7 @@ test.describe('system status', () => {
     await noScript.close();
 
     // The touched customer's dashboard shows the notice, naming the server.
-    const petra = await portalPageWithToken(browser, baseURL ?? '', await touchedCustomerToken(apiUrl));
+    const petra = await portalPageWithToken(browser, baseURL ?? '', await loginTokenWithCode(apiUrl));
     await open(petra, '/klantenportaal/dashboard');
     const notice = petra.getByRole('region', { name: 'Storing bij jouw diensten' });
     await expect(notice).toContainText(title);
@@ -181,7 +131,9 @@ test.describe('system status', () => {
 
     // Petra was mailed that it started; resolving it mails her that it was resolved.
     await expect
-      .poll(async () => (await mailsTo(touched.email)).some((mail) => mail.includes(`Storing: ${title}`)))
+      .poll(async () =>
+        (await mailsTo(demoMfaCustomer.email)).some((mail) => mail.includes(`Storing: ${title}`)),
+      )
       .toBe(true);
     const update = page.getByRole('form', { name: `Update plaatsen bij ${title}` });
     await update.getByLabel('Nieuwe status').selectOption({ label: 'Opgelost' });
@@ -189,7 +141,9 @@ test.describe('system status', () => {
     await update.getByRole('button', { name: 'Update plaatsen' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Update geplaatst: ${title}.` })).toBeVisible();
     await expect
-      .poll(async () => (await mailsTo(touched.email)).some((mail) => mail.includes(`Opgelost: ${title}`)))
+      .poll(async () =>
+        (await mailsTo(demoMfaCustomer.email)).some((mail) => mail.includes(`Opgelost: ${title}`)),
+      )
       .toBe(true);
     await statusPage.reload();
     await expect(

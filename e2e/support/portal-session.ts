@@ -1,8 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { axe, axeFindings } from './axe.ts';
 import { open } from './fixtures.ts';
+import { withTotpCode } from './totp.ts';
 
 export const demoCustomer = { email: 'klant@voorbeeld.nl', password: 'Welkom123!', name: 'Jan de Vries' };
+
+/** Petra Jansen of Jansen Webdesign, who logs in with a second factor (demo data only). */
+export const demoMfaCustomer = {
+  email: 'mfa@voorbeeld.nl',
+  password: 'Welkom123!',
+  name: 'Petra Jansen',
+  company: 'Jansen Webdesign',
+  totpSecret: 'JBSWY3DPEHPK3PXP',
+};
 
 /** A login token for the demo customer, straight from the API (the login form has its own tests). */
 export const loginToken = async (apiUrl: string, account = demoCustomer): Promise<string> => {
@@ -17,6 +27,50 @@ export const loginToken = async (apiUrl: string, account = demoCustomer): Promis
   return body.token;
 };
 
+/** A login token of a customer with a second factor, through the code step, straight from the API. */
+export const loginTokenWithCode = async (apiUrl: string, account = demoMfaCustomer): Promise<string> => {
+  const post = (path: string, body: object) =>
+    fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const login = (await (
+    await post('/login', { email: account.email, password: account.password, source: 'e2e' })
+  ).json()) as { mfa?: string };
+  const validated = await withTotpCode(account, (code) => post('/validate-mfa', { code, token: login.mfa }));
+  const body = (await validated.json()) as { token?: string };
+  if (!validated.ok || !body.token)
+    throw new Error(`Login failed: ${validated.status} ${JSON.stringify(body)}`);
+  return body.token;
+};
+
+/** Puts a login token where the site keeps it (local storage), once per tab, as after a reload. */
+const holdToken = (page: Page, token: string) =>
+  page.addInitScript((loginCode) => {
+    if (sessionStorage.getItem('e2e-token-set')) return;
+    sessionStorage.setItem('e2e-token-set', '1');
+    localStorage.setItem(
+      'kodewerk',
+      JSON.stringify({
+        state: { chatId: null, sessionId: null, loginCode, domainCart: { items: [], valuePack: null } },
+        version: 1,
+      }),
+    );
+  }, token);
+
+/** A tab of its own (a second person beside the test's page) holding a customer's login token. */
+export const portalPageWithToken = async (
+  browser: Browser,
+  baseURL: string,
+  token: string,
+): Promise<Page> => {
+  const context = await browser.newContext({ baseURL, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const page = await context.newPage();
+  await holdToken(page, token);
+  return page;
+};
+
 /**
  * Opens a portal page as a logged-in customer: the token is put where the site keeps it (local
  * storage) once per tab, as after a reload, so the portal starts with a refresh for the user data.
@@ -28,17 +82,7 @@ export const openPortal = async (
   account = demoCustomer,
 ): Promise<string> => {
   const token = await loginToken(apiUrl, account);
-  await page.addInitScript((loginCode) => {
-    if (sessionStorage.getItem('e2e-token-set')) return;
-    sessionStorage.setItem('e2e-token-set', '1');
-    localStorage.setItem(
-      'kodewerk',
-      JSON.stringify({
-        state: { chatId: null, sessionId: null, loginCode, domainCart: { items: [], valuePack: null } },
-        version: 1,
-      }),
-    );
-  }, token);
+  await holdToken(page, token);
   await open(page, path);
   // The portal shows its navigation once the session has started (after the refresh).
   await page.getByRole('navigation', { name: 'Klantenportaal' }).waitFor();

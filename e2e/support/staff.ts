@@ -1,10 +1,8 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { open } from './fixtures.ts';
+import { runFile, withAccountLock, withTotpCode } from './totp.ts';
 
 /** The demo staff's TOTP secret and password (demo data only). */
 export const DEMO_STAFF_TOTP_SECRET = 'KODEWERKBEHEER23';
@@ -42,64 +40,73 @@ export const demoStaff = {
   },
 } as const satisfies Record<string, StaffAccount>;
 
-const PERIOD_MS = 30_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Hands `submit` an unused code of the staff member's authenticator app (see withTotpCode). */
+export const withStaffCode = <T>(account: StaffAccount, submit: (code: string) => Promise<T>): Promise<T> =>
+  withTotpCode(account, submit);
 
-/** One lock per account for the whole run (both workers): a code is used once, by one login. */
-const lockDir = (email: string) =>
-  path.join(process.env.E2E_DATA_DIR ?? tmpdir(), `staff-totp-${email.replace(/[^a-z0-9]/gi, '_')}`);
-
-const withLock = async <T>(dir: string, work: () => Promise<T>): Promise<T> => {
-  for (;;) {
-    try {
-      await mkdir(`${dir}.lock`);
-      break;
-    } catch {
-      await sleep(100);
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await rm(`${dir}.lock`, { recursive: true, force: true });
-  }
+const post = async (url: string, body: object) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown>;
 };
 
+const stillValid = async (apiUrl: string, token: string) =>
+  (await fetch(`${apiUrl}/staff/me`, { headers: { authorization: `Bearer ${token}` } })).ok;
+
 /**
- * Hands `submit` a code the API has not seen yet and holds the account's lock until `submit` has
- * its answer. The API takes only a code of a later time step than the last one it accepted (no
- * replay), so logins of the same account within 30 seconds take the next step's code (the API
- * allows one step of drift) or wait for a new step; and a code handed out first is used first, so
- * that a later step used by the other worker meanwhile cannot make it a replay.
+ * A staff member's token, logged in through the API with the password and a code of the
+ * authenticator app. One login per account serves the whole run (both workers), as a staff member
+ * stays logged in through a working day; a token that was ended meanwhile is replaced. The login
+ * form itself has its own tests (beheer-login.spec.ts).
  */
-export const withStaffCode = async <T>(
-  account: StaffAccount,
-  submit: (code: string) => Promise<T>,
-): Promise<T> => {
-  const dir = lockDir(account.email);
-  return withLock(dir, async () => {
-    const last = Number(await readFile(`${dir}.step`, 'utf8').catch(() => '0'));
-    const step = Math.max(Math.floor(Date.now() / PERIOD_MS), last + 1);
-    // More than one step ahead is outside the drift: wait until the clock gets there.
-    while (step > Math.floor(Date.now() / PERIOD_MS) + 1) await sleep(250);
-    await writeFile(`${dir}.step`, String(step));
-    return submit(
-      TOTP.generate({ secret: Secret.fromBase32(account.totpSecret), timestamp: step * PERIOD_MS }),
+export const staffToken = async (account: StaffAccount = demoStaff.beheerder): Promise<string> => {
+  const apiUrl = process.env.API_URL ?? '';
+  const tokenFile = runFile(account.email, 'staff-token');
+  return withAccountLock(`${account.email}-token`, async () => {
+    const kept = await readFile(tokenFile, 'utf8').catch(() => '');
+    if (kept && (await stillValid(apiUrl, kept))) return kept;
+    const login = await post(`${apiUrl}/staff/login`, { email: account.email, password: account.password });
+    const session = await withStaffCode(account, (code) =>
+      post(`${apiUrl}/staff/validate-mfa`, { token: login.mfa, code }),
     );
+    if (typeof session.token !== 'string') throw new Error(`staff login failed: ${JSON.stringify(session)}`);
+    await writeFile(tokenFile, session.token);
+    return session.token;
   });
 };
 
 /**
- * Logs a staff member in through /beheer: e-mail address, password, then the code of the
- * authenticator app. Ends on the back office's start page. `baseUrl` is the site's address
- * (Playwright's baseURL when omitted).
+ * Opens the back office as a logged-in staff member: the token is put where the site keeps it
+ * (local storage) once per tab, as after a reload. Ends on the back office's start page.
+ * `baseUrl` is the site's address (Playwright's baseURL when omitted).
  */
 export const loginAsStaff = async (
   page: Page,
   baseUrl = '',
   account: StaffAccount = demoStaff.beheerder,
 ): Promise<void> => {
+  const token = await staffToken(account);
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-staff-token-set')) return;
+    sessionStorage.setItem('e2e-staff-token-set', '1');
+    localStorage.setItem('kodewerk-beheer', JSON.stringify({ state: { token: value }, version: 1 }));
+  }, token);
   await open(page, `${baseUrl}/beheer`);
+  await page.getByRole('navigation', { name: 'Beheer' }).waitFor();
+};
+
+/**
+ * Logs a staff member in through the form at /beheer: e-mail address, password, then the code of
+ * the authenticator app. Ends on the back office's start page.
+ */
+export const loginThroughStaffForm = async (
+  page: Page,
+  account: StaffAccount = demoStaff.beheerder,
+): Promise<void> => {
+  await open(page, '/beheer');
   const form = page.getByRole('form', { name: 'Inloggen voor medewerkers' });
   await form.getByLabel('E-mailadres').fill(account.email);
   await form.getByLabel('Wachtwoord').fill(account.password);
