@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
 import { demoCustomer, loginToken } from '../support/portal-session.ts';
-import { demoStaff, loginAsStaff } from '../support/staff.ts';
-
-const expectAxeClean = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual(
-    [],
-  );
-};
+import { demoStaff, expectNoAxeViolationsInBeheer, loginAsStaff } from '../support/staff.ts';
 
 test.describe('back office: emergency calls', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -38,7 +27,7 @@ test.describe('back office: emergency calls', () => {
     const call = openCalls.getByRole('article', { name: new RegExp(`Noodoproep #${id} `) });
     await expect(call).toContainText(description);
     await expect(call).toContainText(/Open, wacht (minder dan een minuut|\d+ minu)/);
-    await expectAxeClean(page);
+    await expectNoAxeViolationsInBeheer(page);
 
     await call.getByRole('button', { name: /Oppakken en klant informeren/ }).click();
     await expect(
@@ -57,7 +46,7 @@ test.describe('back office: emergency calls', () => {
         ),
       )
       .toBe(true);
-    await expectAxeClean(page);
+    await expectNoAxeViolationsInBeheer(page);
   });
 
   test('usable at 360 px without sideways scrolling', async ({ page }) => {
@@ -72,6 +61,6 @@ test.describe('back office: emergency calls', () => {
         .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
     );
     expect(outside).toEqual([]);
-    await expectAxeClean(page);
+    await expectNoAxeViolationsInBeheer(page);
   });
 });

@@ -1,26 +1,7 @@
 import { axe } from '../support/axe.ts';
 import { expect, open, test } from '../support/fixtures.ts';
 import { openPortal } from '../support/portal-session.ts';
-
-/** Every page a visitor can reach without logging in. */
-const publicPages = [
-  '/',
-  '/contact',
-  '/meet',
-  '/bedankt',
-  '/algemene-voorwaarden',
-  '/privacyverklaring',
-  '/kennisbank',
-  '/kennisbank/domeinnamen',
-  '/kennisbank/domeinnamen/dns-records-instellen',
-  '/veelgestelde-vragen',
-  '/status',
-  '/klantenportaal',
-  '/404',
-  '/bestaat/niet',
-  '/nieuwsbrief/bevestigen?token=onbekend-onbekend-onbekend',
-  '/nieuwsbrief/afmelden?token=onbekend-onbekend-onbekend',
-];
+import { publicPages } from '../support/public-pages.ts';
 
 test.describe('accessibility', () => {
   for (const path of publicPages) {

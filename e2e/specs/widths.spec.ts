@@ -3,30 +3,11 @@ import { expect, open, test } from '../support/fixtures.ts';
 import { domainId } from '../support/hosting-fixtures.ts';
 import { overflowOf } from '../support/overflow.ts';
 import { loginToken, openPortal } from '../support/portal-session.ts';
+import { publicPages } from '../support/public-pages.ts';
 import { loginAsStaff } from '../support/staff.ts';
 
 /** The widths of WCAG's reflow (320 CSS px), a tablet and a small laptop. */
 const widths = [320, 768, 1024] as const;
-
-const publicPages = [
-  '/',
-  '/contact',
-  '/meet',
-  '/bedankt',
-  '/algemene-voorwaarden',
-  '/privacyverklaring',
-  '/klantenportaal',
-  '/404',
-  '/nieuwsbrief/bevestigen',
-  '/nieuwsbrief/afmelden',
-  '/kennisbank',
-  '/kennisbank/domeinnamen/dns-records-instellen',
-  '/veelgestelde-vragen',
-  '/status',
-  '/klantenportaal/wachtwoord-vergeten',
-  '/klantenportaal/wachtwoord-herstellen?token=onbekend',
-  '/klantenportaal/e-mailadres-bevestigen?token=onbekend',
-];
 
 const portalPages = [
   '/klantenportaal/dashboard',

@@ -1,0 +1,22 @@
+/** Every page a visitor can reach without logging in, with a token where the page asks one. */
+export const publicPages = [
+  '/',
+  '/contact',
+  '/meet',
+  '/bedankt',
+  '/algemene-voorwaarden',
+  '/privacyverklaring',
+  '/kennisbank',
+  '/kennisbank/domeinnamen',
+  '/kennisbank/domeinnamen/dns-records-instellen',
+  '/veelgestelde-vragen',
+  '/status',
+  '/klantenportaal',
+  '/klantenportaal/wachtwoord-vergeten',
+  '/klantenportaal/wachtwoord-herstellen?token=onbekend',
+  '/klantenportaal/e-mailadres-bevestigen?token=onbekend',
+  '/404',
+  '/bestaat/niet',
+  '/nieuwsbrief/bevestigen?token=onbekend-onbekend-onbekend',
+  '/nieuwsbrief/afmelden?token=onbekend-onbekend-onbekend',
+];
