@@ -2,13 +2,14 @@ import type { Domain, HostingPackage, Server } from '@maatwerk/contract';
 import { AppLink } from '~/components/app-link.tsx';
 import badges from '~/components/badge.module.css';
 import type { BadgeTone } from '~/components/badge.ts';
+import cards from '~/components/card-list.module.css';
 import tables from '~/components/data-table.module.css';
 import stacked from '~/components/stacked-table.module.css';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { daysUntil, formatDate, formatEuro } from '~/lib/format.ts';
 import own from './hosting.module.css';
 
-const styles = combineStyles(badges, tables, stacked, own);
+const styles = combineStyles(badges, cards, tables, stacked, own);
 
 const yesNo = (value: boolean) => (value ? 'Aan' : 'Uit');
 
