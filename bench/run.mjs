@@ -23,6 +23,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, repoRoot } from '../scripts/lib/pair.mjs';
+import { flag, option } from './lib/args.mjs';
 import { startFloor } from './lib/floor.mjs';
 import {
   buildApi,
@@ -37,17 +38,12 @@ import {
   stopAll,
 } from './lib/processes.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
-const quick = args.includes('--quick');
+const quick = flag('quick');
 const duration = Number(option('duration', process.env.BENCH_DURATION ?? (quick ? 3 : 20)));
 const connections = Number(option('connections', process.env.BENCH_CONNECTIONS ?? 100));
-const withPostgres = !args.includes('--no-postgres');
-const withPages = !args.includes('--no-pages');
-const withLighthouse = !quick && !args.includes('--no-lighthouse');
+const withPostgres = !flag('no-postgres');
+const withPages = !flag('no-pages');
+const withLighthouse = !quick && !flag('no-lighthouse');
 
 /** The goals of the figures (issue 19), each printed as met or not under the tables. */
 const GOALS = {

@@ -18,6 +18,7 @@
  */
 import { loadavg } from 'node:os';
 import { Secret, TOTP } from 'otpauth';
+import { flag, option } from './lib/args.mjs';
 import {
   buildApi,
   logIn,
@@ -29,15 +30,10 @@ import {
   stopAll,
 } from './lib/processes.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
-};
 const minutes = Number(option('minutes', 30));
 const users = Number(option('users', 20));
 const databases = option('database', 'both') === 'both' ? ['pglite', 'postgres'] : [option('database')];
-const check = args.includes('--check');
+const check = flag('check');
 /** Where the API's own log goes, every request in it, one file per database: `<prefix>-pglite.log`. */
 const apiLog = option('api-log');
 /** How often memory is read and a line printed: every minute, more often in a short run. */

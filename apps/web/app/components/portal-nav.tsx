@@ -1,10 +1,9 @@
 import { type TeamRole, teamRoleMayOpen } from '@maatwerk/contract/constants';
-import { NavLink } from 'react-router';
 import { preloadRoute } from '~/lib/route-preload.ts';
-import styles from './portal-nav.module.css';
+import { SectionNav, type SectionNavItem } from './section-nav.tsx';
 
-const items = [
-  { to: '/klantenportaal/dashboard', label: 'Dashboard' },
+const items: SectionNavItem[] = [
+  { to: '/klantenportaal/dashboard', label: 'Dashboard', end: true },
   { to: '/klantenportaal/opdrachten', label: 'Opdrachten' },
   { to: '/klantenportaal/facturen', label: 'Facturen' },
   { to: '/klantenportaal/webhosting', label: 'Webhosting' },
@@ -16,23 +15,10 @@ const items = [
 
 /** The portal's sections; a team member sees those their role may use (all while the role is not known). */
 export const PortalNav = ({ role }: { role: TeamRole | undefined }) => (
-  <nav className={styles.nav} aria-label="Klantenportaal">
-    <ul className={styles.list}>
-      {items
-        .filter((item) => role === undefined || teamRoleMayOpen(role, item.to))
-        .map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              end={item.to.endsWith('dashboard')}
-              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-              onMouseEnter={() => preloadRoute(item.to)}
-              onFocus={() => preloadRoute(item.to)}
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-    </ul>
-  </nav>
+  <SectionNav
+    label="Klantenportaal"
+    layout="scroll"
+    items={items.filter((item) => role === undefined || teamRoleMayOpen(role, item.to))}
+    onIntent={preloadRoute}
+  />
 );

@@ -4,18 +4,11 @@ import {
   newsletterLinkHeaders,
   newsletterLinkLoader,
 } from '~/features/newsletter/newsletter-link.server.ts';
-import { NewsletterLinkPage } from '~/features/newsletter/newsletter-link-page.tsx';
+import { NewsletterLinkPage, newsletterLinkMeta } from '~/features/newsletter/newsletter-link-page.tsx';
 import { unsubscribeTexts } from '~/features/newsletter/newsletter-texts.ts';
-import { pageMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/nieuwsbrief-afmelden';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Afmelden voor de nieuwsbrief',
-    description: 'Meld je af voor de nieuwsbrief van Kodewerk.',
-    path: '/nieuwsbrief/afmelden',
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = () => newsletterLinkMeta(unsubscribeTexts);
 
 /** The click, and a mail program's one-click unsubscribe (RFC 8058), post here. */
 export const loader = newsletterLinkLoader;

@@ -4,18 +4,11 @@ import {
   newsletterLinkHeaders,
   newsletterLinkLoader,
 } from '~/features/newsletter/newsletter-link.server.ts';
-import { NewsletterLinkPage } from '~/features/newsletter/newsletter-link-page.tsx';
+import { NewsletterLinkPage, newsletterLinkMeta } from '~/features/newsletter/newsletter-link-page.tsx';
 import { confirmTexts } from '~/features/newsletter/newsletter-texts.ts';
-import { pageMeta } from '~/lib/meta.ts';
 import type { Route } from './+types/nieuwsbrief-bevestigen';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Inschrijving bevestigen',
-    description: 'Bevestig je inschrijving voor de nieuwsbrief van Kodewerk.',
-    path: '/nieuwsbrief/bevestigen',
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = () => newsletterLinkMeta(confirmTexts);
 
 /** The confirm link of the double opt-in mail. */
 export const loader = newsletterLinkLoader;

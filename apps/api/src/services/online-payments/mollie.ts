@@ -1,4 +1,4 @@
-import type { OnlinePaymentStatus } from '@maatwerk/contract';
+import { type OnlinePaymentStatus, onlinePaymentStatuses } from '@maatwerk/contract';
 import type { MollieClient, PaymentMethod } from '@mollie/api-client';
 import type { Env } from '../../env.ts';
 
@@ -49,15 +49,8 @@ export const centsOfAmount = (value: string): number => {
   return match[1] === '-' ? -cents : cents;
 };
 
-const knownStatuses = new Set<string>([
-  'open',
-  'pending',
-  'authorized',
-  'paid',
-  'failed',
-  'canceled',
-  'expired',
-]);
+/** The statuses we keep: Mollie's payment statuses, as the contract lists them. */
+const knownStatuses = new Set<string>(onlinePaymentStatuses);
 
 interface MolliePaymentLike {
   id: string;

@@ -1,7 +1,8 @@
 import { apiRoutes, staffRoleLabels } from '@maatwerk/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { SectionNav } from '~/components/section-nav.tsx';
 import styles from './beheer-layout.module.css';
 import { navItemOf, navItemsFor } from './nav-items.ts';
 import { staffQueryClient } from './query-client.ts';
@@ -41,22 +42,7 @@ const StaffBar = () => {
 
 const BeheerNav = () => {
   const { role } = useStaff();
-  return (
-    <nav className={styles.nav} aria-label="Beheer">
-      <ul className={styles.list}>
-        {navItemsFor(role).map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionNav label="Beheer" layout="wrap" items={navItemsFor(role)} />;
 };
 
 /** A section of the menu that the role does not have, opened by its address: said, not loaded. */

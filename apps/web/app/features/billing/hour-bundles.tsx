@@ -1,8 +1,12 @@
 import type { HourBundle } from '@maatwerk/contract';
 import { formatMinutes } from '@maatwerk/contract/constants';
 import { useId } from 'react';
+import cards from '~/components/card-list.module.css';
+import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDate, formatDateTime } from '~/lib/format.ts';
-import styles from './billing.module.css';
+import own from './billing.module.css';
+
+const styles = combineStyles(cards, own);
 
 /** One bundle: what is left as a meter, where it was bought, and what was drawn from it. */
 const Bundle = ({ bundle }: { bundle: HourBundle }) => {

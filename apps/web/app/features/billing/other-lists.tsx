@@ -1,5 +1,6 @@
 import type { Invoice, ProFormaLine, Subscription } from '@maatwerk/contract';
 import { vatTotals } from '@maatwerk/contract/constants';
+import cards from '~/components/card-list.module.css';
 import tables from '~/components/data-table.module.css';
 import stacked from '~/components/stacked-table.module.css';
 import { combineStyles } from '~/lib/combine-styles.ts';
@@ -7,7 +8,7 @@ import { formatDate, formatEuro } from '~/lib/format.ts';
 import own from './billing.module.css';
 import { formatQuantity, intervalLabels } from './labels.ts';
 
-const styles = combineStyles(tables, stacked, own);
+const styles = combineStyles(cards, tables, stacked, own);
 
 /** Drafts the provider is still preparing: no number, no PDF yet. */
 export const SavedInvoices = ({ invoices }: { invoices: Invoice[] }) => {

@@ -1,6 +1,8 @@
 import type { Invoice } from '@maatwerk/contract';
 import { invoiceStatusLabels } from '@maatwerk/contract/constants';
 import { Fragment, useId, useState } from 'react';
+import badges from '~/components/badge.module.css';
+import type { BadgeTone } from '~/components/badge.ts';
 import tables from '~/components/data-table.module.css';
 import stacked from '~/components/stacked-table.module.css';
 import { combineStyles } from '~/lib/combine-styles.ts';
@@ -14,17 +16,22 @@ import { PayOnlineButton } from './online-payment.tsx';
 
 const styles = combineStyles(tables, stacked, own);
 
+const stateTones: Record<Invoice['state'], BadgeTone> = {
+  concept: 'neutral',
+  open: 'info',
+  overdue: 'danger',
+  paid: 'success',
+};
+
 /** Settled by a credit note for the whole amount: not paid, so not "Betaald". */
-const StateBadge = ({ invoice }: { invoice: Invoice }) =>
-  invoice.status === 'gecrediteerd' ? (
-    <span className={styles.badge} data-state="credited">
-      {invoiceStatusLabels.gecrediteerd}
-    </span>
-  ) : (
-    <span className={styles.badge} data-state={invoice.state}>
-      {invoiceStateLabels[invoice.state]}
-    </span>
-  );
+const StateBadge = ({ invoice }: { invoice: Invoice }) => (
+  <span
+    className={`${badges.badge} ${badges.wraps}`}
+    data-tone={invoice.status === 'gecrediteerd' ? 'neutral' : stateTones[invoice.state]}
+  >
+    {invoice.status === 'gecrediteerd' ? invoiceStatusLabels.gecrediteerd : invoiceStateLabels[invoice.state]}
+  </span>
+);
 
 /** What a download threw: its own Dutch message. */
 const downloadFailure = (what: string) => (caught: unknown) =>

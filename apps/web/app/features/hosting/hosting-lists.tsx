@@ -1,13 +1,15 @@
 import type { Domain, HostingPackage, Server } from '@maatwerk/contract';
 import { AppLink } from '~/components/app-link.tsx';
 import badges from '~/components/badge.module.css';
+import type { BadgeTone } from '~/components/badge.ts';
+import cards from '~/components/card-list.module.css';
 import tables from '~/components/data-table.module.css';
 import stacked from '~/components/stacked-table.module.css';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { daysUntil, formatDate, formatEuro } from '~/lib/format.ts';
 import own from './hosting.module.css';
 
-const styles = combineStyles(badges, tables, stacked, own);
+const styles = combineStyles(badges, cards, tables, stacked, own);
 
 const yesNo = (value: boolean) => (value ? 'Aan' : 'Uit');
 
@@ -16,7 +18,13 @@ const serverStatus: Record<Server['status'], string> = {
   onderhoud: 'In onderhoud',
   uit: 'Uit',
 };
+const serverTones: Record<Server['status'], BadgeTone> = {
+  actief: 'success',
+  onderhoud: 'warning',
+  uit: 'neutral',
+};
 const packageStatus: Record<HostingPackage['status'], string> = { actief: 'Actief', opgezegd: 'Opgezegd' };
+const packageTones: Record<HostingPackage['status'], BadgeTone> = { actief: 'success', opgezegd: 'neutral' };
 
 export const DomainsTable = ({ domains }: { domains: Domain[] }) => {
   if (domains.length === 0) return <p>Je hebt nog geen domeinnamen bij ons.</p>;
@@ -70,7 +78,7 @@ export const ServersList = ({ servers }: { servers: Server[] }) => {
         <li key={server.id} className={styles.card}>
           <div className={styles.cardHead}>
             <p className={styles.resultName}>{server.hostname}</p>
-            <span className={styles.badge} data-status={server.status}>
+            <span className={styles.badge} data-tone={serverTones[server.status]}>
               {serverStatus[server.status]}
             </span>
           </div>
@@ -114,7 +122,7 @@ export const PackagesList = ({ packages, domains }: { packages: HostingPackage[]
           <li key={hostingPackage.id} className={styles.card}>
             <div className={styles.cardHead}>
               <p className={styles.resultName}>{hostingPackage.name}</p>
-              <span className={styles.badge} data-status={hostingPackage.status}>
+              <span className={styles.badge} data-tone={packageTones[hostingPackage.status]}>
                 {packageStatus[hostingPackage.status]}
               </span>
             </div>

@@ -1,3 +1,4 @@
+import cards from '~/components/card-list.module.css';
 import tables from '~/components/data-table.module.css';
 import sections from '~/components/portal-sections.module.css';
 import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/features/portal-data/index.ts';
@@ -8,7 +9,7 @@ import { DomainSearch } from './domain-search.tsx';
 import own from './hosting.module.css';
 import { DomainsTable, PackagesList, ServersList } from './hosting-lists.tsx';
 
-const styles = combineStyles(sections, own);
+const styles = combineStyles(sections, cards, own);
 
 /** Packages and servers load as three cards of four lines. */
 const cardsPlaceholder = (

@@ -22,6 +22,7 @@ export const NEWSLETTER_ENDPOINT = '/api/subscribe-to-newsletter';
 
 /** The page behind the unsubscribe link of every mail (and a mail program's one-click unsubscribe). */
 export const unsubscribeTexts: NewsletterLinkTexts = {
+  page: { path: '/nieuwsbrief/afmelden', description: 'Meld je af voor de nieuwsbrief van Kodewerk.' },
   ask: {
     title: 'Afmelden voor de nieuwsbrief',
     text: 'Wil je onze nieuwsbrief niet meer ontvangen? Bevestig het met de knop hieronder.',
@@ -41,6 +42,10 @@ export const unsubscribeTexts: NewsletterLinkTexts = {
 
 /** The page behind the confirm link of the double opt-in mail. */
 export const confirmTexts: NewsletterLinkTexts = {
+  page: {
+    path: '/nieuwsbrief/bevestigen',
+    description: 'Bevestig je inschrijving voor de nieuwsbrief van Kodewerk.',
+  },
   ask: {
     title: 'Inschrijving bevestigen',
     text: 'Wil je onze nieuwsbrief ontvangen? Bevestig het met de knop hieronder.',
