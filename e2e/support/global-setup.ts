@@ -9,6 +9,8 @@ export default async function globalSetup() {
   const pair = await startPair({
     dataDir,
     quiet: true,
+    // As `npm start` runs it: the API built by `npm run build`, which runs before the browser tests.
+    builtApi: true,
     env: {
       NODE_ENV: 'development',
       DEMO_DATA: 'true',

@@ -123,6 +123,9 @@ export const startPair = async (options = {}) => {
       options.dev ? ['--dev'] : [],
       {
         ...base,
+        // React renders with its production build unless the site runs under Vite; the API keeps
+        // the NODE_ENV it was given (it decides on demo data and production refusals).
+        NODE_ENV: options.dev ? 'development' : 'production',
         PORT: String(sitePort),
         API_URL: base.API_URL ?? apiUrl,
         SITE_URL: base.SITE_URL ?? siteUrl,
