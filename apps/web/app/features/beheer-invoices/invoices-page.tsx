@@ -1,12 +1,13 @@
-import { apiRoutes, type InvoiceStatus } from '@maatwerk/contract';
+import type { InvoiceStatus } from '@maatwerk/contract';
 import { invoiceStatuses, invoiceStatusLabels } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
 import { fieldStyles } from '~/components/form/index.ts';
-import { ListStatus } from '~/components/list-status.tsx';
-import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
+import { QueryListStatus } from '~/components/list-status.tsx';
+import { useStaffCustomers } from '~/features/beheer-shell/index.ts';
 import { formatDate, formatEuro } from '~/lib/format.ts';
+import { useStaffInvoices } from './invoice-api.ts';
 import own from './invoices.module.css';
 
 /** Every invoice and credit note, newest first, filtered on status and customer. */
@@ -14,20 +15,11 @@ export const InvoicesPage = () => {
   const id = useId();
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const [customerId, setCustomerId] = useState('');
-  const customers = useStaffData(
-    () => staffApi(apiRoutes.staffListCustomers, { query: {} }),
-    'staff-invoice-customers',
-  );
-  const list = useStaffData(
-    () =>
-      staffApi(apiRoutes.staffListInvoices, {
-        query: {
-          ...(status && { status }),
-          ...(customerId && { customer_id: Number(customerId) }),
-        },
-      }),
-    `staff-invoices-${status}-${customerId}`,
-  );
+  const customers = useStaffCustomers();
+  const list = useStaffInvoices({
+    ...(status && { status }),
+    ...(customerId && { customer_id: Number(customerId) }),
+  });
 
   return (
     <div className={styles.page}>
@@ -75,42 +67,39 @@ export const InvoicesPage = () => {
           </select>
         </div>
       </search>
-      <ListStatus
-        state={list.state}
-        isFetching={list.isFetching}
-        retry={list.reload}
-        failure="De facturen konden niet worden geladen."
-      >
-        {list.data?.length === 0 ? (
-          <p className={styles.meta}>Er zijn geen facturen die hierbij passen.</p>
-        ) : (
-          <ol className={styles.list} aria-label="Facturen">
-            {list.data?.map((invoice) => {
-              const name = `${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number ?? '(concept)'}`;
-              return (
-                <li key={invoice.id} className={styles.item}>
-                  <article aria-labelledby={`factuur-${invoice.id}`}>
-                    <div className={styles.itemHead}>
-                      <h2 id={`factuur-${invoice.id}`}>
-                        <Link to={`/beheer/facturen/${invoice.id}`}>{name}</Link>
-                      </h2>
-                      <span className={styles.badge}>{invoiceStatusLabels[invoice.status]}</span>
-                    </div>
-                    <p className={styles.meta}>
-                      {invoice.customer.name} · {invoice.description}
-                      {invoice.issued_on && ` · ${formatDate(invoice.issued_on)}`} · totaal{' '}
-                      {formatEuro(invoice.total_cents)}
-                      {invoice.kind === 'factuur' &&
-                        invoice.status !== 'concept' &&
-                        ` · open ${formatEuro(invoice.balance_cents)}`}
-                    </p>
-                  </article>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </ListStatus>
+      <QueryListStatus query={list} failure="De facturen konden niet worden geladen.">
+        {(invoices) =>
+          invoices.length === 0 ? (
+            <p className={styles.meta}>Er zijn geen facturen die hierbij passen.</p>
+          ) : (
+            <ol className={styles.list} aria-label="Facturen">
+              {invoices.map((invoice) => {
+                const name = `${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number ?? '(concept)'}`;
+                return (
+                  <li key={invoice.id} className={styles.item}>
+                    <article aria-labelledby={`factuur-${invoice.id}`}>
+                      <div className={styles.itemHead}>
+                        <h2 id={`factuur-${invoice.id}`}>
+                          <Link to={`/beheer/facturen/${invoice.id}`}>{name}</Link>
+                        </h2>
+                        <span className={styles.badge}>{invoiceStatusLabels[invoice.status]}</span>
+                      </div>
+                      <p className={styles.meta}>
+                        {invoice.customer.name} · {invoice.description}
+                        {invoice.issued_on && ` · ${formatDate(invoice.issued_on)}`} · totaal{' '}
+                        {formatEuro(invoice.total_cents)}
+                        {invoice.kind === 'factuur' &&
+                          invoice.status !== 'concept' &&
+                          ` · open ${formatEuro(invoice.balance_cents)}`}
+                      </p>
+                    </article>
+                  </li>
+                );
+              })}
+            </ol>
+          )
+        }
+      </QueryListStatus>
     </div>
   );
 };
