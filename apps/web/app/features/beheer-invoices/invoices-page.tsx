@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@maatwerk/contract';
+import { type InvoiceStatus, STAFF_INVOICES_PAGE_SIZE } from '@maatwerk/contract';
 import { invoiceStatuses, invoiceStatusLabels } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,15 +10,17 @@ import { formatDate, formatEuro } from '~/lib/format.ts';
 import { useStaffInvoices } from './invoice-api.ts';
 import own from './invoices.module.css';
 
-/** Every invoice and credit note, newest first, filtered on status and customer. */
+/** Every invoice and credit note, newest first, filtered on status and customer, a page at a time. */
 export const InvoicesPage = () => {
   const id = useId();
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const [customerId, setCustomerId] = useState('');
+  const [page, setPage] = useState(1);
   const customers = useStaffCustomers();
   const list = useStaffInvoices({
     ...(status && { status }),
     ...(customerId && { customer_id: Number(customerId) }),
+    ...(page > 1 && { page }),
   });
 
   return (
@@ -40,7 +42,10 @@ export const InvoicesPage = () => {
             id={`${id}-status`}
             className={fieldStyles.input}
             value={status}
-            onChange={(event) => setStatus(event.target.value as InvoiceStatus | '')}
+            onChange={(event) => {
+              setStatus(event.target.value as InvoiceStatus | '');
+              setPage(1);
+            }}
           >
             <option value="">Alle</option>
             {invoiceStatuses.map((one) => (
@@ -56,7 +61,10 @@ export const InvoicesPage = () => {
             id={`${id}-klant`}
             className={fieldStyles.input}
             value={customerId}
-            onChange={(event) => setCustomerId(event.target.value)}
+            onChange={(event) => {
+              setCustomerId(event.target.value);
+              setPage(1);
+            }}
           >
             <option value="">Alle klanten</option>
             {customers.data?.map((customer) => (
@@ -68,37 +76,60 @@ export const InvoicesPage = () => {
         </div>
       </search>
       <QueryListStatus query={list} failure="De facturen konden niet worden geladen.">
-        {(invoices) =>
-          invoices.length === 0 ? (
-            <p className={styles.meta}>Er zijn geen facturen die hierbij passen.</p>
-          ) : (
-            <ol className={styles.list} aria-label="Facturen">
-              {invoices.map((invoice) => {
-                const name = `${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number ?? '(concept)'}`;
-                return (
-                  <li key={invoice.id} className={styles.item}>
-                    <article aria-labelledby={`factuur-${invoice.id}`}>
-                      <div className={styles.itemHead}>
-                        <h2 id={`factuur-${invoice.id}`}>
-                          <Link to={`/beheer/facturen/${invoice.id}`}>{name}</Link>
-                        </h2>
-                        <span className={styles.badge}>{invoiceStatusLabels[invoice.status]}</span>
-                      </div>
-                      <p className={styles.meta}>
-                        {invoice.customer.name} · {invoice.description}
-                        {invoice.issued_on && ` · ${formatDate(invoice.issued_on)}`} · totaal{' '}
-                        {formatEuro(invoice.total_cents)}
-                        {invoice.kind === 'factuur' &&
-                          invoice.status !== 'concept' &&
-                          ` · open ${formatEuro(invoice.balance_cents)}`}
-                      </p>
-                    </article>
-                  </li>
-                );
-              })}
-            </ol>
-          )
-        }
+        {(invoices) => (
+          <>
+            {invoices.length === 0 ? (
+              <p className={styles.meta}>Er zijn geen facturen die hierbij passen.</p>
+            ) : (
+              <ol className={styles.list} aria-label="Facturen">
+                {invoices.map((invoice) => {
+                  const name = `${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number ?? '(concept)'}`;
+                  return (
+                    <li key={invoice.id} className={styles.item}>
+                      <article aria-labelledby={`factuur-${invoice.id}`}>
+                        <div className={styles.itemHead}>
+                          <h2 id={`factuur-${invoice.id}`}>
+                            <Link to={`/beheer/facturen/${invoice.id}`}>{name}</Link>
+                          </h2>
+                          <span className={styles.badge}>{invoiceStatusLabels[invoice.status]}</span>
+                        </div>
+                        <p className={styles.meta}>
+                          {invoice.customer.name} · {invoice.description}
+                          {invoice.issued_on && ` · ${formatDate(invoice.issued_on)}`} · totaal{' '}
+                          {formatEuro(invoice.total_cents)}
+                          {invoice.kind === 'factuur' &&
+                            invoice.status !== 'concept' &&
+                            ` · open ${formatEuro(invoice.balance_cents)}`}
+                        </p>
+                      </article>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            {(page > 1 || invoices.length === STAFF_INVOICES_PAGE_SIZE) && (
+              <nav className={styles.actions} aria-label="Pagina’s van de facturen">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={page <= 1 || list.isFetching}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Nieuwere facturen
+                </button>
+                <span>Pagina {page}</span>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={invoices.length < STAFF_INVOICES_PAGE_SIZE || list.isFetching}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Oudere facturen
+                </button>
+              </nav>
+            )}
+          </>
+        )}
       </QueryListStatus>
     </div>
   );
