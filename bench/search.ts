@@ -10,25 +10,19 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { MultiSearchQuery } from '@maatwerk/contract';
 import { publicSearchIndexes, publicSearchQueries } from '@maatwerk/contract/constants';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedPublicContent } from '../apps/api/src/db/demo/public-content.ts';
 import { knowledgeBaseArticles, knowledgeBaseCategories } from '../apps/api/src/db/schema.ts';
 import { indexPendingChanges } from '../apps/api/src/services/search/indexer.ts';
 import { createPostgresSearchEngine } from '../apps/api/src/services/search/postgres-search-engine.ts';
 import { checkQuery } from '../apps/api/src/services/search/validate.ts';
+import { ms, openBenchDatabase, percentile } from './lib/database.ts';
 import { generateArticles } from './search/articles.ts';
 import { benchQueries, prefixesOf } from './search/queries.ts';
 
 const articleCount = Number(process.argv[2] ?? 10_000);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const database = await openDatabase(
-  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true },
-);
+const database = await openBenchDatabase();
 const { db } = database;
-console.log(`database: ${database.kind}`);
 
 let started = performance.now();
 await seedPublicContent(db);

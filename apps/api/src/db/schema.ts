@@ -395,12 +395,31 @@ export const invoices = pgTable(
     reverseCharge: boolean('reverse_charge').notNull().default(false),
     /** The customer's name, address and ids as they stood at sending; the PDF is printed from these. */
     billedTo: jsonb('billed_to').$type<BilledTo>(),
+    /**
+     * Fixed at sending, like the lines and the reverse-charge decision it is computed from (with the
+     * contract's VAT rule): what lists sum and filter on in SQL. Null for a concept.
+     */
+    totalCents: integer('total_cents'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.number),
-    index('invoices_customer_idx').on(t.customerId),
+    // The staff list's order (newest issue first, concepts first and by creation), for all
+    // customers and for one; the second also finds a customer's invoices.
+    index('invoices_list_idx').on(
+      t.issuedOn.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('invoices_customer_list_idx').on(
+      t.customerId,
+      t.issuedOn.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('invoices_credits_idx').on(t.creditsInvoiceId),
+    // The reminders look only at sent invoices by due date.
+    index('invoices_sent_due_idx').on(t.dueOn).where(sql`${t.status} = 'sent' and ${t.kind} = 'factuur'`),
   ],
 );
 

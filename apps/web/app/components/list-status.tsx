@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styles from './list-status.module.css';
 
@@ -47,3 +48,31 @@ export const ListStatus = ({ state, isFetching, retry, failure, loading, childre
   if (state === 'error') return <LoadError failure={failure} retry={retry} isFetching={isFetching} />;
   return <>{children}</>;
 };
+
+export interface QueryListStatusProps<TData> extends Pick<ListStatusProps, 'failure' | 'loading'> {
+  query: UseQueryResult<TData>;
+  /** What the page shows of the data once it is loaded. */
+  children: (data: TData) => ReactNode;
+}
+
+/**
+ * A TanStack query's data, shown as `ListStatus` shows a list: a busy line until the first answer,
+ * an error with a retry if there never was one. Data once loaded stays on screen while it is fetched
+ * again (after a write, or for a new filter) and if that fetch fails.
+ */
+export const QueryListStatus = <TData,>({
+  query,
+  failure,
+  loading,
+  children,
+}: QueryListStatusProps<TData>) => (
+  <ListStatus
+    state={query.data !== undefined ? 'ready' : query.isError ? 'error' : 'loading'}
+    isFetching={query.isFetching}
+    retry={query.refetch}
+    failure={failure}
+    loading={loading}
+  >
+    {query.data !== undefined && children(query.data)}
+  </ListStatus>
+);

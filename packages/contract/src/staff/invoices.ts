@@ -75,9 +75,14 @@ export const CreditNoteBody = z.object({
 });
 export type CreditNoteBody = z.input<typeof CreditNoteBody>;
 
+/** Invoices per page of the staff list. */
+export const STAFF_INVOICES_PAGE_SIZE = 100;
+
 export const StaffInvoiceListQuery = z.object({
   status: InvoiceStatus.optional(),
   customer_id: Id.optional(),
+  /** The page of the list, STAFF_INVOICES_PAGE_SIZE at a time; the first when left out. */
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type StaffInvoiceListQuery = z.input<typeof StaffInvoiceListQuery>;
 
@@ -150,7 +155,8 @@ export const staffInvoiceRoutes = {
     auth: 'staff',
     staffRoles: FINANCE,
     tag,
-    summary: 'Invoices and credit notes of every customer, newest first, filtered on status or customer',
+    summary:
+      'Invoices and credit notes of every customer, newest first, filtered on status or customer, 100 per page',
     query: StaffInvoiceListQuery,
     response: z.array(StaffInvoiceSummary),
   }),

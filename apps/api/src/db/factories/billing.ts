@@ -3,7 +3,12 @@ import { vatRateTable } from '@maatwerk/contract/constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { addDays, addMonths, amsterdamTime, today } from '../../lib/dates.ts';
 import { lineVatTotals } from '../../services/invoices.ts';
-import { fixedAtSending, invoiceNumber, nextInvoiceNumber } from '../../services/staff-invoices/sending.ts';
+import {
+  fixedAtSending,
+  invoiceNumber,
+  nextInvoiceNumber,
+  storeSentTotal,
+} from '../../services/staff-invoices/sending.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   customers,
@@ -101,13 +106,14 @@ export const createInvoice = async (
             })),
           )
           .returning();
+  const totalCents = invoice!.status === 'sent' ? await storeSentTotal(db, invoice!.id) : null;
   if (paidOn) {
     const { totalCents } = lineVatTotals(inserted, invoice!.reverseCharge);
     await db
       .insert(invoicePayments)
       .values({ invoiceId: invoice!.id, paidOn, amountCents: totalCents, method: 'bankoverschrijving' });
   }
-  return { ...invoice!, lines: inserted };
+  return { ...invoice!, totalCents, lines: inserted };
 };
 
 /**

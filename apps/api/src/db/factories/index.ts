@@ -4,6 +4,7 @@ export * from './content.ts';
 export * from './customers.ts';
 export * from './emergency.ts';
 export * from './hosting.ts';
+export * from './invoice-series.ts';
 export * from './reservations.ts';
 export * from './staff.ts';
 export * from './user-stories.ts';

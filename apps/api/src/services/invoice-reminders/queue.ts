@@ -1,8 +1,9 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { invoiceReminders, invoices } from '../../db/schema.ts';
-import { addDays, toDateOnly, today } from '../../lib/dates.ts';
-import { invoiceFigures, loadInvoices } from '../invoices.ts';
+import { addDays, amsterdamTime, today } from '../../lib/dates.ts';
+import { invoiceSums, sentBalanceSql } from '../invoice-balances.ts';
 import { enqueueJob } from '../jobs.ts';
 
 export const INVOICE_REMINDER_QUEUE = 'invoice-reminder';
@@ -13,7 +14,7 @@ export const INVOICE_REMINDER_QUEUE = 'invoice-reminder';
  * between the two after the first. Days are Amsterdam's calendar days, so a reminder goes on its
  * day also when summer time starts or ends in between (a day of 23 or 25 hours). Each claim is a
  * row with a primary key and a job on the work queue in one transaction, so any instance may run
- * this and every reminder goes once.
+ * this and every reminder goes once. Only the invoices due a reminder leave the database.
  */
 export const queueInvoiceReminders = async (
   db: Db,
@@ -21,29 +22,10 @@ export const queueInvoiceReminders = async (
   now: Date,
 ): Promise<number> => {
   const day = today(now);
-  const candidates = await loadInvoices(
-    db,
-    and(eq(invoices.status, 'sent'), eq(invoices.kind, 'factuur'), lte(invoices.dueOn, addDays(day, -first))),
-  );
+  const due = await remindersDue(db, [first, second], day);
   let queued = 0;
-  for (const loaded of candidates) {
-    if (invoiceFigures(loaded, now).balanceCents <= 0) continue;
-    const invoiceId = loaded.invoice.id;
-    const dueOn = loaded.invoice.dueOn!;
+  for (const { invoiceId, level } of due) {
     queued += await db.transaction(async (tx) => {
-      const sent = await tx
-        .select({ level: invoiceReminders.level, createdAt: invoiceReminders.createdAt })
-        .from(invoiceReminders)
-        .where(eq(invoiceReminders.invoiceId, invoiceId));
-      const firstOne = sent.find((reminder) => reminder.level === 1);
-      let level: 1 | 2;
-      if (!firstOne) level = 1;
-      else if (
-        dueOn <= addDays(day, -second) &&
-        toDateOnly(firstOne.createdAt) <= addDays(day, first - second)
-      )
-        level = 2;
-      else return 0;
       const claimed = await tx
         .insert(invoiceReminders)
         .values({ invoiceId, level, createdAt: now })
@@ -59,4 +41,47 @@ export const queueInvoiceReminders = async (
     });
   }
   return queued;
+};
+
+const firstReminders = alias(invoiceReminders, 'first_reminder');
+const secondReminders = alias(invoiceReminders, 'second_reminder');
+
+/**
+ * The invoices due a reminder on `day`, and which, chosen in the database: sent invoices with
+ * something left to pay, past the first term and without a first reminder, or past the second
+ * term with a first reminder at least the days between the two ago and no second one yet. The
+ * partial index on the due date of sent invoices finds them; paid ones and those reminded twice
+ * are left there.
+ */
+const remindersDue = async (
+  db: Db,
+  [first, second]: readonly [number, number],
+  day: string,
+): Promise<{ invoiceId: number; level: 1 | 2 }[]> => {
+  const sums = invoiceSums(db);
+  // The first reminder's Amsterdam day is on or before day + first - second: it was made before
+  // the start of the day after.
+  const firstMadeBefore = amsterdamTime(addDays(day, first - second + 1), 0);
+  const rows = await db
+    .select({ invoiceId: invoices.id, firstAt: firstReminders.createdAt })
+    .from(invoices)
+    .leftJoin(firstReminders, and(eq(firstReminders.invoiceId, invoices.id), eq(firstReminders.level, 1)))
+    .leftJoin(secondReminders, and(eq(secondReminders.invoiceId, invoices.id), eq(secondReminders.level, 2)))
+    .crossJoinLateral(sums.paid)
+    .crossJoinLateral(sums.credited)
+    .where(
+      and(
+        eq(invoices.status, 'sent'),
+        eq(invoices.kind, 'factuur'),
+        lte(invoices.dueOn, addDays(day, -first)),
+        isNull(secondReminders.invoiceId),
+        or(
+          isNull(firstReminders.invoiceId),
+          and(lte(invoices.dueOn, addDays(day, -second)), lt(firstReminders.createdAt, firstMadeBefore)),
+        ),
+        gt(sentBalanceSql(sums), 0),
+      ),
+    )
+    .orderBy(asc(invoices.dueOn), asc(invoices.id));
+  return rows.map((row) => ({ invoiceId: row.invoiceId, level: row.firstAt ? 2 : 1 }));
 };

@@ -4,7 +4,6 @@ import {
   type InvoiceConceptBody,
   type PaymentBody,
   type StaffInvoice,
-  type StaffInvoiceListQuery,
   type StaffInvoiceSent,
   type StaffInvoiceSummary,
 } from '@maatwerk/contract';
@@ -38,7 +37,9 @@ import {
   requireStaffRole,
   type StaffWriter,
 } from '../staff-writer.ts';
-import { fixedAtSending, nextInvoiceNumber } from './sending.ts';
+import { fixedAtSending, nextInvoiceNumber, storeSentTotal } from './sending.ts';
+
+export { listStaffInvoices } from './list.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -124,20 +125,6 @@ const withOriginalTotal = async (db: DbOrTx, wire: StaffInvoice): Promise<StaffI
   if (!wire.credits) return wire;
   const original = await loadOne(db, wire.credits.id);
   return { ...wire, credits: { ...wire.credits, total_cents: invoiceFigures(original).totalCents } };
-};
-
-/** Every invoice and credit note, newest first; the status filter works on the derived status. */
-export const listStaffInvoices = async (
-  db: Db,
-  query: { status?: StaffInvoiceListQuery['status']; customer_id?: number },
-  now = new Date(),
-): Promise<StaffInvoiceSummary[]> => {
-  const loaded = await loadInvoices(
-    db,
-    query.customer_id === undefined ? undefined : eq(invoices.customerId, query.customer_id),
-  );
-  const all = loaded.map((one) => toSummary(one, now));
-  return query.status ? all.filter((invoice) => invoice.status === query.status) : all;
 };
 
 export const getStaffInvoice = async (db: Db, id: number, now = new Date()): Promise<StaffInvoice> =>
@@ -339,6 +326,7 @@ export const sendConceptIn = async (tx: Tx, id: number, now: Date): Promise<Load
     .update(invoices)
     .set({ status: 'sent', number, sentAt: now, ...fixedAtSending(customer, issuedOn) })
     .where(eq(invoices.id, id));
+  await storeSentTotal(tx, id);
   return requireEInvoice(await loadOne(tx, id));
 };
 
@@ -485,6 +473,7 @@ export const createCreditNote = async (
         creditsLineId: line.id,
       })),
     );
+    await storeSentTotal(tx, note!.id);
     await recordAudit(tx, writer, {
       action: 'invoice.credit',
       entity: 'invoice',

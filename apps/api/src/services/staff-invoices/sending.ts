@@ -1,10 +1,11 @@
 import type { InvoiceKind } from '@maatwerk/contract';
 import { isReverseCharge, provider } from '@maatwerk/contract/constants';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type customers, invoiceNumberCounters } from '../../db/schema.ts';
+import { type customers, invoiceLines, invoiceNumberCounters, invoices } from '../../db/schema.ts';
 import { addDays } from '../../lib/dates.ts';
 import { billedToOf } from '../billed-to.ts';
+import { lineVatTotals } from '../invoices.ts';
 
 /**
  * What sending fixes on an invoice, written once for the sending services and for the test and
@@ -43,3 +44,19 @@ export const fixedAtSending = (customer: typeof customers.$inferSelect, issuedOn
   reverseCharge: isReverseCharge(customer),
   billedTo: billedToOf(customer),
 });
+
+/**
+ * Stores the total of a document just sent (an invoice, or a credit note with its lines), by the
+ * contract's VAT rule over its lines and its fixed reverse-charge decision: neither changes after
+ * sending, and lists sum and filter on it in SQL.
+ */
+export const storeSentTotal = async (db: DbOrTx, invoiceId: number): Promise<number> => {
+  const [row] = await db
+    .select({ reverseCharge: invoices.reverseCharge })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  const { totalCents } = lineVatTotals(lines, row?.reverseCharge ?? false);
+  await db.update(invoices).set({ totalCents }).where(eq(invoices.id, invoiceId));
+  return totalCents;
+};

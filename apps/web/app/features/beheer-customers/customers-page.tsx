@@ -1,10 +1,11 @@
-import { apiRoutes, OPERATIONS } from '@maatwerk/contract';
+import { OPERATIONS } from '@maatwerk/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
 import { fieldStyles } from '~/components/form/index.ts';
-import { ListStatus } from '~/components/list-status.tsx';
-import { staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
+import { QueryListStatus } from '~/components/list-status.tsx';
+import { useStaff, useStaffCustomers } from '~/features/beheer-shell/index.ts';
+import { useCreateCustomer } from './customer-api.ts';
 import { CustomerForm } from './customer-form.tsx';
 
 /** Every customer, searchable by name, KvK number or a person's e-mail; operations add new ones. */
@@ -14,10 +15,8 @@ export const CustomersPage = () => {
   const newId = useId();
   const [query, setQuery] = useState('');
   const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
-  const list = useStaffData(
-    () => staffApi(apiRoutes.staffListCustomers, { query: query ? { q: query } : {} }),
-    query,
-  );
+  const list = useStaffCustomers(query);
+  const create = useCreateCustomer();
   const canWrite = OPERATIONS.includes(staff.role);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -49,34 +48,33 @@ export const CustomersPage = () => {
               </button>
             </form>
           </search>
-          <ListStatus
-            state={list.state}
-            isFetching={list.isFetching}
-            retry={list.reload}
-            failure="De klanten konden niet worden geladen."
-          >
-            <p className={styles.meta} role="status">
-              {list.data?.length === 0
-                ? 'Geen klanten gevonden.'
-                : `${list.data?.length ?? 0} ${list.data?.length === 1 ? 'klant' : 'klanten'}${query ? ` voor "${query}"` : ''}.`}
-            </p>
-            <ul className={styles.list}>
-              {list.data?.map((customer) => (
-                <li key={customer.id} className={styles.item}>
-                  <AppLink to={`/beheer/klanten/${customer.id}`}>{customer.name}</AppLink>
-                  <p className={styles.meta}>
-                    {[
-                      customer.kvk_number && `KvK ${customer.kvk_number}`,
-                      customer.city,
-                      `${customer.people} ${customer.people === 1 ? 'persoon' : 'personen'}`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </ListStatus>
+          <QueryListStatus query={list} failure="De klanten konden niet worden geladen.">
+            {(found) => (
+              <>
+                <p className={styles.meta} role="status">
+                  {found.length === 0
+                    ? 'Geen klanten gevonden.'
+                    : `${found.length} ${found.length === 1 ? 'klant' : 'klanten'}${query ? ` voor "${query}"` : ''}.`}
+                </p>
+                <ul className={styles.list}>
+                  {found.map((customer) => (
+                    <li key={customer.id} className={styles.item}>
+                      <AppLink to={`/beheer/klanten/${customer.id}`}>{customer.name}</AppLink>
+                      <p className={styles.meta}>
+                        {[
+                          customer.kvk_number && `KvK ${customer.kvk_number}`,
+                          customer.city,
+                          `${customer.people} ${customer.people === 1 ? 'persoon' : 'personen'}`,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </QueryListStatus>
         </section>
         {canWrite && (
           <section className={styles.panel} aria-labelledby={newId}>
@@ -90,9 +88,8 @@ export const CustomersPage = () => {
               labelledBy={newId}
               submitLabel="Klant aanmaken"
               onSave={async (body) => {
-                const customer = await staffApi(apiRoutes.staffCreateCustomer, { body });
+                const customer = await create.mutateAsync(body);
                 setCreated({ id: customer.id, name: customer.name });
-                await list.reload();
               }}
             />
           </section>

@@ -1,5 +1,4 @@
 import {
-  apiRoutes,
   type DomainOrderStatus,
   domainOrderStatusLabels,
   domainOrderTransitions,
@@ -8,9 +7,10 @@ import {
 } from '@maatwerk/contract';
 import { useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
-import { ListStatus } from '~/components/list-status.tsx';
-import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
+import { QueryListStatus } from '~/components/list-status.tsx';
+import { useStaffCan } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
+import { useMoveDomainOrder, useStaffDomainOrders } from './domain-orders-api.ts';
 
 /** The button that moves a name to a status, as an action. */
 const moveLabels: Record<DomainOrderStatus, string> = {
@@ -25,7 +25,8 @@ const moveLabels: Record<DomainOrderStatus, string> = {
  * transitions; every move is audited by the API.
  */
 export const DomainOrdersPage = () => {
-  const list = useStaffData(() => staffApi(apiRoutes.staffListDomainOrders, {}), 'staff-domain-orders');
+  const list = useStaffDomainOrders();
+  const moveOrder = useMoveDomainOrder();
   const canMove = useStaffCan(OPERATIONS);
   const [busy, setBusy] = useState<number | null>(null);
   const [result, setResult] = useState<{ text: string; failed: boolean } | null>(null);
@@ -34,15 +35,11 @@ export const DomainOrdersPage = () => {
     setBusy(order.id);
     setResult(null);
     try {
-      const moved = await staffApi(apiRoutes.staffSetDomainOrderStatus, {
-        params: { id: order.id },
-        body: { status },
-      });
+      const moved = await moveOrder.mutateAsync({ id: order.id, status });
       setResult({
         text: `${moved.name} staat nu op ${domainOrderStatusLabels[moved.status].toLowerCase()}.`,
         failed: false,
       });
-      await list.reload();
     } catch (error) {
       setResult({
         text: error instanceof Error ? error.message : 'Het wijzigen is niet gelukt.',
@@ -63,49 +60,46 @@ export const DomainOrdersPage = () => {
       <p className={styles.notice} role={result?.failed ? 'alert' : 'status'}>
         {result?.text}
       </p>
-      <ListStatus
-        state={list.state}
-        isFetching={list.isFetching}
-        retry={list.reload}
-        failure="De domeinbestellingen konden niet worden geladen."
-      >
-        {list.data?.length === 0 ? (
-          <p className={styles.meta}>Er zijn geen domeinbestellingen die op behandeling wachten.</p>
-        ) : (
-          <ol className={styles.list} aria-label="Open domeinbestellingen">
-            {list.data?.map((order) => (
-              <li key={order.id} className={styles.item}>
-                <article aria-labelledby={`domeinbestelling-${order.id}`}>
-                  <div className={styles.itemHead}>
-                    <h2 id={`domeinbestelling-${order.id}`}>{order.name}</h2>
-                    <span className={styles.badge}>{domainOrderStatusLabels[order.status]}</span>
-                  </div>
-                  <p className={styles.meta}>
-                    {order.customer.name} · bestelling #{order.order_id} · {order.years} jaar · besteld op{' '}
-                    {formatDateTime(order.created_at)}
-                  </p>
-                  {canMove && (
-                    <div className={styles.actions}>
-                      {domainOrderTransitions[order.status].map((status) => (
-                        <button
-                          key={status}
-                          type="button"
-                          className={status === 'geweigerd' ? 'button button-secondary' : 'button'}
-                          disabled={busy === order.id}
-                          onClick={() => void move(order, status)}
-                        >
-                          {moveLabels[status]}
-                          <span className="visually-hidden"> ({order.name})</span>
-                        </button>
-                      ))}
+      <QueryListStatus query={list} failure="De domeinbestellingen konden niet worden geladen.">
+        {(orders) =>
+          orders.length === 0 ? (
+            <p className={styles.meta}>Er zijn geen domeinbestellingen die op behandeling wachten.</p>
+          ) : (
+            <ol className={styles.list} aria-label="Open domeinbestellingen">
+              {orders.map((order) => (
+                <li key={order.id} className={styles.item}>
+                  <article aria-labelledby={`domeinbestelling-${order.id}`}>
+                    <div className={styles.itemHead}>
+                      <h2 id={`domeinbestelling-${order.id}`}>{order.name}</h2>
+                      <span className={styles.badge}>{domainOrderStatusLabels[order.status]}</span>
                     </div>
-                  )}
-                </article>
-              </li>
-            ))}
-          </ol>
-        )}
-      </ListStatus>
+                    <p className={styles.meta}>
+                      {order.customer.name} · bestelling #{order.order_id} · {order.years} jaar · besteld op{' '}
+                      {formatDateTime(order.created_at)}
+                    </p>
+                    {canMove && (
+                      <div className={styles.actions}>
+                        {domainOrderTransitions[order.status].map((status) => (
+                          <button
+                            key={status}
+                            type="button"
+                            className={status === 'geweigerd' ? 'button button-secondary' : 'button'}
+                            disabled={busy === order.id}
+                            onClick={() => void move(order, status)}
+                          >
+                            {moveLabels[status]}
+                            <span className="visually-hidden"> ({order.name})</span>
+                          </button>
+                        ))}
+                      </div>
+                    )}
+                  </article>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryListStatus>
     </div>
   );
 };

@@ -10,8 +10,8 @@ import { get, useFieldArray } from 'react-hook-form';
 import styles from '~/components/beheer-page.module.css';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
-import { ListStatus } from '~/components/list-status.tsx';
-import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
+import { QueryListStatus } from '~/components/list-status.tsx';
+import { staffApi, useStaffCustomers } from '~/features/beheer-shell/index.ts';
 import own from './invoices.module.css';
 
 interface LineValues {
@@ -90,19 +90,11 @@ interface ConceptFormProps {
 
 /** The concept form once the customers are there, so that the chosen customer shows from the start. */
 export const ConceptForm = (props: ConceptFormProps) => {
-  const customers = useStaffData(
-    () => staffApi(apiRoutes.staffListCustomers, { query: {} }),
-    'staff-invoice-customers',
-  );
+  const customers = useStaffCustomers();
   return (
-    <ListStatus
-      state={customers.state}
-      isFetching={customers.isFetching}
-      retry={customers.reload}
-      failure="De klanten konden niet worden geladen."
-    >
-      <ConceptFields {...props} customers={customers.data ?? []} />
-    </ListStatus>
+    <QueryListStatus query={customers} failure="De klanten konden niet worden geladen.">
+      {(list) => <ConceptFields {...props} customers={list} />}
+    </QueryListStatus>
   );
 };
 

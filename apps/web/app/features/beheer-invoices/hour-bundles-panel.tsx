@@ -5,8 +5,9 @@ import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
-import { ListStatus } from '~/components/list-status.tsx';
-import { staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
+import { QueryListStatus } from '~/components/list-status.tsx';
+import { staffApi, useStaff } from '~/features/beheer-shell/index.ts';
+import { useHourBundles, useHourBundlesChanged } from './invoice-api.ts';
 
 interface Values {
   description: string;
@@ -65,33 +66,27 @@ const Panel = ({ customerId }: { customerId: number }) => {
   const newId = useId();
   const [message, setMessage] = useState('');
   const form = useRulesForm<Values>({ defaultValues: empty, schema });
-  const bundles = useStaffData(
-    () => staffApi(apiRoutes.staffListHourBundles, { params: { id: customerId } }),
-    `hb${customerId}`,
-  );
+  const bundles = useHourBundles(customerId);
+  const bundlesChanged = useHourBundlesChanged(customerId);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>Strippenkaarten</h2>
       <p className={styles.notice} role="status">
         {message}
       </p>
-      <ListStatus
-        state={bundles.state}
-        isFetching={bundles.isFetching}
-        retry={bundles.reload}
-        failure="De strippenkaarten konden niet worden geladen."
-      >
-        {bundles.data &&
-          (bundles.data.length === 0 ? (
+      <QueryListStatus query={bundles} failure="De strippenkaarten konden niet worden geladen.">
+        {(list) =>
+          list.length === 0 ? (
             <p className={styles.meta}>Deze klant heeft geen strippenkaart.</p>
           ) : (
             <ul className={styles.list}>
-              {bundles.data.map((bundle) => (
+              {list.map((bundle) => (
                 <Bundle key={bundle.id} bundle={bundle} />
               ))}
             </ul>
-          ))}
-      </ListStatus>
+          )
+        }
+      </QueryListStatus>
       <h3 id={newId}>Strippenkaart verkopen</h3>
       <p className={styles.meta}>
         Wordt een conceptfactuur; de uren zijn te gebruiken zodra die factuur verzonden is.
@@ -110,7 +105,7 @@ const Panel = ({ customerId }: { customerId: number }) => {
           });
           form.reset(empty);
           setMessage(`${bundle.description} staat klaar als conceptfactuur.`);
-          await bundles.reload();
+          await bundlesChanged();
         }}
       >
         <TextField name="description" label="Omschrijving" />

@@ -13,10 +13,11 @@ import styles from '~/components/beheer-page.module.css';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { describeSubmitFailure } from '~/components/form/submit-error.ts';
-import { ListStatus } from '~/components/list-status.tsx';
-import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
+import { QueryListStatus } from '~/components/list-status.tsx';
+import { staffApi, useStaffCan } from '~/features/beheer-shell/index.ts';
 import { formatDate, formatDateTime, formatEuro } from '~/lib/format.ts';
 import { ConceptForm } from './concept-form.tsx';
+import { useInvoiceCache, useStaffInvoice } from './invoice-api.ts';
 import own from './invoices.module.css';
 import { ProFormaTakeover } from './pro-forma-takeover.tsx';
 import { downloadStaffInvoicePdf, downloadStaffInvoiceUbl } from './staff-downloads.ts';
@@ -219,10 +220,8 @@ const PaymentForm = ({
 export const InvoicePage = ({ id }: { id: number }) => {
   const navigate = useNavigate();
   const canWrite = useStaffCan(FINANCE);
-  const invoice = useStaffData(
-    () => staffApi(apiRoutes.staffGetInvoice, { params: { id } }),
-    `staff-invoice-${id}`,
-  );
+  const invoice = useStaffInvoice(id);
+  const cache = useInvoiceCache();
   const [result, setResult] = useState<Result>(null);
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -246,7 +245,7 @@ export const InvoicePage = ({ id }: { id: number }) => {
     ) &&
     act(async () => {
       const sent = await staffApi(apiRoutes.staffSendInvoice, { params: { id: current.id } });
-      invoice.set(sent.invoice);
+      cache.put(sent.invoice);
       return sent.mail_sent
         ? `Factuur ${sent.invoice.number} is verzonden naar het factuur-e-mailadres van de klant.`
         : `Factuur ${sent.invoice.number} is verzonden, maar de e-mail kon niet worden afgeleverd.`;
@@ -256,6 +255,7 @@ export const InvoicePage = ({ id }: { id: number }) => {
     window.confirm('Dit concept verwijderen? Dit kan niet ongedaan worden gemaakt.') &&
     act(async () => {
       await staffApi(apiRoutes.staffDeleteInvoice, { params: { id: current.id } });
+      cache.removed(current.id);
       await navigate('/beheer/facturen');
       return 'Het concept is verwijderd.';
     }, 'Het verwijderen is niet gelukt.');
@@ -270,7 +270,7 @@ export const InvoicePage = ({ id }: { id: number }) => {
         body: { line_ids: [...selected] },
       });
       setSelected(new Set());
-      await invoice.reload();
+      await cache.reload(current.id);
       return `Creditfactuur ${made.invoice.number} is gemaakt${made.mail_sent ? ' en naar de klant gestuurd' : ''}.`;
     }, 'Het crediteren is niet gelukt.');
 
@@ -294,19 +294,13 @@ export const InvoicePage = ({ id }: { id: number }) => {
       return next;
     });
 
-  const current = invoice.data;
   return (
     <div className={styles.page}>
       <p>
         <Link to="/beheer/facturen">Terug naar de facturen</Link>
       </p>
-      <ListStatus
-        state={invoice.state}
-        isFetching={invoice.isFetching}
-        retry={invoice.reload}
-        failure="Deze factuur kon niet worden geladen."
-      >
-        {current && (
+      <QueryListStatus query={invoice} failure="Deze factuur kon niet worden geladen.">
+        {(current) => (
           <>
             <div className={styles.itemHead}>
               <h1>{titleOf(current)}</h1>
@@ -323,7 +317,7 @@ export const InvoicePage = ({ id }: { id: number }) => {
                     invoice={current}
                     submitLabel="Concept opslaan"
                     onSaved={(saved) => {
-                      invoice.set(saved);
+                      cache.put(saved);
                       setResult({ text: 'Het concept is opgeslagen.', failed: false });
                     }}
                   />
@@ -435,7 +429,7 @@ export const InvoicePage = ({ id }: { id: number }) => {
                       <PaymentForm
                         invoice={current}
                         onDone={(saved) => {
-                          invoice.set(saved);
+                          cache.put(saved);
                           setResult({ text: 'De betaling is geregistreerd.', failed: false });
                         }}
                       />
@@ -446,7 +440,7 @@ export const InvoicePage = ({ id }: { id: number }) => {
             )}
           </>
         )}
-      </ListStatus>
+      </QueryListStatus>
     </div>
   );
 };

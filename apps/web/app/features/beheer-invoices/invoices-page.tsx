@@ -1,33 +1,27 @@
-import { apiRoutes, type InvoiceStatus } from '@maatwerk/contract';
+import { type InvoiceStatus, STAFF_INVOICES_PAGE_SIZE } from '@maatwerk/contract';
 import { invoiceStatuses, invoiceStatusLabels } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
 import { fieldStyles } from '~/components/form/index.ts';
-import { ListStatus } from '~/components/list-status.tsx';
-import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
+import { QueryListStatus } from '~/components/list-status.tsx';
+import { useStaffCustomers } from '~/features/beheer-shell/index.ts';
 import { formatDate, formatEuro } from '~/lib/format.ts';
+import { useStaffInvoices } from './invoice-api.ts';
 import own from './invoices.module.css';
 
-/** Every invoice and credit note, newest first, filtered on status and customer. */
+/** Every invoice and credit note, newest first, filtered on status and customer, a page at a time. */
 export const InvoicesPage = () => {
   const id = useId();
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const [customerId, setCustomerId] = useState('');
-  const customers = useStaffData(
-    () => staffApi(apiRoutes.staffListCustomers, { query: {} }),
-    'staff-invoice-customers',
-  );
-  const list = useStaffData(
-    () =>
-      staffApi(apiRoutes.staffListInvoices, {
-        query: {
-          ...(status && { status }),
-          ...(customerId && { customer_id: Number(customerId) }),
-        },
-      }),
-    `staff-invoices-${status}-${customerId}`,
-  );
+  const [page, setPage] = useState(1);
+  const customers = useStaffCustomers();
+  const list = useStaffInvoices({
+    ...(status && { status }),
+    ...(customerId && { customer_id: Number(customerId) }),
+    ...(page > 1 && { page }),
+  });
 
   return (
     <div className={styles.page}>
@@ -48,7 +42,10 @@ export const InvoicesPage = () => {
             id={`${id}-status`}
             className={fieldStyles.input}
             value={status}
-            onChange={(event) => setStatus(event.target.value as InvoiceStatus | '')}
+            onChange={(event) => {
+              setStatus(event.target.value as InvoiceStatus | '');
+              setPage(1);
+            }}
           >
             <option value="">Alle</option>
             {invoiceStatuses.map((one) => (
@@ -64,7 +61,10 @@ export const InvoicesPage = () => {
             id={`${id}-klant`}
             className={fieldStyles.input}
             value={customerId}
-            onChange={(event) => setCustomerId(event.target.value)}
+            onChange={(event) => {
+              setCustomerId(event.target.value);
+              setPage(1);
+            }}
           >
             <option value="">Alle klanten</option>
             {customers.data?.map((customer) => (
@@ -75,42 +75,62 @@ export const InvoicesPage = () => {
           </select>
         </div>
       </search>
-      <ListStatus
-        state={list.state}
-        isFetching={list.isFetching}
-        retry={list.reload}
-        failure="De facturen konden niet worden geladen."
-      >
-        {list.data?.length === 0 ? (
-          <p className={styles.meta}>Er zijn geen facturen die hierbij passen.</p>
-        ) : (
-          <ol className={styles.list} aria-label="Facturen">
-            {list.data?.map((invoice) => {
-              const name = `${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number ?? '(concept)'}`;
-              return (
-                <li key={invoice.id} className={styles.item}>
-                  <article aria-labelledby={`factuur-${invoice.id}`}>
-                    <div className={styles.itemHead}>
-                      <h2 id={`factuur-${invoice.id}`}>
-                        <Link to={`/beheer/facturen/${invoice.id}`}>{name}</Link>
-                      </h2>
-                      <span className={styles.badge}>{invoiceStatusLabels[invoice.status]}</span>
-                    </div>
-                    <p className={styles.meta}>
-                      {invoice.customer.name} · {invoice.description}
-                      {invoice.issued_on && ` · ${formatDate(invoice.issued_on)}`} · totaal{' '}
-                      {formatEuro(invoice.total_cents)}
-                      {invoice.kind === 'factuur' &&
-                        invoice.status !== 'concept' &&
-                        ` · open ${formatEuro(invoice.balance_cents)}`}
-                    </p>
-                  </article>
-                </li>
-              );
-            })}
-          </ol>
+      <QueryListStatus query={list} failure="De facturen konden niet worden geladen.">
+        {(invoices) => (
+          <>
+            {invoices.length === 0 ? (
+              <p className={styles.meta}>Er zijn geen facturen die hierbij passen.</p>
+            ) : (
+              <ol className={styles.list} aria-label="Facturen">
+                {invoices.map((invoice) => {
+                  const name = `${invoice.kind === 'creditfactuur' ? 'Creditfactuur' : 'Factuur'} ${invoice.number ?? '(concept)'}`;
+                  return (
+                    <li key={invoice.id} className={styles.item}>
+                      <article aria-labelledby={`factuur-${invoice.id}`}>
+                        <div className={styles.itemHead}>
+                          <h2 id={`factuur-${invoice.id}`}>
+                            <Link to={`/beheer/facturen/${invoice.id}`}>{name}</Link>
+                          </h2>
+                          <span className={styles.badge}>{invoiceStatusLabels[invoice.status]}</span>
+                        </div>
+                        <p className={styles.meta}>
+                          {invoice.customer.name} · {invoice.description}
+                          {invoice.issued_on && ` · ${formatDate(invoice.issued_on)}`} · totaal{' '}
+                          {formatEuro(invoice.total_cents)}
+                          {invoice.kind === 'factuur' &&
+                            invoice.status !== 'concept' &&
+                            ` · open ${formatEuro(invoice.balance_cents)}`}
+                        </p>
+                      </article>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            {(page > 1 || invoices.length === STAFF_INVOICES_PAGE_SIZE) && (
+              <nav className={styles.actions} aria-label="Pagina’s van de facturen">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={page <= 1 || list.isFetching}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Nieuwere facturen
+                </button>
+                <span>Pagina {page}</span>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={invoices.length < STAFF_INVOICES_PAGE_SIZE || list.isFetching}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Oudere facturen
+                </button>
+              </nav>
+            )}
+          </>
         )}
-      </ListStatus>
+      </QueryListStatus>
     </div>
   );
 };

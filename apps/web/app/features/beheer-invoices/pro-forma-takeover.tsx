@@ -2,7 +2,7 @@ import { apiRoutes, ProFormaInvoiceBody, type StaffInvoice } from '@maatwerk/con
 import { useId } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { RulesForm, SelectField, useRulesForm } from '~/components/form/index.ts';
-import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
+import { staffApi, useStaffCustomers } from '~/features/beheer-shell/index.ts';
 
 /**
  * A concept made of a customer's open pro-forma lines (approved hours and other work not yet
@@ -10,10 +10,7 @@ import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
  */
 export const ProFormaTakeover = ({ onSaved }: { onSaved: (saved: StaffInvoice) => void }) => {
   const id = useId();
-  const customers = useStaffData(
-    () => staffApi(apiRoutes.staffListCustomers, { query: {} }),
-    'staff-invoice-customers',
-  );
+  const customers = useStaffCustomers();
   const form = useRulesForm<{ customer_id: string }>({
     defaultValues: { customer_id: '' },
     schema: ProFormaInvoiceBody,

@@ -1,5 +1,4 @@
 import {
-  ApiRequestError,
   apiRoutes,
   type StaffOrderDetail,
   type StaffOrderListQuery,
@@ -14,16 +13,11 @@ import { staffApi } from '~/features/beheer-shell/index.ts';
 const queueKey = ['staff-orders'] as const;
 export const staffOrderKey = (id: number) => ['staff-order', id] as const;
 
-/** A 4xx is an answer, not a hiccup: it is not asked again. */
-const retryServerErrors = (failures: number, error: Error) =>
-  !(error instanceof ApiRequestError && error.status < 500) && failures < 1;
-
 export const useStaffOrders = (query: StaffOrderListQuery) =>
   useQuery({
     queryKey: [...queueKey, query],
     queryFn: () => staffApi(apiRoutes.listStaffOrders, { query }),
     placeholderData: keepPreviousData,
-    retry: retryServerErrors,
   });
 
 export const useStaffOrderFilterOptions = () =>
@@ -31,14 +25,12 @@ export const useStaffOrderFilterOptions = () =>
     queryKey: ['staff-order-filter-options'],
     queryFn: () => staffApi(apiRoutes.getStaffOrderFilterOptions, {}),
     staleTime: 60_000,
-    retry: retryServerErrors,
   });
 
 export const useStaffOrder = (id: number) =>
   useQuery({
     queryKey: staffOrderKey(id),
     queryFn: () => staffApi(apiRoutes.getStaffOrder, { params: { id } }),
-    retry: retryServerErrors,
   });
 
 /**

@@ -14,8 +14,14 @@ import { useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
-import { ListStatus } from '~/components/list-status.tsx';
-import { staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
+import { QueryListStatus } from '~/components/list-status.tsx';
+import { staffApi, useStaff } from '~/features/beheer-shell/index.ts';
+import {
+  useBookingSchedule,
+  useCancelReservation,
+  useScheduleSaved,
+  useStaffReservations,
+} from './reservation-api.ts';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', {
@@ -174,14 +180,12 @@ const DaysOff = ({
 const Reservations = ({ canWrite }: { canWrite: boolean }) => {
   const headingId = useId();
   const [message, setMessage] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
-  const list = useStaffData(() => staffApi(apiRoutes.staffListReservations, { query: {} }), 'reservations');
+  const list = useStaffReservations();
+  const cancelReservation = useCancelReservation();
   const cancel = async (reservation: StaffReservation) => {
     setMessage(null);
     try {
-      await staffApi(apiRoutes.staffCancelReservation, {
-        params: { id: reservation.id },
-        body: { reason: null },
-      });
+      await cancelReservation.mutateAsync(reservation.id);
       setMessage({
         tone: 'status',
         text: `De afspraak met ${reservation.customer_name} is geannuleerd en de klant is gemaild.`,
@@ -193,7 +197,6 @@ const Reservations = ({ canWrite }: { canWrite: boolean }) => {
           error instanceof ApiRequestError && error.body ? error.body.message : 'Annuleren is niet gelukt.',
       });
     }
-    await list.reload();
   };
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
@@ -201,40 +204,37 @@ const Reservations = ({ canWrite }: { canWrite: boolean }) => {
       <p className={styles.notice} role={message?.tone ?? 'status'}>
         {message?.text}
       </p>
-      <ListStatus
-        state={list.state}
-        isFetching={list.isFetching}
-        retry={list.reload}
-        failure="De reserveringen konden niet worden geladen."
-      >
-        {list.data?.length === 0 ? (
-          <p className={styles.meta}>Geen reserveringen vanaf vandaag.</p>
-        ) : (
-          <ul className={styles.list}>
-            {list.data?.map((reservation) => (
-              <li key={reservation.id} className={styles.item}>
-                <div className={styles.itemHead}>
-                  <strong>{capital(when(reservation.starts_at))}</strong>
-                  {canWrite && (
-                    <button
-                      type="button"
-                      className="button button-secondary"
-                      onClick={() => cancel(reservation)}
-                    >
-                      Annuleren
-                      <span className="visually-hidden"> afspraak {when(reservation.starts_at)}</span>
-                    </button>
-                  )}
-                </div>
-                <p className={styles.meta}>
-                  {reservation.customer_name}
-                  {reservation.person_name ? ` · ${reservation.person_name}` : ''} · {reservation.subject}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListStatus>
+      <QueryListStatus query={list} failure="De reserveringen konden niet worden geladen.">
+        {(reservations) =>
+          reservations.length === 0 ? (
+            <p className={styles.meta}>Geen reserveringen vanaf vandaag.</p>
+          ) : (
+            <ul className={styles.list}>
+              {reservations.map((reservation) => (
+                <li key={reservation.id} className={styles.item}>
+                  <div className={styles.itemHead}>
+                    <strong>{capital(when(reservation.starts_at))}</strong>
+                    {canWrite && (
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() => cancel(reservation)}
+                      >
+                        Annuleren
+                        <span className="visually-hidden"> afspraak {when(reservation.starts_at)}</span>
+                      </button>
+                    )}
+                  </div>
+                  <p className={styles.meta}>
+                    {reservation.customer_name}
+                    {reservation.person_name ? ` · ${reservation.person_name}` : ''} · {reservation.subject}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryListStatus>
     </section>
   );
 };
@@ -243,21 +243,16 @@ const Reservations = ({ canWrite }: { canWrite: boolean }) => {
 export const ReservationsPage = () => {
   const staff = useStaff();
   const canWrite = OPERATIONS.includes(staff.role);
-  const schedule = useStaffData(() => staffApi(apiRoutes.staffGetBookingSchedule, {}), 'schedule');
-  const data = schedule.data;
+  const schedule = useBookingSchedule();
+  const saved = useScheduleSaved();
   return (
     <div className={styles.page}>
       <h1>Tijd en reserveringen</h1>
-      <ListStatus
-        state={schedule.state}
-        isFetching={schedule.isFetching}
-        retry={schedule.reload}
-        failure="De reserveerbare uren konden niet worden geladen."
-      >
-        {data && (
+      <QueryListStatus query={schedule} failure="De reserveerbare uren konden niet worden geladen.">
+        {(data) => (
           <div className={styles.columns}>
             {canWrite ? (
-              <WeeklyForm schedule={data} onSaved={schedule.set} />
+              <WeeklyForm schedule={data} onSaved={saved} />
             ) : (
               <section className={styles.panel}>
                 <h2>Reserveerbare uren per week</h2>
@@ -270,10 +265,10 @@ export const ReservationsPage = () => {
                 </ul>
               </section>
             )}
-            <DaysOff schedule={data} canWrite={canWrite} onSaved={schedule.set} />
+            <DaysOff schedule={data} canWrite={canWrite} onSaved={saved} />
           </div>
         )}
-      </ListStatus>
+      </QueryListStatus>
       <Reservations canWrite={canWrite} />
     </div>
   );

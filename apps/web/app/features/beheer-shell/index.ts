@@ -11,7 +11,7 @@
 export { AcceptInvitation } from './accept-invitation.tsx';
 export { BeheerLayout } from './beheer-layout.tsx';
 export { loadStaffSession, STAFF_LOGIN_PATH, staffApi, staffToken } from './staff-api.ts';
+export { staffCustomersKey, useStaffCustomers } from './staff-customers.ts';
 export { STAFF_HOME_PATH, StaffLogin } from './staff-login.tsx';
 export { StaffOverview } from './staff-overview.tsx';
 export { useStaff, useStaffCan } from './use-staff.ts';
-export { useStaffData } from './use-staff-data.ts';

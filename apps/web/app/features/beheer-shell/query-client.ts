@@ -1,4 +1,9 @@
+import { ApiRequestError } from '@maatwerk/contract';
 import { QueryClient } from '@tanstack/react-query';
+
+/** A 4xx is an answer, not a hiccup: it is not asked again. A failure of the server is, once. */
+const retryServerErrors = (failures: number, error: Error): boolean =>
+  !(error instanceof ApiRequestError && error.status < 500) && failures < 1;
 
 let queryClient: QueryClient | undefined;
 
@@ -6,7 +11,7 @@ let queryClient: QueryClient | undefined;
 export const staffQueryClient = (): QueryClient => {
   queryClient ??= new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false },
+      queries: { retry: retryServerErrors, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -1,20 +1,19 @@
 import {
-  ApiRequestError,
   AUDIT_PAGE_SIZE,
   type AuditEntry,
+  type AuditPage as AuditLogPage,
   type AuditQuery,
-  apiRoutes,
 } from '@maatwerk/contract';
 import { auditActionLabel, auditEntityLabel } from '@maatwerk/contract/constants';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
-import { ListStatus } from '~/components/list-status.tsx';
-import { staffApi, useStaffData } from '~/features/beheer-shell/index.ts';
+import { QueryListStatus } from '~/components/list-status.tsx';
 import { formatDateTime } from '~/lib/format.ts';
 import { actionFilters, changesOf, entityOptions, fieldLabel } from './audit-view.ts';
 import local from './beheer-staff.module.css';
 import { FilterInput, FilterSelect } from './filter-fields.tsx';
+import { refusedFilters, useAuditLog, useStaffMembers } from './staff-members-api.ts';
 
 const filterNames = ['staff_id', 'entity', 'entity_id', 'action', 'from', 'to'] as const;
 
@@ -84,23 +83,11 @@ export const AuditPage = () => {
   const filtersId = useId();
   const resultsId = useId();
   const [params, setParams] = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(null);
   const query = queryOf(params);
   const key = JSON.stringify(query);
-  const members = useStaffData(() => staffApi(apiRoutes.staffListMembers, {}), 'members');
-  const log = useStaffData(async () => {
-    try {
-      const page = await staffApi(apiRoutes.staffListAudit, { query });
-      setFailure(null);
-      return page;
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422 && error.body) {
-        setFailure(Object.values(error.body.fields ?? {})[0] ?? error.body.message);
-        return undefined;
-      }
-      throw error;
-    }
-  }, key);
+  const members = useStaffMembers();
+  const log = useAuditLog(query);
+  const failure = refusedFilters(log.error);
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,8 +106,7 @@ export const AuditPage = () => {
     setParams(next);
   };
 
-  const page = log.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / AUDIT_PAGE_SIZE)) : 1;
+  const pages = (total: number) => Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const field = (name: string) => `${filtersId}-${name}`;
 
   return (
@@ -193,50 +179,74 @@ export const AuditPage = () => {
             {failure}
           </p>
         )}
-        <ListStatus
-          state={log.state}
-          isFetching={log.isFetching}
-          retry={log.reload}
-          failure="Het auditlog kon niet worden geladen."
-        >
-          <p className={styles.meta} role="status">
-            {page &&
-              (page.total === 0
-                ? 'Geen regels gevonden.'
-                : `${page.total} ${page.total === 1 ? 'regel' : 'regels'}, nieuwste eerst. Pagina ${page.page} van ${pages}.`)}
-          </p>
-          {page && page.items.length > 0 && (
-            <ol className={styles.list} aria-labelledby={resultsId}>
-              {page.items.map((entry) => (
-                <Entry key={entry.id} entry={entry} />
-              ))}
-            </ol>
-          )}
-          {page && pages > 1 && (
-            <nav className={local.paging} aria-label="Pagina’s van het auditlog">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page.page <= 1 || log.isFetching}
-                onClick={() => goTo(page.page - 1)}
-              >
-                Nieuwere regels
-              </button>
-              <span>
-                Pagina {page.page} van {pages}
-              </span>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page.page >= pages || log.isFetching}
-                onClick={() => goTo(page.page + 1)}
-              >
-                Oudere regels
-              </button>
-            </nav>
-          )}
-        </ListStatus>
+        {failure ? (
+          <p className={styles.meta} role="status" />
+        ) : (
+          <QueryListStatus query={log} failure="Het auditlog kon niet worden geladen.">
+            {(page) => (
+              <LogPage
+                page={page}
+                pages={pages(page.total)}
+                resultsId={resultsId}
+                busy={log.isFetching}
+                goTo={goTo}
+              />
+            )}
+          </QueryListStatus>
+        )}
       </section>
     </div>
   );
 };
+
+const LogPage = ({
+  page,
+  pages,
+  resultsId,
+  busy,
+  goTo,
+}: {
+  page: AuditLogPage;
+  pages: number;
+  resultsId: string;
+  busy: boolean;
+  goTo: (page: number) => void;
+}) => (
+  <>
+    <p className={styles.meta} role="status">
+      {page.total === 0
+        ? 'Geen regels gevonden.'
+        : `${page.total} ${page.total === 1 ? 'regel' : 'regels'}, nieuwste eerst. Pagina ${page.page} van ${pages}.`}
+    </p>
+    {page.items.length > 0 && (
+      <ol className={styles.list} aria-labelledby={resultsId}>
+        {page.items.map((entry) => (
+          <Entry key={entry.id} entry={entry} />
+        ))}
+      </ol>
+    )}
+    {pages > 1 && (
+      <nav className={local.paging} aria-label="Pagina’s van het auditlog">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page.page <= 1 || busy}
+          onClick={() => goTo(page.page - 1)}
+        >
+          Nieuwere regels
+        </button>
+        <span>
+          Pagina {page.page} van {pages}
+        </span>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={page.page >= pages || busy}
+          onClick={() => goTo(page.page + 1)}
+        >
+          Oudere regels
+        </button>
+      </nav>
+    )}
+  </>
+);

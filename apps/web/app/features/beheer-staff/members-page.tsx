@@ -19,11 +19,12 @@ import {
   TextField,
   useRulesForm,
 } from '~/components/form/index.ts';
-import { ListStatus } from '~/components/list-status.tsx';
+import { QueryListStatus } from '~/components/list-status.tsx';
 import { RowAction } from '~/components/row-action.tsx';
-import { staffApi, useStaff, useStaffData } from '~/features/beheer-shell/index.ts';
+import { staffApi, useStaff } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import local from './beheer-staff.module.css';
+import { useMembersChanged, useStaffMembers } from './staff-members-api.ts';
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
 
@@ -72,7 +73,8 @@ export const MembersPage = () => {
   const inviteId = useId();
   const [message, setMessage] = useState<Message>(null);
   const [invitation, setInvitation] = useState<StaffInvitation | null>(null);
-  const list = useStaffData(() => staffApi(apiRoutes.staffListMembers, {}), 'members');
+  const list = useStaffMembers();
+  const membersChanged = useMembersChanged();
   const form = useRulesForm<InviteStaffBody>({ defaultValues: empty, schema: InviteStaffBody });
 
   const act = async (run: () => Promise<unknown>, done: string, question?: string) => {
@@ -85,7 +87,7 @@ export const MembersPage = () => {
     } catch (error) {
       setMessage({ tone: 'alert', text: failureText(error) });
     }
-    await list.reload();
+    await membersChanged();
   };
 
   return (
@@ -97,119 +99,121 @@ export const MembersPage = () => {
           <p className={styles.notice} role={message?.tone ?? 'status'}>
             {message?.text}
           </p>
-          <ListStatus
-            state={list.state}
-            isFetching={list.isFetching}
-            retry={list.reload}
-            failure="De medewerkers konden niet worden geladen."
-          >
-            <ul className={styles.list}>
-              {list.data?.items.map((member) => {
-                const self = member.id === me.staffId;
-                const active = member.status !== 'gedeactiveerd';
-                return (
-                  <li key={member.id} className={styles.item} data-testid={`medewerker-${member.id}`}>
-                    <div className={styles.itemHead}>
-                      <strong>
-                        {member.name}
-                        {self && ' (jij)'}
-                      </strong>
-                      <span className={styles.badge}>{staffStatusLabels[member.status]}</span>
-                    </div>
-                    <p className={styles.meta}>{member.email}</p>
-                    <dl className={factList.facts}>
-                      <dt>Rol</dt>
-                      <dd>{staffRoleLabels[member.role]}</dd>
-                      <dt>Tweede factor</dt>
-                      <dd>{member.mfa_enabled ? 'Ingesteld' : 'Niet ingesteld'}</dd>
-                      {member.deactivated_at && (
+          <QueryListStatus query={list} failure="De medewerkers konden niet worden geladen.">
+            {(members) => (
+              <ul className={styles.list}>
+                {members.items.map((member) => {
+                  const self = member.id === me.staffId;
+                  const active = member.status !== 'gedeactiveerd';
+                  return (
+                    <li key={member.id} className={styles.item} data-testid={`medewerker-${member.id}`}>
+                      <div className={styles.itemHead}>
+                        <strong>
+                          {member.name}
+                          {self && ' (jij)'}
+                        </strong>
+                        <span className={styles.badge}>{staffStatusLabels[member.status]}</span>
+                      </div>
+                      <p className={styles.meta}>{member.email}</p>
+                      <dl className={factList.facts}>
+                        <dt>Rol</dt>
+                        <dd>{staffRoleLabels[member.role]}</dd>
+                        <dt>Tweede factor</dt>
+                        <dd>{member.mfa_enabled ? 'Ingesteld' : 'Niet ingesteld'}</dd>
+                        {member.deactivated_at && (
+                          <>
+                            <dt>Gedeactiveerd</dt>
+                            <dd>{formatDateTime(member.deactivated_at)}</dd>
+                          </>
+                        )}
+                      </dl>
+                      <p className={styles.meta}>
+                        <AppLink to={`/beheer/audit?entity=staff_member&entity_id=${member.id}`}>
+                          Wijzigingen in het auditlog
+                          <span className="visually-hidden"> van {member.name}</span>
+                        </AppLink>
+                      </p>
+                      {active && (
                         <>
-                          <dt>Gedeactiveerd</dt>
-                          <dd>{formatDateTime(member.deactivated_at)}</dd>
+                          <RoleForm
+                            key={member.role}
+                            personName={member.name}
+                            role={member.role}
+                            options={roleOptions}
+                            className={local.roleForm}
+                            buttonClassName={local.wrap}
+                            onSave={(role) =>
+                              act(
+                                () =>
+                                  staffApi(apiRoutes.staffUpdateMember, {
+                                    params: { id: member.id },
+                                    body: { role },
+                                  }),
+                                `${member.name} is nu ${staffRoleLabels[role].toLowerCase()}.`,
+                              )
+                            }
+                          />
+                          <div className={styles.actions}>
+                            {member.status === 'uitgenodigd' && (
+                              <RowAction
+                                label="Nieuwe uitnodigingslink"
+                                of={`voor ${member.name}`}
+                                onClick={async () => {
+                                  setMessage(null);
+                                  try {
+                                    setInvitation(
+                                      await staffApi(apiRoutes.staffReinviteMember, {
+                                        params: { id: member.id },
+                                      }),
+                                    );
+                                  } catch (error) {
+                                    setInvitation(null);
+                                    setMessage({ tone: 'alert', text: failureText(error) });
+                                  }
+                                }}
+                              />
+                            )}
+                            {member.mfa_enabled && !self && (
+                              <RowAction
+                                label="Tweede factor opnieuw instellen"
+                                of={`voor ${member.name}`}
+                                onClick={() =>
+                                  act(
+                                    () =>
+                                      staffApi(apiRoutes.staffResetMemberFactor, {
+                                        params: { id: member.id },
+                                      }),
+                                    `De tweede factor van ${member.name} is verwijderd. Bij de volgende keer inloggen stelt ${member.name} een nieuwe in.`,
+                                    `De tweede factor van ${member.name} opnieuw instellen? ${member.name} wordt overal uitgelogd.`,
+                                  )
+                                }
+                              />
+                            )}
+                            {!self && (
+                              <RowAction
+                                label="Deactiveren"
+                                of={member.name}
+                                onClick={() =>
+                                  act(
+                                    () =>
+                                      staffApi(apiRoutes.staffDeactivateMember, {
+                                        params: { id: member.id },
+                                      }),
+                                    `${member.name} is gedeactiveerd en overal uitgelogd.`,
+                                    `${member.name} deactiveren? Inloggen werkt daarna niet meer.`,
+                                  )
+                                }
+                              />
+                            )}
+                          </div>
                         </>
                       )}
-                    </dl>
-                    <p className={styles.meta}>
-                      <AppLink to={`/beheer/audit?entity=staff_member&entity_id=${member.id}`}>
-                        Wijzigingen in het auditlog<span className="visually-hidden"> van {member.name}</span>
-                      </AppLink>
-                    </p>
-                    {active && (
-                      <>
-                        <RoleForm
-                          key={member.role}
-                          personName={member.name}
-                          role={member.role}
-                          options={roleOptions}
-                          className={local.roleForm}
-                          buttonClassName={local.wrap}
-                          onSave={(role) =>
-                            act(
-                              () =>
-                                staffApi(apiRoutes.staffUpdateMember, {
-                                  params: { id: member.id },
-                                  body: { role },
-                                }),
-                              `${member.name} is nu ${staffRoleLabels[role].toLowerCase()}.`,
-                            )
-                          }
-                        />
-                        <div className={styles.actions}>
-                          {member.status === 'uitgenodigd' && (
-                            <RowAction
-                              label="Nieuwe uitnodigingslink"
-                              of={`voor ${member.name}`}
-                              onClick={async () => {
-                                setMessage(null);
-                                try {
-                                  setInvitation(
-                                    await staffApi(apiRoutes.staffReinviteMember, {
-                                      params: { id: member.id },
-                                    }),
-                                  );
-                                } catch (error) {
-                                  setInvitation(null);
-                                  setMessage({ tone: 'alert', text: failureText(error) });
-                                }
-                              }}
-                            />
-                          )}
-                          {member.mfa_enabled && !self && (
-                            <RowAction
-                              label="Tweede factor opnieuw instellen"
-                              of={`voor ${member.name}`}
-                              onClick={() =>
-                                act(
-                                  () =>
-                                    staffApi(apiRoutes.staffResetMemberFactor, { params: { id: member.id } }),
-                                  `De tweede factor van ${member.name} is verwijderd. Bij de volgende keer inloggen stelt ${member.name} een nieuwe in.`,
-                                  `De tweede factor van ${member.name} opnieuw instellen? ${member.name} wordt overal uitgelogd.`,
-                                )
-                              }
-                            />
-                          )}
-                          {!self && (
-                            <RowAction
-                              label="Deactiveren"
-                              of={member.name}
-                              onClick={() =>
-                                act(
-                                  () =>
-                                    staffApi(apiRoutes.staffDeactivateMember, { params: { id: member.id } }),
-                                  `${member.name} is gedeactiveerd en overal uitgelogd.`,
-                                  `${member.name} deactiveren? Inloggen werkt daarna niet meer.`,
-                                )
-                              }
-                            />
-                          )}
-                        </div>
-                      </>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </ListStatus>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </QueryListStatus>
         </section>
         <section className={styles.panel} aria-labelledby={inviteId}>
           <h2 id={inviteId}>Medewerker uitnodigen</h2>
@@ -227,7 +231,7 @@ export const MembersPage = () => {
               const answer = await staffApi(apiRoutes.staffInviteMember, { body: values });
               form.reset(empty);
               setInvitation(answer);
-              await list.reload();
+              await membersChanged();
             }}
           >
             <TextField name="name" label="Naam" autoComplete="off" />

@@ -25,11 +25,12 @@ import { useEffect, useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
-import { ListStatus } from '~/components/list-status.tsx';
-import { staffApi, useStaffCan, useStaffData } from '~/features/beheer-shell/index.ts';
+import { QueryListStatus } from '~/components/list-status.tsx';
+import { staffApi, useStaffCan } from '~/features/beheer-shell/index.ts';
 import { StatusEventView } from '~/features/status/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import own from './beheer-status.module.css';
+import { useStatusEvents, useStatusEventsChanged, useStatusResources } from './status-events-api.ts';
 
 interface EventValues {
   kind: StatusEventKind;
@@ -362,14 +363,12 @@ export const StatusEvents = () => {
   const canWrite = useStaffCan(OPERATIONS);
   const listId = useId();
   const [message, setMessage] = useState<string | null>(null);
-  const events = useStaffData(() => staffApi(apiRoutes.staffListStatusEvents, {}), 'status-events');
-  const resources = useStaffData(
-    () => (canWrite ? staffApi(apiRoutes.staffListStatusResources, {}) : Promise.resolve([])),
-    `status-resources-${canWrite}`,
-  );
+  const events = useStatusEvents();
+  const resources = useStatusResources(canWrite);
+  const eventsChanged = useStatusEventsChanged();
   const saved = (text: string) => async (event: StaffStatusEvent) => {
     setMessage(`${text}: ${event.title}.`);
-    await events.reload();
+    await eventsChanged();
   };
   const remove = async (event: StaffStatusEvent) => {
     if (!window.confirm(`Melding "${event.title}" verwijderen? Dit kan niet ongedaan worden gemaakt.`))
@@ -382,7 +381,7 @@ export const StatusEvents = () => {
         error instanceof ApiRequestError && error.body ? error.body.message : 'Verwijderen is niet gelukt.',
       );
     }
-    await events.reload();
+    await eventsChanged();
   };
   return (
     <>
@@ -390,41 +389,33 @@ export const StatusEvents = () => {
         {message}
       </p>
       {canWrite && (
-        <ListStatus
-          state={resources.state}
-          isFetching={resources.isFetching}
-          retry={resources.reload}
-          failure="De diensten van klanten konden niet worden geladen."
-        >
-          <EventForm resources={resources.data ?? []} onSaved={saved('Melding geplaatst')} />
-        </ListStatus>
+        <QueryListStatus query={resources} failure="De diensten van klanten konden niet worden geladen.">
+          {(list) => <EventForm resources={list} onSaved={saved('Melding geplaatst')} />}
+        </QueryListStatus>
       )}
       <section className={styles.panel} aria-labelledby={listId}>
         <h2 id={listId}>Meldingen</h2>
-        <ListStatus
-          state={events.state}
-          isFetching={events.isFetching}
-          retry={events.reload}
-          failure="De meldingen konden niet worden geladen."
-        >
-          {events.data?.length === 0 ? (
-            <p className={styles.meta}>Er zijn nog geen meldingen.</p>
-          ) : (
-            <ul className={styles.list}>
-              {events.data?.map((event) => (
-                <EventItem
-                  key={event.id}
-                  event={event}
-                  canWrite={canWrite}
-                  resources={resources.data ?? []}
-                  onSaved={saved('Update geplaatst')}
-                  onEdited={saved('Wijzigingen opgeslagen')}
-                  onRemove={remove}
-                />
-              ))}
-            </ul>
-          )}
-        </ListStatus>
+        <QueryListStatus query={events} failure="De meldingen konden niet worden geladen.">
+          {(list) =>
+            list.length === 0 ? (
+              <p className={styles.meta}>Er zijn nog geen meldingen.</p>
+            ) : (
+              <ul className={styles.list}>
+                {list.map((event) => (
+                  <EventItem
+                    key={event.id}
+                    event={event}
+                    canWrite={canWrite}
+                    resources={resources.data ?? []}
+                    onSaved={saved('Update geplaatst')}
+                    onEdited={saved('Wijzigingen opgeslagen')}
+                    onRemove={remove}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </QueryListStatus>
       </section>
     </>
   );
