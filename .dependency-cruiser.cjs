@@ -49,12 +49,35 @@ module.exports = {
       to: { path: '^apps/api/src/routes/' },
     },
     {
+      name: 'api-services-import-no-plugins',
+      comment:
+        'Plugins build on services (auth reads sessions, the job worker claims jobs), so services do not import plugins: what a service needs from a plugin (the rate limits, the mailer, the job queue) is an interface in ports/, which the plugin implements.',
+      severity: 'error',
+      from: { path: '^apps/api/src/services/' },
+      to: { path: '^apps/api/src/plugins/' },
+    },
+    {
+      name: 'api-ports-are-shapes-only',
+      comment:
+        'ports/ holds the interfaces services and plugins share; it imports no services, routes or plugins, so either side may import it.',
+      severity: 'error',
+      from: { path: '^apps/api/src/ports/' },
+      to: { path: '^apps/api/src/(services|routes|plugins)/' },
+    },
+    {
+      name: 'api-plugins-below-routes',
+      comment: 'Plugins serve every route: they import no routes.',
+      severity: 'error',
+      from: { path: '^apps/api/src/plugins/', pathNot: TEST_CODE },
+      to: { path: '^apps/api/src/routes/' },
+    },
+    {
       name: 'api-db-at-the-bottom',
       comment:
         'The database layer imports neither services nor routes nor plugins; factories and demo data, which build rows for tests and demos, may use services.',
       severity: 'error',
       from: { path: '^apps/api/src/db/', pathNot: ['^apps/api/src/db/(demo|factories)/'] },
-      to: { path: '^apps/api/src/(services|routes|plugins)/' },
+      to: { path: '^apps/api/src/(services|routes|plugins|ports)/' },
     },
     {
       name: 'api-lib-at-the-bottom',

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import type { Mailer } from '../plugins/mail.ts';
+import type { Mailer } from '../ports/mailer.ts';
 
 /** What a queued mail needs when it goes: the database, the mail transport and the site's address. */
 export interface MailJobContext {
