@@ -96,6 +96,13 @@ module.exports = {
         pathNot: ['^apps/api/src/routes/$1/'],
       },
     },
+    {
+      name: 'api-no-circular',
+      comment: 'No import cycles in the API: a cycle is two layers that lean on each other.',
+      severity: 'error',
+      from: { path: '^apps/api/src/' },
+      to: { circular: true },
+    },
     // The contract is the bottom of both apps.
     {
       name: 'contract-imports-no-app',
