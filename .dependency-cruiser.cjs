@@ -40,13 +40,36 @@ module.exports = {
         pathNot: ['^apps/web/app/features/$1/', '^apps/web/app/features/[^/]+/index\\.tsx?$'],
       },
     },
-    // The API: routes → services → db, with lib and plugins beside them.
+    // The API: routes → services → db; plugins beside the routes, on services; lib and ports for all.
     {
-      name: 'api-services-below-routes',
-      comment: 'Services do not import routes.',
+      name: 'api-no-circular',
+      comment: 'No import cycles in the API: a cycle is two layers that lean on each other.',
+      severity: 'error',
+      from: { path: '^apps/api/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'api-services-import-no-routes-or-plugins',
+      comment:
+        'Services do not import routes. Plugins build on services (auth reads sessions, the job worker claims jobs), so services do not import plugins either: what a service needs from a plugin (the rate limits, the mailer, the job queue) is an interface in ports/, which the plugin implements.',
       severity: 'error',
       from: { path: '^apps/api/src/services/' },
+      to: { path: '^apps/api/src/(routes|plugins)/' },
+    },
+    {
+      name: 'api-plugins-below-routes',
+      comment:
+        'Plugins serve every route and are registered before the routes (app.ts), so they import no routes.',
+      severity: 'error',
+      from: { path: '^apps/api/src/plugins/', pathNot: TEST_CODE },
       to: { path: '^apps/api/src/routes/' },
+    },
+    {
+      name: 'api-ports-are-shapes-only',
+      comment: 'ports/ holds the shapes services and plugins share, so it imports neither (nor routes).',
+      severity: 'error',
+      from: { path: '^apps/api/src/ports/' },
+      to: { path: ['^apps/api/src/services/', '^apps/api/src/plugins/', '^apps/api/src/routes/'] },
     },
     {
       name: 'api-db-at-the-bottom',
@@ -54,7 +77,7 @@ module.exports = {
         'The database layer imports neither services nor routes nor plugins; factories and demo data, which build rows for tests and demos, may use services.',
       severity: 'error',
       from: { path: '^apps/api/src/db/', pathNot: ['^apps/api/src/db/(demo|factories)/'] },
-      to: { path: '^apps/api/src/(services|routes|plugins)/' },
+      to: { path: '^apps/api/src/(services|routes|plugins|ports)/' },
     },
     {
       name: 'api-lib-at-the-bottom',
@@ -72,6 +95,45 @@ module.exports = {
         path: '^apps/api/src/routes/[^/]+/',
         pathNot: ['^apps/api/src/routes/$1/'],
       },
+    },
+    {
+      name: 'api-routes-reach-the-database-through-services',
+      comment:
+        'A route validates, checks roles and calls services; queries (the schema, the client, drizzle) live in services.',
+      severity: 'error',
+      from: { path: '^apps/api/src/routes/', pathNot: TEST_CODE },
+      to: { path: ['^apps/api/src/db/', '(^|/)node_modules/drizzle-orm/'] },
+    },
+    {
+      name: 'api-work-declared-beside-its-service',
+      comment:
+        "Job handlers and scheduled tasks are declared in a service folder's work.ts, never in routes: routes import none of what declaring work takes (the work and schedule ports, countingTask, mail queues, the job and schedule plugins).",
+      severity: 'error',
+      from: { path: '^apps/api/src/routes/', pathNot: TEST_CODE },
+      to: {
+        path: [
+          '^apps/api/src/ports/(work|schedule)\\.ts$',
+          '^apps/api/src/lib/counting-task\\.ts$',
+          '^apps/api/src/services/mail-job\\.ts$',
+          '^apps/api/src/plugins/(jobs|schedule)\\.ts$',
+          '^apps/api/src/services/[^/]+/work\\.ts$',
+          '^apps/api/src/services/all-work\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'api-work-collected-in-one-place',
+      comment:
+        "A service's work.ts is collected by services/all-work.ts alone, and that list is registered by plugins/work.ts alone.",
+      severity: 'error',
+      from: { pathNot: [...TEST_CODE, '^apps/api/src/services/all-work\\.ts$'] },
+      to: { path: '^apps/api/src/services/[^/]+/work\\.ts$' },
+    },
+    {
+      name: 'api-work-registered-by-the-work-plugin',
+      severity: 'error',
+      from: { pathNot: [...TEST_CODE, '^apps/api/src/plugins/work\\.ts$'] },
+      to: { path: '^apps/api/src/services/all-work\\.ts$' },
     },
     // The contract is the bottom of both apps.
     {
@@ -124,7 +186,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '/build/', '\\.react-router/'] },
+    // node_modules is not followed but stays in the graph, so that a rule can name a package.
+    exclude: { path: ['/build/', '\\.react-router/'] },
     tsPreCompilationDeps: true,
     // The base options with the site's `~/…` alias, for resolving every workspace at once.
     tsConfig: { fileName: 'tsconfig.depcruise.json' },

@@ -19,6 +19,7 @@ import { requestQueuePlugin } from './plugins/request-queue.ts';
 import { schedulePlugin } from './plugins/schedule.ts';
 import { searchPlugin } from './plugins/search.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
+import { workPlugin } from './plugins/work.ts';
 import { routes } from './routes/index.ts';
 
 declare module 'fastify' {
@@ -73,6 +74,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(jobsPlugin);
   await fastify.register(schedulePlugin);
   await fastify.register(embeddedMaintenancePlugin);
+  await fastify.register(workPlugin);
   await fastify.register(searchPlugin);
   await fastify.register(openapiPlugin);
 

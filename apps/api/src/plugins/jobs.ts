@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { JobHandler, JobQueue, JobRow } from '../ports/job-queue.ts';
 import {
   ABANDONED_MESSAGE,
   claimNextJob,
@@ -11,28 +12,8 @@ import {
   finishJob,
   INTERNAL_FAILURE_MESSAGE,
   JobFailure,
-  type JobRow,
-  type NewJob,
   TIMED_OUT_MESSAGE,
 } from '../services/jobs.ts';
-
-export interface JobContext {
-  job: JobRow;
-  payload: Record<string, unknown>;
-  /** Aborted when the job runs out of time or the instance shuts down. */
-  signal: AbortSignal;
-  log: FastifyBaseLogger;
-}
-
-export type JobHandler = (context: JobContext) => Promise<Record<string, unknown>>;
-
-export interface JobQueue {
-  /** Makes this instance run the jobs of a queue; every instance registers the same handlers. */
-  handle: (queue: string, handler: JobHandler, options: { timeoutMs: number }) => void;
-  enqueue: (job: NewJob) => Promise<JobRow>;
-  /** The job once it has finished or failed, or as it is when `timeoutMs` has passed. */
-  waitFor: (id: string, options: { timeoutMs: number }) => Promise<JobRow | undefined>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

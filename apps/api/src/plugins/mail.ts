@@ -4,14 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import type { Env } from '../env.ts';
-import type { MailMessage } from '../lib/mail-message.ts';
 import { onFirstUse } from '../lib/on-first-use.ts';
-
-export interface Mailer {
-  send: (message: MailMessage) => Promise<{ messageId: string }>;
-  /** Where mail goes: 'smtp' or the folder the .eml files are written to. */
-  destination: string;
-}
+import type { Mailer } from '../ports/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,38 +9,9 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { HttpError } from '../lib/http-error.ts';
+import type { Budget, Limits } from '../ports/limits.ts';
 
 const WINDOW_SECONDS = 15 * 60;
-
-/** A budget of tries per key in a 15-minute window. */
-export interface Budget {
-  /** Takes one try; past the budget it throws 429 with Retry-After, worded by `message`. */
-  take: (key: string, message: (retryAfterSeconds: number) => string) => Promise<void>;
-  /**
-   * Takes one try if the budget has one: `retryAfter` (seconds) when it has not. A refused try
-   * takes nothing, so tries refused meanwhile never stretch the wait.
-   */
-  tryTake: (key: string) => Promise<{ taken: true } | { taken: false; retryAfter: number }>;
-  /** Gives one try back (a try that turned out right does not count). */
-  giveBack: (key: string) => Promise<void>;
-  /** Tries left for the key. */
-  remaining: (key: string) => Promise<number>;
-}
-
-export interface Limits {
-  /** Failed logins per client address, whatever the account: against spraying one password. */
-  loginByAddress: Budget;
-  /** Failed logins per e-mail address (known or not), from anywhere. */
-  loginByAccount: Budget;
-  /** Failed logins per e-mail address from one client address. */
-  loginByAccountAndAddress: Budget;
-  /** Failed codes per account (user id): at the code step, setup and turning the factor off. */
-  codeByAccount: Budget;
-  /** Requests for a password reset link per e-mail address (known or not), from anywhere. */
-  passwordResetByAccount: Budget;
-  /** Requests for a password reset link per client address, whatever the e-mail address. */
-  passwordResetByAddress: Budget;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

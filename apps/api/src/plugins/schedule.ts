@@ -1,38 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-export interface ScheduledTaskContext {
-  /** The clock the task acts on: the real time, or the one a test passes to runNow. */
-  now: Date;
-  /** Aborted when the instance shuts down. */
-  signal: AbortSignal;
-  log: FastifyBaseLogger;
-}
-
-export type ScheduledTask = (context: ScheduledTaskContext) => Promise<void>;
-
-/**
- * A task that does one round of work and says how many things it did: logged, under `what`,
- * only when there were any.
- */
-export const countingTask =
-  (round: (now: Date) => Promise<number>, what: string, message: string): ScheduledTask =>
-  async ({ now, log }) => {
-    const done = await round(now);
-    if (done > 0) log.info({ [what]: done }, message);
-  };
-
-export interface Schedule {
-  /**
-   * Runs `task` on this instance every `everyMs` (and once shortly after start). Every API instance
-   * runs every task: a task acts once because it claims each thing it does by its own data (a unique
-   * key per period or item, or an update that only one caller can win), never because only one
-   * instance runs it. Registered before the app is ready.
-   */
-  register: (name: string, task: ScheduledTask, options: { everyMs: number }) => void;
-  /** Runs a task once, now, with the given clock: for tests and for the first run after start. */
-  runNow: (name: string, now?: Date) => Promise<void>;
-}
+import type { Schedule, ScheduledTask } from '../ports/schedule.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

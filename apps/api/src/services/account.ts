@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { customers, mfaFactors, users } from '../db/schema.ts';
 import type { Client } from '../lib/client.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { Limits } from '../plugins/rate-limit.ts';
+import type { Limits } from '../ports/limits.ts';
 import { authMessages } from './auth/messages.ts';
 import { codeKey, useMfaCode } from './auth/mfa.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { Mailer } from '../plugins/mail.ts';
+import type { Mailer } from '../ports/mailer.ts';
 
 export interface ContactMessageInput {
   name: string;

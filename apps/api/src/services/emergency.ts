@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { customers, emergencyRequests, subscriptions, users } from '../db/schema.ts';
 import { today } from '../lib/dates.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { Mailer } from '../plugins/mail.ts';
+import type { Mailer } from '../ports/mailer.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

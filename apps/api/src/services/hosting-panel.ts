@@ -7,6 +7,9 @@ export interface HostingPanel {
   createLoginUrl: (input: { domain: string; redirectUrl: string; signal: AbortSignal }) => Promise<string>;
 }
 
+/** The queue of the jobs that ask the panel for a login link (see services/domain-jobs/work.ts). */
+export const LOGIN_URL_QUEUE = 'hosting-login';
+
 export const NO_PANEL_MESSAGE =
   'Er is geen hostingcontrolepaneel gekoppeld, dus er kan nu geen inloglink worden gemaakt. Neem contact met ons op.';
 

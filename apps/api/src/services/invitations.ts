@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { customers, userInvitations, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
-import type { Mailer } from '../plugins/mail.ts';
+import type { Mailer } from '../ports/mailer.ts';
 import { hashPassword } from './passwords.ts';
 import { hashToken, newToken } from './sessions.ts';
 import { invitationMail } from './staff-customers/invitation-mail.ts';

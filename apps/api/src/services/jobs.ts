@@ -5,9 +5,8 @@ import { LIMIT_LOCK, lockLimit } from '../db/advisory-lock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
+import type { JobRow, NewJob } from '../ports/job-queue.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';
-
-export type JobRow = typeof jobs.$inferSelect;
 
 /** A job that went wrong in a way the customer may read: the message is Dutch and says why. */
 export class JobFailure extends Error {
@@ -18,12 +17,6 @@ export const ABANDONED_MESSAGE = 'De taak is onderbroken en niet afgemaakt. Prob
 export const TIMED_OUT_MESSAGE = 'De taak duurde te lang en is afgebroken. Probeer het later opnieuw.';
 export const INTERNAL_FAILURE_MESSAGE =
   'De taak is mislukt door een fout aan onze kant. Probeer het later opnieuw.';
-
-export interface NewJob {
-  queue: string;
-  customerId: number | null;
-  payload: Record<string, unknown>;
-}
 
 /** Jobs of one customer that run at the same time on one worker; the rest wait, so others go first. */
 export const MAX_RUNNING_CUSTOMER_JOBS = 2;

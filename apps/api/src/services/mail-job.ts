@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
-import type { Mailer } from '../plugins/mail.ts';
+import type { Mailer } from '../ports/mailer.ts';
+import type { QueueWork, WorkContext } from '../ports/work.ts';
 
 /** What a queued mail needs when it goes: the database, the mail transport and the site's address. */
 export interface MailJobContext {
@@ -16,3 +17,15 @@ export type MailJob = (
   context: MailJobContext,
   payload: Record<string, unknown>,
 ) => Promise<Record<string, unknown>>;
+
+/** A queue whose jobs each send one mail, with the database, mailer and site address of `context`. */
+export const mailQueue = (
+  { db, mailer, config }: WorkContext,
+  queue: string,
+  job: MailJob,
+  timeoutMs = 60_000,
+): QueueWork => ({
+  queue,
+  timeoutMs,
+  handler: ({ payload }) => job({ db, mailer, siteUrl: config.SITE_URL }, payload),
+});

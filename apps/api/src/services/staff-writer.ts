@@ -1,7 +1,7 @@
 import type { StaffRole } from '@maatwerk/contract';
 import { HttpError } from '../lib/http-error.ts';
 import type { MailMessage } from '../lib/mail-message.ts';
-import type { Mailer } from '../plugins/mail.ts';
+import type { Mailer } from '../ports/mailer.ts';
 import type { StaffActor } from './audit.ts';
 
 /** A staff member making a change: who (for the audit log), from where, and in which role. */

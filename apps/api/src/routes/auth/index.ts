@@ -6,14 +6,10 @@ import { registerRoute } from '../../lib/register-route.ts';
 import { bearerToken, sessionOf } from '../../plugins/auth.ts';
 import { login } from '../../services/auth/login.ts';
 import { confirmMfaSetup, disableMfa, startMfaSetup, validateMfa } from '../../services/auth/mfa.ts';
-import { NEW_DEVICE_MAIL_QUEUE, sendNewDeviceMail } from '../../services/auth/new-device.ts';
 import { createLoginLink, logout, refreshLogin } from '../../services/auth/session-lifecycle.ts';
-import { handleMailJobs } from '../mail-job.ts';
 
 /** POST /login, the code step, the second factor's setup, refresh, logout and login links. */
 export const authRoutes = async (app: FastifyInstance) => {
-  handleMailJobs(app, NEW_DEVICE_MAIL_QUEUE, sendNewDeviceMail, { timeoutMs: 60_000 });
-
   registerRoute(app, apiRoutes.login, ({ body, request }) =>
     login(app.db, app.limits, { email: body.email, password: body.password, client: clientOf(request) }),
   );

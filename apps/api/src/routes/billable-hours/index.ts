@@ -2,24 +2,16 @@ import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { countingTask } from '../../plugins/schedule.ts';
 import {
   approveHours,
-  autoApproveHours,
   correctTimeEntry,
   disputeHour,
-  HOURS_MAIL_QUEUE,
   invoiceFromProForma,
   listBillableHours,
-  sendHoursSubmittedMail,
   setHourlyRate,
   submitOrderHours,
 } from '../../services/billable-hours/index.ts';
-import { handleMailJobs } from '../mail-job.ts';
 import { writerOf } from '../staff-request.ts';
-
-/** How often an instance approves hours that were not answered in time. */
-const AUTO_APPROVE_CHECK_MS = 15 * 60 * 1000;
 
 /**
  * Hours approved by the customer before they are billed: staff submit an order's time, the customer
@@ -27,13 +19,6 @@ const AUTO_APPROVE_CHECK_MS = 15 * 60 * 1000;
  * and approved hours become pro-forma lines that staff take over into a concept invoice.
  */
 export const billableHourRoutes = async (app: FastifyInstance) => {
-  handleMailJobs(app, HOURS_MAIL_QUEUE, sendHoursSubmittedMail, { timeoutMs: 60_000 });
-  app.schedule.register(
-    'hours-auto-approval',
-    countingTask((now) => autoApproveHours(app.db, now), 'approved', 'unanswered hours approved'),
-    { everyMs: AUTO_APPROVE_CHECK_MS },
-  );
-
   registerRoute(app, apiRoutes.listBillableHours, ({ query, request }) =>
     listBillableHours(app.db, sessionOf(request), query),
   );

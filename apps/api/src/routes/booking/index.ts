@@ -11,12 +11,8 @@ import {
   listReservations,
   moveReservation,
 } from '../../services/booking.ts';
-import { RESERVATION_MAIL_QUEUE, sendReservationMail } from '../../services/reservation-mail/queue.ts';
-import { handleMailJobs } from '../mail-job.ts';
 
 export const bookingRoutes = async (app: FastifyInstance) => {
-  handleMailJobs(app, RESERVATION_MAIL_QUEUE, sendReservationMail, { timeoutMs: 60_000 });
-
   registerRoute(app, apiRoutes.listReservations, ({ request }) =>
     listReservations(app.db, sessionOf(request)),
   );

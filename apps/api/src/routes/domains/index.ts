@@ -3,34 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { domainScreenshot } from '../../services/domain-jobs/screenshot.ts';
 import { findDomain, listDomains, toWireDomain, updateDomain } from '../../services/domains.ts';
-import { hostingPanelFromEnv, NO_PANEL_MESSAGE } from '../../services/hosting-panel.ts';
-import { JobFailure, jobReference } from '../../services/jobs.ts';
+import { LOGIN_URL_QUEUE } from '../../services/hosting-panel.ts';
+import { jobReference } from '../../services/jobs.ts';
 import type { AuthenticatedSession } from '../../services/sessions.ts';
-import { domainScreenshot, registerScreenshotJob } from './screenshot.ts';
 
-export const LOGIN_URL_QUEUE = 'hosting-login';
-const LOGIN_URL_TIMEOUT_MS = 20_000;
 const NOT_YOURS = 'Deze domeinnaam bestaat niet, of is niet van jou.';
 
 export const domainRoutes = async (app: FastifyInstance) => {
-  const panel = hostingPanelFromEnv(app.config);
-
-  app.jobs.handle(
-    LOGIN_URL_QUEUE,
-    async ({ payload, signal }) => {
-      if (!panel) throw new JobFailure(NO_PANEL_MESSAGE);
-      const url = await panel.createLoginUrl({
-        domain: String(payload.domain),
-        redirectUrl: String(payload.redirectUrl),
-        signal,
-      });
-      return { url };
-    },
-    { timeoutMs: LOGIN_URL_TIMEOUT_MS },
-  );
-  registerScreenshotJob(app);
-
   const ownDomain = async (caller: AuthenticatedSession, id: number) => {
     const domain = await findDomain(app.db, caller, id);
     if (!domain) throw notFound(NOT_YOURS);

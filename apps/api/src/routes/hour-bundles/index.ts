@@ -2,20 +2,11 @@ import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import {
-  HOUR_BUNDLE_WARNING_QUEUE,
-  listHourBundles,
-  listStaffHourBundles,
-  sellHourBundle,
-  sendHourBundleWarning,
-} from '../../services/hour-bundles/index.ts';
-import { handleMailJobs } from '../mail-job.ts';
+import { listHourBundles, listStaffHourBundles, sellHourBundle } from '../../services/hour-bundles/index.ts';
 import { writerOf } from '../staff-request.ts';
 
-/** Prepaid hour bundles: the customer's balance, the finance desk selling them, the warning mail. */
+/** Prepaid hour bundles: the customer's balance, the finance desk selling them. */
 export const hourBundleRoutes = async (app: FastifyInstance) => {
-  handleMailJobs(app, HOUR_BUNDLE_WARNING_QUEUE, sendHourBundleWarning, { timeoutMs: 60_000 });
-
   registerRoute(app, apiRoutes.listHourBundles, ({ request }) => listHourBundles(app.db, sessionOf(request)));
 
   registerRoute(app, apiRoutes.staffListHourBundles, ({ params }) => listStaffHourBundles(app.db, params.id));

@@ -3,33 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { countingTask } from '../../plugins/schedule.ts';
 import { customerInvoiceUbl } from '../../services/e-invoice/downloads.ts';
 import { renderInvoicePdf } from '../../services/invoice-pdf.ts';
-import {
-  INVOICE_REMINDER_QUEUE,
-  queueInvoiceReminders,
-  sendInvoiceReminder,
-} from '../../services/invoice-reminders/index.ts';
 import { findSentInvoice, listInvoices, listProFormaLines } from '../../services/invoices.ts';
-import { handleMailJobs } from '../mail-job.ts';
 
-/** How often an instance looks for payment reminders that are due. */
-const REMINDER_CHECK_MS = 15 * 60 * 1000;
-
-/** The customer's invoices, pro-forma lines and PDFs; and the payment reminders of open invoices. */
+/** The customer's invoices, pro-forma lines, PDFs and e-invoices. */
 export const invoiceRoutes = async (app: FastifyInstance) => {
-  handleMailJobs(app, INVOICE_REMINDER_QUEUE, sendInvoiceReminder, { timeoutMs: 60_000 });
-  app.schedule.register(
-    'invoice-reminders',
-    countingTask(
-      (now) => queueInvoiceReminders(app.db, app.config.INVOICE_REMINDER_DAYS, now),
-      'queued',
-      'payment reminders queued',
-    ),
-    { everyMs: REMINDER_CHECK_MS },
-  );
-
   registerRoute(app, apiRoutes.listInvoices, ({ request }) => listInvoices(app.db, sessionOf(request)));
 
   registerRoute(app, apiRoutes.listProFormaLines, ({ request }) =>

@@ -1,7 +1,6 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
-import { countingTask } from '../../plugins/schedule.ts';
 import { staffInvoiceUbl } from '../../services/e-invoice/downloads.ts';
 import {
   addPayment,
@@ -14,29 +13,13 @@ import {
   staffInvoicePdf,
   updateConcept,
 } from '../../services/staff-invoices/index.ts';
-import {
-  INVOICE_MAIL_QUEUE,
-  invoiceDueSubscriptions,
-  mailSentInvoice,
-} from '../../services/subscription-invoices/index.ts';
-import { handleMailJobs } from '../mail-job.ts';
 import { notifierOf, writerOf } from '../staff-request.ts';
 
-/** How often an instance looks for subscriptions whose invoice date has come. */
-const SUBSCRIPTION_CHECK_MS = 15 * 60 * 1000;
-
 /**
- * Invoices and credit notes as the finance desk handles them: concepts, sending, payments, credits;
- * and the invoices subscriptions make on their invoice dates.
+ * Invoices and credit notes as the finance desk handles them: concepts, sending, payments, credits,
+ * PDFs and e-invoices.
  */
 export const staffInvoiceRoutes = async (app: FastifyInstance) => {
-  handleMailJobs(app, INVOICE_MAIL_QUEUE, mailSentInvoice, { timeoutMs: 60_000 });
-  app.schedule.register(
-    'subscription-invoices',
-    countingTask((now) => invoiceDueSubscriptions(app.db, now), 'made', 'subscription invoices made'),
-    { everyMs: SUBSCRIPTION_CHECK_MS },
-  );
-
   registerRoute(app, apiRoutes.staffListInvoices, ({ query }) => listStaffInvoices(app.db, query));
 
   registerRoute(app, apiRoutes.staffGetInvoice, ({ params }) => getStaffInvoice(app.db, params.id));

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { emailChanges, users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Limits } from '../../plugins/rate-limit.ts';
+import type { Limits } from '../../ports/limits.ts';
 import { recordSecurityEvent } from '../security-log.ts';
 import { hashToken, newToken } from '../sessions.ts';
 import { emailChangeConfirmMail, emailChangedMail } from './email-change-mail.ts';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Budget, Limits } from '../../plugins/rate-limit.ts';
+import type { Budget, Limits } from '../../ports/limits.ts';
 import { dummyPasswordHash, verifyPassword } from '../passwords.ts';
 import { recordSecurityEvent } from '../security-log.ts';
 import { isKnownLoginAddress, rememberLoginAddress } from './known-addresses.ts';

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { mfaFactors, users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Limits } from '../../plugins/rate-limit.ts';
+import type { Limits } from '../../ports/limits.ts';
 import { verifyPassword } from '../passwords.ts';
 import { recordSecurityEvent } from '../security-log.ts';
 import { findSession } from '../sessions.ts';

@@ -12,7 +12,7 @@ import { passkeyChallenges, passkeys, users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { onFirstUse } from '../../lib/on-first-use.ts';
-import type { Limits } from '../../plugins/rate-limit.ts';
+import type { Limits } from '../../ports/limits.ts';
 import { recordSecurityEvent } from '../security-log.ts';
 import { findSession, hashToken } from '../sessions.ts';
 import { rememberLoginAddress } from './known-addresses.ts';

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { staffMembers, staffMfaFactors } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Limits } from '../../plugins/rate-limit.ts';
+import type { Limits } from '../../ports/limits.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 import { accountKey } from '../auth/login.ts';
 import { authMessages } from '../auth/messages.ts';

@@ -9,7 +9,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { staffInvitations, staffMembers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { Mailer } from '../../plugins/mail.ts';
+import type { Mailer } from '../../ports/mailer.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 import { accountKey } from '../auth/login.ts';
 import { hashPassword } from '../passwords.ts';

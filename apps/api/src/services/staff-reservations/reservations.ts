@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, reservations, users } from '../../db/schema.ts';
 import { amsterdamTime, today } from '../../lib/dates.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { Mailer } from '../../plugins/mail.ts';
+import type { Mailer } from '../../ports/mailer.ts';
 import { recordAudit } from '../audit.ts';
 import { calendarSequence, reservationMailOf } from '../reservation-mail/queue.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';

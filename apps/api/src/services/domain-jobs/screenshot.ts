@@ -1,62 +1,19 @@
 import type { DomainScreenshot } from '@maatwerk/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
-import type { JobRow } from '../../services/jobs.ts';
-import {
-  DEFAULT_CHROME_PATH,
-  findScreenshot,
-  renderWebsite,
-  type ScreenshotRow,
-  screenshotUrl,
-  storeScreenshot,
-  toDataUrl,
-  unreachablePlaceholder,
-} from '../../services/screenshots.ts';
+import type { Env } from '../../env.ts';
+import type { JobQueue, JobRow } from '../../ports/job-queue.ts';
+import { findScreenshot, type ScreenshotRow, screenshotUrl, toDataUrl } from '../screenshots.ts';
 
 export const SCREENSHOT_QUEUE = 'domain-screenshot';
 /** A picture younger than this is answered again instead of rendering the site once more. */
 const FRESH_MS = 5 * 60 * 1000;
 /** Time for Chromium to start and close, on top of the time the site may take. */
-const BROWSER_MARGIN_MS = 15_000;
+export const BROWSER_MARGIN_MS = 15_000;
 
-/** Renders a domain's website in the job queue, so that every instance shares one line of work. */
-export const registerScreenshotJob = (app: FastifyInstance) => {
-  app.jobs.handle(
-    SCREENSHOT_QUEUE,
-    async ({ payload, signal, log }) => {
-      const domainId = Number(payload.domainId);
-      const domain = String(payload.domain);
-      const url = String(payload.url);
-      const rendering = await renderWebsite(url, {
-        executablePath: app.config.CHROME_PATH ?? DEFAULT_CHROME_PATH,
-        timeoutMs: app.config.SCREENSHOT_TIMEOUT_MS,
-        signal,
-        policy: { allowedPrivateHosts: app.config.SCREENSHOT_ALLOWED_PRIVATE_HOSTS },
-        log,
-      });
-      if (rendering.status === 'ok') {
-        await storeScreenshot(app.db, domainId, {
-          status: 'ok',
-          contentType: 'image/png',
-          image: rendering.png,
-        });
-      } else {
-        log.info({ url, reason: rendering.reason, refused: rendering.refused }, 'website did not answer');
-        await storeScreenshot(app.db, domainId, {
-          status: 'unreachable',
-          contentType: 'image/svg+xml',
-          image: Buffer.from(unreachablePlaceholder(domain, rendering.refused)),
-        });
-      }
-      return { status: rendering.status };
-    },
-    { timeoutMs: app.config.SCREENSHOT_TIMEOUT_MS + BROWSER_MARGIN_MS },
-  );
-};
-
-const pendingJob = async (app: FastifyInstance, domainId: number): Promise<JobRow | undefined> => {
-  const [row] = await app.db
+const pendingJob = async (db: Db, domainId: number): Promise<JobRow | undefined> => {
+  const [row] = await db
     .select()
     .from(jobs)
     .where(
@@ -93,13 +50,17 @@ const answer = (
  * under way, or answers a picture of the last few minutes, or renders the site now.
  */
 export const domainScreenshot = async (
-  app: FastifyInstance,
+  app: {
+    db: Db;
+    jobs: Pick<JobQueue, 'enqueue' | 'waitFor'>;
+    config: Pick<Env, 'SCREENSHOT_URL_TEMPLATE' | 'SCREENSHOT_TIMEOUT_MS'>;
+  },
   domain: { id: number; name: string; customerId: number },
   create: boolean,
 ): Promise<DomainScreenshot> => {
   const url = screenshotUrl(app.config.SCREENSHOT_URL_TEMPLATE, domain.name);
   const stored = await findScreenshot(app.db, domain.id);
-  let job = await pendingJob(app, domain.id);
+  let job = await pendingJob(app.db, domain.id);
   if (!create) {
     if (stored) return answer(domain.id, url, stored, { state: 'ok', message: null });
     return answer(domain.id, url, undefined, { state: job ? 'pending' : 'none', message: null });

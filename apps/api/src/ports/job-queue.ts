@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { jobs } from '../db/schema.ts';
+
+/**
+ * The job queue of docs/decisions/0001, as services and their work see it. Implemented by
+ * plugins/jobs.ts, whose worker claims the jobs of the queues that have a handler.
+ */
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface NewJob {
+  queue: string;
+  customerId: number | null;
+  payload: Record<string, unknown>;
+}
+
+export interface JobContext {
+  job: JobRow;
+  payload: Record<string, unknown>;
+  /** Aborted when the job runs out of time or the instance shuts down. */
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+}
+
+export type JobHandler = (context: JobContext) => Promise<Record<string, unknown>>;
+
+export interface JobQueue {
+  /** Makes this instance run the jobs of a queue; every instance registers the same handlers. */
+  handle: (queue: string, handler: JobHandler, options: { timeoutMs: number }) => void;
+  enqueue: (job: NewJob) => Promise<JobRow>;
+  /** The job once it has finished or failed, or as it is when `timeoutMs` has passed. */
+  waitFor: (id: string, options: { timeoutMs: number }) => Promise<JobRow | undefined>;
+}

@@ -1,0 +1,26 @@
+import type { ServiceWork } from '../ports/work.ts';
+import { authWork } from './auth/work.ts';
+import { billableHourWork } from './billable-hours/work.ts';
+import { domainWork } from './domain-jobs/work.ts';
+import { hourBundleWork } from './hour-bundles/work.ts';
+import { invoiceReminderWork } from './invoice-reminders/work.ts';
+import { reservationMailWork } from './reservation-mail/work.ts';
+import { statusWork } from './status/work.ts';
+import { subscriptionInvoiceWork } from './subscription-invoices/work.ts';
+import { weekMailWork } from './week-mail/work.ts';
+
+/**
+ * Every job handler and scheduled task of the API, one entry per service folder that has work (its
+ * `work.ts`). plugins/work.ts registers them all on every instance; routes only enqueue.
+ */
+export const allWork: ServiceWork[] = [
+  authWork,
+  billableHourWork,
+  domainWork,
+  hourBundleWork,
+  invoiceReminderWork,
+  reservationMailWork,
+  statusWork,
+  subscriptionInvoiceWork,
+  weekMailWork,
+];

@@ -1,2 +1,0 @@
-export { queueWeekMails, WEEK_MAIL_QUEUE } from './queue.ts';
-export { sendWeekMail } from './send.ts';
