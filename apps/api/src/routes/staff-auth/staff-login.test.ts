@@ -1,6 +1,6 @@
 import { MfaSetup, StaffLoginResponse, StaffMe, StaffSession } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStaffMember } from '../../db/factories/index.ts';
 import { auditLog, staffMembers, staffSessions } from '../../db/schema.ts';
 import { newTotpSecret } from '../../services/auth/totp.ts';
@@ -202,5 +202,41 @@ describe('staff log in with a password and always a second factor', () => {
     expect((await me(live.token)).statusCode).toBe(401);
     const [row] = await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, other.member.id));
     expect(row?.tokenHash).not.toBe(live.token);
+  });
+  describe('a staff login lasts a working day', () => {
+    afterEach(() => vi.useRealTimers());
+    const hour = 60 * 60 * 1000;
+    const loggedIn = async () => {
+      const { email, secret } = await withFactor();
+      const answer = StaffLoginResponse.parse((await postLogin(email, 'Welkom123!')).json());
+      if (answer.step !== 'code') throw new Error('expected the code step');
+      return StaffSession.parse((await postCode(answer.mfa, totpCode(secret))).json()).token;
+    };
+    const at = (start: number, ms: number) => vi.setSystemTime(start + ms);
+
+    it('ends after two hours unused', async () => {
+      const token = await loggedIn();
+      const start = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const lastUse = 2 * hour - 60_000;
+      at(start, lastUse);
+      expect((await me(token)).statusCode).toBe(200);
+      at(start, lastUse + 2 * hour + 1_000);
+      expect((await me(token)).statusCode).toBe(401);
+    });
+
+    it('ends twelve hours after the login, however busy', async () => {
+      const token = await loggedIn();
+      const start = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      for (let hours = 1; hours <= 11; hours++) {
+        at(start, hours * hour);
+        expect((await me(token)).statusCode, `after ${hours} hours`).toBe(200);
+      }
+      at(start, 12 * hour - 60_000);
+      expect((await me(token)).statusCode).toBe(200);
+      at(start, 12 * hour + 60_000);
+      expect((await me(token)).statusCode).toBe(401);
+    });
   });
 });
