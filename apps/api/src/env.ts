@@ -161,12 +161,32 @@ const EnvSchema = z.object({
       }
       return [first!, second!];
     }),
+  /**
+   * The bearer token that opens /metrics and the API's own backup call (`npm run backup` on the
+   * embedded database). Without it both answer 404; production refuses to start without it.
+   */
+  OPS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(24, 'at least 24 characters').optional()),
+  /** Where backups go: DATA_DIR/backups unless given. */
+  BACKUP_DIR: z.string().optional(),
+  /** How often the scheduled backup runs (once across all instances), or off. */
+  BACKUP_SCHEDULE: z.enum(['daily', 'hourly', 'off']).default('daily'),
+  /** How many backups are kept in BACKUP_DIR; older ones are removed after a new one is made. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   /** Whether this instance runs the periodic tasks (reminders, subscription invoices, week mails) on
    * its timers; 'off' by default only in tests, which run them by hand. */
   SCHEDULE: z.enum(['on', 'off']).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; scheduleEnabled: boolean };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  backupDir: string;
+  scheduleEnabled: boolean;
+};
 
 /** The environment, read once: nothing else in the API reads process.env. */
 export const loadEnv = (source: Record<string, string | undefined> = process.env): Env => {
@@ -181,6 +201,7 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
     ...env,
     DEMO_DATA: env.NODE_ENV !== 'production' && (env.DEMO_DATA || demoDefault),
     dataDir: path.resolve(env.DATA_DIR),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
     scheduleEnabled: env.SCHEDULE ? env.SCHEDULE === 'on' : env.NODE_ENV !== 'test',
   };
 };
