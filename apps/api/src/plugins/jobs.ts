@@ -28,7 +28,9 @@ export type JobHandler = (context: JobContext) => Promise<Record<string, unknown
 
 export interface JobQueue {
   /** Makes this instance run the jobs of a queue; every instance registers the same handlers. */
-  handle: (queue: string, handler: JobHandler, options: { timeoutMs: number }) => void;
+  handle: (queue: string, handler: JobHandler, options: { timeoutMs: number; sendsMail?: boolean }) => void;
+  /** The queues whose jobs send a mail: their waiting and failed jobs are the mails' (metrics). */
+  mailQueues: () => string[];
   enqueue: (job: NewJob) => Promise<JobRow>;
   /** The job once it has finished or failed, or as it is when `timeoutMs` has passed. */
   waitFor: (id: string, options: { timeoutMs: number }) => Promise<JobRow | undefined>;
@@ -57,7 +59,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  const handlers = new Map<string, { handler: JobHandler; timeoutMs: number }>();
+  const handlers = new Map<string, { handler: JobHandler; timeoutMs: number; sendsMail?: boolean }>();
   const running = new Set<Promise<void>>();
   const shutdown = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -141,6 +143,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       if (started) throw new Error(`Job handlers are registered before the app is ready (${queue})`);
       handlers.set(queue, { handler, ...options });
     },
+    mailQueues: () => [...handlers].filter(([, entry]) => entry.sendsMail).map(([queue]) => queue),
     enqueue: async (job) => {
       const row = await enqueueJob(app.db, job);
       if (handlers.has(job.queue)) schedule(0);

@@ -32,6 +32,16 @@ export interface Schedule {
   register: (name: string, task: ScheduledTask, options: { everyMs: number }) => void;
   /** Runs a task once, now, with the given clock: for tests and for the first run after start. */
   runNow: (name: string, now?: Date) => Promise<void>;
+  /** Each task's runs on this instance since the start, for the metrics. */
+  status: () => ScheduledTaskStatus[];
+}
+
+export interface ScheduledTaskStatus {
+  name: string;
+  succeeded: number;
+  failed: number;
+  /** When a run last ended without an error (the real clock). */
+  lastSuccessAt?: Date;
 }
 
 declare module 'fastify' {
@@ -49,7 +59,10 @@ const FIRST_RUN_AFTER_MS = 5_000;
  * in-process API tests, which call runNow themselves), and stop, waiting for a running task, on close.
  */
 export const schedulePlugin = fp(async (app: FastifyInstance) => {
-  const tasks = new Map<string, { task: ScheduledTask; everyMs: number; running?: Promise<void> }>();
+  const tasks = new Map<
+    string,
+    { task: ScheduledTask; everyMs: number; running?: Promise<void>; status: ScheduledTaskStatus }
+  >();
   const timers = new Set<NodeJS.Timeout>();
   const shutdown = new AbortController();
   let started = false;
@@ -61,7 +74,12 @@ export const schedulePlugin = fp(async (app: FastifyInstance) => {
     const log = app.log.child({ task: name });
     entry.running = entry
       .task({ now, signal: shutdown.signal, log })
+      .then(() => {
+        entry.status.succeeded++;
+        entry.status.lastSuccessAt = new Date();
+      })
       .catch((error) => {
+        entry.status.failed++;
         if (!shutdown.signal.aborted) log.error({ err: error }, 'scheduled task failed');
       })
       .finally(() => {
@@ -74,9 +92,10 @@ export const schedulePlugin = fp(async (app: FastifyInstance) => {
     register: (name, task, { everyMs }) => {
       if (started) throw new Error(`Scheduled tasks are registered before the app is ready (${name})`);
       if (tasks.has(name)) throw new Error(`A scheduled task named ${name} already exists`);
-      tasks.set(name, { task, everyMs });
+      tasks.set(name, { task, everyMs, status: { name, succeeded: 0, failed: 0 } });
     },
     runNow,
+    status: () => [...tasks.values()].map((entry) => ({ ...entry.status })),
   });
 
   app.addHook('onReady', async () => {

@@ -11,5 +11,5 @@ export const handleMailJobs = (
   app.jobs.handle(
     queue,
     ({ payload }) => job({ db: app.db, mailer: app.mailer, siteUrl: app.config.SITE_URL }, payload),
-    options,
+    { ...options, sendsMail: true },
   );
