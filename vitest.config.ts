@@ -21,6 +21,7 @@ const embeddedOnly = [
   'src/plugins/request-queue.test.ts',
   'src/reliability/one-data-dir.test.ts',
   'src/reliability/backup-while-running.test.ts',
+  'src/reliability/graceful-shutdown.test.ts',
   'src/server-options.test.ts',
 ];
 const onEither = ['src/plugins/embedded-maintenance.test.ts'];

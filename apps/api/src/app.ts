@@ -62,7 +62,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
     origin: [env.SITE_URL],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'x-meilisearch-client'],
-    exposedHeaders: ['retry-after'],
+    exposedHeaders: ['retry-after', 'x-request-id'],
     maxAge: 600,
   });
   await fastify.register(methodOverridePlugin);

@@ -8,6 +8,9 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** The public search key the code ships with: anyone who read the source knows it. */
+export const DEFAULT_SEARCH_PUBLIC_KEY = 'kodewerk-public-search-key';
+
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -33,7 +36,7 @@ const EnvSchema = z.object({
   /** The site's own address: CORS origin and links in mail. */
   SITE_URL: z.url().default('http://localhost:3000'),
   /** The key the site's visitors search with; it can do nothing else. */
-  SEARCH_PUBLIC_KEY: z.string().min(8).default('kodewerk-public-search-key'),
+  SEARCH_PUBLIC_KEY: z.string().min(8).default(DEFAULT_SEARCH_PUBLIC_KEY),
   MEILI_URL: optionalUrl,
   MEILI_MASTER_KEY: z.string().optional(),
   /** SMTP server for outgoing mail; without it mail is written as .eml files under DATA_DIR/mail. */
@@ -177,6 +180,13 @@ const EnvSchema = z.object({
   BACKUP_SCHEDULE: z.enum(['daily', 'hourly', 'off']).default('daily'),
   /** How many backups are kept in BACKUP_DIR; older ones are removed after a new one is made. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /**
+   * On SIGTERM, how long the instance keeps answering while /health/ready says 503, so that the
+   * load balancer stops sending it new requests before it closes its port.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   /** Whether this instance runs the periodic tasks (reminders, subscription invoices, week mails) on
    * its timers; 'off' by default only in tests, which run them by hand. */
   SCHEDULE: z.enum(['on', 'off']).optional(),

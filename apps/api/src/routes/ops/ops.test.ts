@@ -1,4 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../env.ts';
+import { lifecyclePlugin } from '../../plugins/lifecycle.ts';
+import { serverOptions } from '../../server-options.ts';
 import { enqueueJob } from '../../services/jobs.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -64,6 +68,20 @@ describe('metrics and health for the operator', () => {
     });
     const after = (await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer })).body;
     expect(after).toMatch(/^kodewerk_backup_age_seconds \d/m);
+  });
+
+  it('names its request id in every answer, taking a sane one from the proxy in front', async () => {
+    const server = Fastify(serverOptions(loadEnv({ NODE_ENV: 'test' })));
+    await server.register(lifecyclePlugin);
+    server.get('/ping', async () => ({ ok: true }));
+    const fresh = await server.inject({ method: 'GET', url: '/ping' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await server.inject({ url: '/nowhere', headers: { 'x-request-id': 'nginx-7f3a9c1e' } });
+    expect(given.statusCode).toBe(404);
+    expect(given.headers['x-request-id']).toBe('nginx-7f3a9c1e');
+    const odd = await server.inject({ url: '/ping', headers: { 'x-request-id': '<script>' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    await server.close();
   });
 
   it('answers live and ready, and not ready once the instance drains', async () => {
