@@ -1,4 +1,4 @@
-import { readdir, readFile, rename } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { openDatabase } from '../../db/client.ts';
@@ -26,6 +26,7 @@ const isEmptyFolder = async (folder: string) =>
  * (pglite.before-restore-…), never deleted. The restored database is migrated to this version.
  */
 const restoreEmbedded = async (file: string, { dataDir, force }: RestoreTarget): Promise<string> => {
+  await mkdir(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir);
   try {
     const folder = path.join(dataDir, 'pglite');
