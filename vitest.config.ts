@@ -20,6 +20,8 @@ const embeddedOnly = [
   'src/db/pglite-statements.test.ts',
   'src/plugins/request-queue.test.ts',
   'src/reliability/one-data-dir.test.ts',
+  'src/reliability/backup-while-running.test.ts',
+  'src/reliability/graceful-shutdown.test.ts',
   'src/server-options.test.ts',
 ];
 const onEither = ['src/plugins/embedded-maintenance.test.ts'];

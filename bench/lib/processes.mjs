@@ -101,6 +101,8 @@ export const startApi = async ({ databaseUrl, dataDir, env = {}, logFile } = {})
     REDIS_URL: '',
     MEILI_URL: '',
     SEARCH_PUBLIC_KEY: SEARCH_KEY,
+    // The daily backup would copy the database a few seconds after start, inside the measurements.
+    BACKUP_SCHEDULE: 'off',
     ...env,
   };
   // Node's settings as `npm start` gives them (scripts/lib/pair.mjs).

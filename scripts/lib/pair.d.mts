@@ -14,7 +14,9 @@ export declare const startPair: (options?: {
   sitePort?: number;
   dataDir?: string;
   env?: Record<string, string>;
+  apiEnv?: Record<string, string>;
   dev?: boolean;
+  builtApi?: boolean;
   quiet?: boolean;
   timeoutMs?: number;
 }) => Promise<Pair>;

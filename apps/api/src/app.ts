@@ -11,9 +11,12 @@ import { dbPlugin } from './plugins/db.ts';
 import { embeddedMaintenancePlugin } from './plugins/embedded-maintenance.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { methodOverridePlugin } from './plugins/method-override.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { opsTokenPlugin } from './plugins/ops-token.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestQueuePlugin } from './plugins/request-queue.ts';
 import { schedulePlugin } from './plugins/schedule.ts';
@@ -42,6 +45,8 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   fastify.setSerializerCompiler(responseSerializerCompiler);
   fastify.decorate('config', env);
 
+  await fastify.register(metricsPlugin);
+  await fastify.register(lifecyclePlugin);
   await fastify.register(errorsPlugin);
   await fastify.register(helmet, {
     // The API answers JSON, which must never run or be framed; the /docs page replaces this
@@ -58,7 +63,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
     origin: [env.SITE_URL],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['authorization', 'content-type', 'x-meilisearch-client'],
-    exposedHeaders: ['retry-after'],
+    exposedHeaders: ['retry-after', 'x-request-id'],
     maxAge: 600,
   });
   await fastify.register(methodOverridePlugin);
@@ -67,6 +72,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
     concurrency: env.REQUEST_CONCURRENCY,
     queueLimit: env.REQUEST_QUEUE_LIMIT,
   });
+  await fastify.register(opsTokenPlugin);
   await fastify.register(authPlugin);
   await fastify.register(staffAuthPlugin);
   await fastify.register(rateLimitPlugin);

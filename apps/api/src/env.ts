@@ -8,6 +8,9 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** The public search key the code ships with: anyone who read the source knows it. */
+export const DEFAULT_SEARCH_PUBLIC_KEY = 'kodewerk-public-search-key';
+
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -33,7 +36,7 @@ const EnvSchema = z.object({
   /** The site's own address: CORS origin and links in mail. */
   SITE_URL: z.url().default('http://localhost:3000'),
   /** The key the site's visitors search with; it can do nothing else. */
-  SEARCH_PUBLIC_KEY: z.string().min(8).default('kodewerk-public-search-key'),
+  SEARCH_PUBLIC_KEY: z.string().min(8).default(DEFAULT_SEARCH_PUBLIC_KEY),
   MEILI_URL: optionalUrl,
   MEILI_MASTER_KEY: z.string().optional(),
   /** SMTP server for outgoing mail; without it mail is written as .eml files under DATA_DIR/mail. */
@@ -161,12 +164,39 @@ const EnvSchema = z.object({
       }
       return [first!, second!];
     }),
+  /**
+   * The bearer token that opens /metrics and the API's own backup call (`npm run backup` on the
+   * embedded database). Without it both answer 404; production refuses to start without it.
+   */
+  OPS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(24, 'at least 24 characters').optional()),
+  /** Where backups go: DATA_DIR/backups unless given. */
+  BACKUP_DIR: z.string().optional(),
+  /** How often the scheduled backup runs (once across all instances), or off. */
+  BACKUP_SCHEDULE: z.enum(['daily', 'hourly', 'off']).default('daily'),
+  /** How many backups are kept in BACKUP_DIR; older ones are removed after a new one is made. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /**
+   * On SIGTERM, how long the instance keeps answering while /health/ready says 503, so that the
+   * load balancer stops sending it new requests before it closes its port.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   /** Whether this instance runs the periodic tasks (reminders, subscription invoices, week mails) on
    * its timers; 'off' by default only in tests, which run them by hand. */
   SCHEDULE: z.enum(['on', 'off']).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; scheduleEnabled: boolean };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  backupDir: string;
+  scheduleEnabled: boolean;
+};
 
 /** The environment, read once: nothing else in the API reads process.env. */
 export const loadEnv = (source: Record<string, string | undefined> = process.env): Env => {
@@ -181,6 +211,7 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
     ...env,
     DEMO_DATA: env.NODE_ENV !== 'production' && (env.DEMO_DATA || demoDefault),
     dataDir: path.resolve(env.DATA_DIR),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
     scheduleEnabled: env.SCHEDULE ? env.SCHEDULE === 'on' : env.NODE_ENV !== 'test',
   };
 };

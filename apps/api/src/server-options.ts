@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import type { Env } from './env.ts';
 import { frameworkErrors } from './plugins/errors.ts';
+
+/** A caller's own request id (a proxy's X-Request-Id) when it is a plain token, else a new one. */
+const requestId = (request: http.IncomingMessage): string => {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
+};
 
 /** Idle time of a kept-alive connection between requests. */
 const KEEP_ALIVE_MS = 5_000;
@@ -23,6 +30,11 @@ export const serverOptions = (env: Env): FastifyServerOptions => ({
       : env.TRUST_PROXY,
   bodyLimit: 2 * 1024 * 1024,
   forceCloseConnections: 'idle',
+  // While closing, a request that arrives on a connection still open is answered, not refused
+  // with 503: the graceful shutdown finishes what its clients send until they are told to go.
+  return503OnClosing: false,
+  genReqId: requestId,
+  requestIdLogLabel: 'requestId',
   frameworkErrors,
   serverFactory: (handler) => {
     const server = http.createServer(

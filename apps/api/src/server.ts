@@ -3,9 +3,23 @@ import { app } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/demo/seed.ts';
 import { loadEnv } from './env.ts';
+import { effectiveConfiguration, productionProblems } from './env-production.ts';
 import { serverOptions } from './server-options.ts';
 
-const env = loadEnv();
+const env = (() => {
+  try {
+    return loadEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+const problems = productionProblems(env);
+if (problems.length > 0) {
+  console.error('The API does not start in production with unsafe settings:');
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
 const database = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.dataDir },
 ).catch((error: Error) => {
@@ -14,18 +28,30 @@ const database = await openDatabase(
 });
 
 const server = Fastify({ logger: { level: env.LOG_LEVEL }, ...serverOptions(env) });
+server.log.info({ config: effectiveConfiguration(env) }, 'configuration');
 
 let closing: Promise<void> | undefined;
+/**
+ * The graceful shutdown (SIGTERM, SIGINT): the instance reports not ready and answers with
+ * `Connection: close` for SHUTDOWN_DRAIN_MS while the load balancer takes it out of rotation, then
+ * stops taking connections, finishes the requests in flight and those still arriving on open
+ * connections, stops its job worker and schedule (waiting for what they run), closes the database
+ * and exits 0. Past SHUTDOWN_TIMEOUT_MS it exits 1 all the same.
+ */
 const shutdown = (reason: string, code: number) => {
   closing ??= (async () => {
     server.log.info({ reason }, 'shutting down');
+    const drainMs = code === 0 && server.hasDecorator('startDraining') ? env.SHUTDOWN_DRAIN_MS : 0;
     const timer = setTimeout(() => {
       server.log.error('shutdown took too long, exiting');
       process.exit(1);
-    }, 10_000);
+    }, drainMs + env.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    if (server.hasDecorator('startDraining')) server.startDraining();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await server.close().catch((error) => server.log.error({ err: error }, 'closing the server failed'));
     await database.close().catch((error) => server.log.error({ err: error }, 'closing the database failed'));
+    server.log.info({ reason }, 'shut down');
     process.exit(code);
   })();
   return closing;

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -31,17 +31,34 @@ export interface Database {
   ping: () => Promise<boolean>;
   /** The embedded database's whole data folder as one tar file, taken while it runs (PGlite only). */
   dump?: () => Promise<Blob>;
+  /** The server's address (PostgreSQL only): what pg_dump backs up. */
+  url?: string;
   close: () => Promise<void>;
 }
 
+/** What a backup copies: the embedded database's dump, or the server's address for pg_dump. */
+export type BackupSource = Pick<Database, 'kind' | 'dump' | 'url'>;
+
 /**
  * Where the database lives: a PostgreSQL server, an embedded data folder, or an embedded database
- * in memory, empty or started from the `dump` of another one.
+ * in memory, empty or started from the `dump` of another one. A data folder given a dump is made
+ * from it (a restore); it must not hold a database yet.
  */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; dump?: Blob };
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string; dump?: Blob }
+  | { memory: true; dump?: Blob };
 
 const MIGRATION_LOCK = 7_340_117;
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** How many migrations this version brings: the entries of their journal. */
+export const migrationCount = async (): Promise<number> =>
+  (
+    JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
 
 const createScript = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-create.mjs');
 
@@ -88,7 +105,7 @@ const openPglite = async (dataDir: string | undefined, dump?: Blob): Promise<Dat
   let client: PGlite;
   let db: Db;
   try {
-    if (folder) await createPgliteFolder(folder);
+    if (folder && !dump) await createPgliteFolder(folder);
     client = await PGlite.create(folder, {
       extensions: { pg_trgm, unaccent },
       startParams: pgliteStartParams,
@@ -105,7 +122,12 @@ const openPglite = async (dataDir: string | undefined, dump?: Blob): Promise<Dat
     db,
     kind: 'pglite',
     ping: async () => !closed && (await client.query('select 1')).rows.length === 1,
-    dump: () => client.dumpDataDir('none'),
+    // A checkpoint first writes every changed page to the data files, so that the copy opens
+    // without replaying the write-ahead log.
+    dump: async () => {
+      await client.query('checkpoint');
+      return client.dumpDataDir('none');
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -165,6 +187,7 @@ const openPostgres = async (url: string): Promise<Database> => {
   return {
     db,
     kind: 'postgres',
+    url,
     ping: async () => {
       try {
         await client`select 1`;
@@ -180,6 +203,6 @@ const openPostgres = async (url: string): Promise<Database> => {
 /** Opens and migrates the database: PGlite on disk or in memory, or a PostgreSQL server. */
 export const openDatabase = (target: DatabaseTarget): Promise<Database> => {
   if ('url' in target) return openPostgres(target.url);
-  if ('dataDir' in target) return openPglite(target.dataDir);
+  if ('dataDir' in target) return openPglite(target.dataDir, target.dump);
   return openPglite(undefined, target.dump);
 };

@@ -1183,4 +1183,20 @@ export const databaseMaintenance = pgTable('database_maintenance', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Backups, one row each: a scheduled one keyed by its period ('2026-11-27', or '2026-11-27T14' when
+ * hourly), which one instance claims and the others then leave alone; a backup asked for by hand
+ * by 'manual:' and its time. A claim whose instance stopped mid-way (claimed long ago, never
+ * finished) is taken over by the next instance that looks (services/backups/runs.ts).
+ */
+export const backupRuns = pgTable('backup_runs', {
+  period: text('period').primaryKey(),
+  claimedBy: text('claimed_by').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  file: text('file'),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }),
+  sha256: text('sha256'),
+});
+
 export * from './search-schema.ts';

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, DatabaseKind, Db } from '../db/client.ts';
+import type { BackupSource, Database, DatabaseKind, Db } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DatabaseKind;
     dbPing: () => Promise<boolean>;
+    /** What a backup copies: the embedded database's dump, or the server's address for pg_dump. */
+    dbBackupSource: BackupSource;
   }
 }
 
@@ -18,4 +20,6 @@ export const dbPlugin = fp(async (app: FastifyInstance, options: { database: Dat
   app.decorate('db', options.database.db);
   app.decorate('dbKind', options.database.kind);
   app.decorate('dbPing', options.database.ping);
+  const { kind, dump, url } = options.database;
+  app.decorate('dbBackupSource', { kind, dump, url });
 });

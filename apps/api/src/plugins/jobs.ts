@@ -38,7 +38,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  const handlers = new Map<string, { handler: JobHandler; timeoutMs: number }>();
+  const handlers = new Map<string, { handler: JobHandler; timeoutMs: number; sendsMail?: boolean }>();
   const running = new Set<Promise<void>>();
   const shutdown = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -122,6 +122,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       if (started) throw new Error(`Job handlers are registered before the app is ready (${queue})`);
       handlers.set(queue, { handler, ...options });
     },
+    mailQueues: () => [...handlers].filter(([, entry]) => entry.sendsMail).map(([queue]) => queue),
     enqueue: async (job) => {
       const row = await enqueueJob(app.db, job);
       if (handlers.has(job.queue)) schedule(0);

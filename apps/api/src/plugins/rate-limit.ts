@@ -10,6 +10,7 @@ import {
 } from 'rate-limiter-flexible';
 import { HttpError } from '../lib/http-error.ts';
 import type { Budget, Limits } from '../ports/limits.ts';
+import type { LimitCounters } from './metrics.ts';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -19,15 +20,18 @@ declare module 'fastify' {
   }
 }
 
-const budget = (limiter: RateLimiterAbstract): Budget => {
+const budget = (limiter: RateLimiterAbstract, name: string, counters: LimitCounters): Budget => {
+  const labels = { limit: name };
   const tryTake: Budget['tryTake'] = async (key) => {
     try {
       await limiter.consume(key);
+      counters.taken.inc(labels);
       return { taken: true };
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       // The refused try was counted all the same: undo it.
       await limiter.reward(key, 1);
+      counters.refused.inc(labels);
       return { taken: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
     }
   };
@@ -43,6 +47,7 @@ const budget = (limiter: RateLimiterAbstract): Budget => {
     },
     giveBack: async (key) => {
       await limiter.reward(key, 1);
+      counters.givenBack.inc(labels);
     },
     remaining: async (key) => {
       const state = await limiter.get(key);
@@ -100,16 +105,14 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       else redis?.disconnect();
     });
   }
+  const limit = (name: string, points: number) =>
+    budget(createLimiter(redis, name, points), name, app.metrics.limits);
   app.decorate('limits', {
-    loginByAddress: budget(createLimiter(redis, 'login-address', app.config.LOGIN_TRIES_PER_ADDRESS)),
-    loginByAccount: budget(createLimiter(redis, 'login-account', 10)),
-    loginByAccountAndAddress: budget(createLimiter(redis, 'login-account-address', 10)),
-    codeByAccount: budget(createLimiter(redis, 'code-account', 10)),
-    passwordResetByAccount: budget(
-      createLimiter(redis, 'password-reset-account', PASSWORD_RESET_REQUESTS_PER_WINDOW),
-    ),
-    passwordResetByAddress: budget(
-      createLimiter(redis, 'password-reset-address', PASSWORD_RESET_REQUESTS_PER_WINDOW),
-    ),
+    loginByAddress: limit('login-address', app.config.LOGIN_TRIES_PER_ADDRESS),
+    loginByAccount: limit('login-account', 10),
+    loginByAccountAndAddress: limit('login-account-address', 10),
+    codeByAccount: limit('code-account', 10),
+    passwordResetByAccount: limit('password-reset-account', PASSWORD_RESET_REQUESTS_PER_WINDOW),
+    passwordResetByAddress: limit('password-reset-address', PASSWORD_RESET_REQUESTS_PER_WINDOW),
   } satisfies Limits);
 });

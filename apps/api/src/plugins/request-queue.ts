@@ -5,10 +5,28 @@ import { HttpError } from '../lib/http-error.ts';
 /** What the embedded database works on at once before requests queue up. */
 const EMBEDDED_CONCURRENCY = 16;
 
+export interface RequestQueueState {
+  /** Requests worked on at once at most; 0 when there is no limit. */
+  limit: number;
+  active: number;
+  waiting: number;
+  /** Requests waiting past which new ones are refused. */
+  queueLimit: number;
+  /** Requests answered 503 for a full queue since the start. */
+  refused: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requestQueue: () => RequestQueueState;
+  }
+}
+
 export const BUSY_MESSAGE = 'Het is op dit moment erg druk. Probeer het over een paar seconden opnieuw.';
 
-/** Answered at once, whatever waits: the probes of a load balancer or an orchestrator. */
-const unqueued = (request: FastifyRequest) => request.url === '/health' || request.url.startsWith('/health/');
+/** Answered at once, whatever waits: the probes of a load balancer or an orchestrator, and metrics. */
+const unqueued = (request: FastifyRequest) =>
+  request.url === '/health' || request.url.startsWith('/health/') || request.url === '/metrics';
 
 /**
  * Requests take turns: at most `concurrency` are worked on at once, the next ones wait in arrival
@@ -21,9 +39,17 @@ export const requestQueuePlugin = fp(
   async (app: FastifyInstance, options: { concurrency: number; queueLimit: number }) => {
     const limit =
       options.concurrency > 0 ? options.concurrency : app.dbKind === 'pglite' ? EMBEDDED_CONCURRENCY : 0;
-    if (limit === 0) return;
     let active = 0;
+    let refused = 0;
     const waiting: { request: FastifyRequest; start: () => void }[] = [];
+    app.decorate('requestQueue', () => ({
+      limit,
+      active,
+      waiting: waiting.length,
+      queueLimit: options.queueLimit,
+      refused,
+    }));
+    if (limit === 0) return;
     const holding = new WeakSet<FastifyRequest>();
 
     const next = () => {
@@ -57,8 +83,10 @@ export const requestQueuePlugin = fp(
         holding.add(request);
         return;
       }
-      if (waiting.length >= options.queueLimit)
+      if (waiting.length >= options.queueLimit) {
+        refused++;
         throw new HttpError('service_unavailable', BUSY_MESSAGE, { retryAfter: 1 });
+      }
       await new Promise<void>((start) => waiting.push({ request, start }));
     });
   },

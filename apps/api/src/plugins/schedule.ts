@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Schedule, ScheduledTask } from '../ports/schedule.ts';
+import type { Schedule, ScheduledTask, ScheduledTaskStatus } from '../ports/schedule.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,10 @@ const FIRST_RUN_AFTER_MS = 5_000;
  * in-process API tests, which call runNow themselves), and stop, waiting for a running task, on close.
  */
 export const schedulePlugin = fp(async (app: FastifyInstance) => {
-  const tasks = new Map<string, { task: ScheduledTask; everyMs: number; running?: Promise<void> }>();
+  const tasks = new Map<
+    string,
+    { task: ScheduledTask; everyMs: number; running?: Promise<void>; status: ScheduledTaskStatus }
+  >();
   const timers = new Set<NodeJS.Timeout>();
   const shutdown = new AbortController();
   let started = false;
@@ -29,7 +32,12 @@ export const schedulePlugin = fp(async (app: FastifyInstance) => {
     const log = app.log.child({ task: name });
     entry.running = entry
       .task({ now, signal: shutdown.signal, log })
+      .then(() => {
+        entry.status.succeeded++;
+        entry.status.lastSuccessAt = new Date();
+      })
       .catch((error) => {
+        entry.status.failed++;
         if (!shutdown.signal.aborted) log.error({ err: error }, 'scheduled task failed');
       })
       .finally(() => {
@@ -42,9 +50,10 @@ export const schedulePlugin = fp(async (app: FastifyInstance) => {
     register: (name, task, { everyMs }) => {
       if (started) throw new Error(`Scheduled tasks are registered before the app is ready (${name})`);
       if (tasks.has(name)) throw new Error(`A scheduled task named ${name} already exists`);
-      tasks.set(name, { task, everyMs });
+      tasks.set(name, { task, everyMs, status: { name, succeeded: 0, failed: 0 } });
     },
     runNow,
+    status: () => [...tasks.values()].map((entry) => ({ ...entry.status })),
   });
 
   app.addHook('onReady', async () => {

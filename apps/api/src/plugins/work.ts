@@ -12,7 +12,8 @@ export const workPlugin = fp(
     const context = { db: app.db, mailer: app.mailer, config: app.config };
     for (const work of allWork) {
       const { jobs = [], scheduled = [] } = work(context);
-      for (const { queue, handler, timeoutMs } of jobs) app.jobs.handle(queue, handler, { timeoutMs });
+      for (const { queue, handler, timeoutMs, sendsMail } of jobs)
+        app.jobs.handle(queue, handler, { timeoutMs, sendsMail });
       for (const { name, task, everyMs } of scheduled) app.schedule.register(name, task, { everyMs });
     }
   },

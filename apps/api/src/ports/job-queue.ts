@@ -26,7 +26,9 @@ export type JobHandler = (context: JobContext) => Promise<Record<string, unknown
 
 export interface JobQueue {
   /** Makes this instance run the jobs of a queue; every instance registers the same handlers. */
-  handle: (queue: string, handler: JobHandler, options: { timeoutMs: number }) => void;
+  handle: (queue: string, handler: JobHandler, options: { timeoutMs: number; sendsMail?: boolean }) => void;
+  /** The queues whose jobs send a mail: their waiting and failed jobs are the mails' (metrics). */
+  mailQueues: () => string[];
   enqueue: (job: NewJob) => Promise<JobRow>;
   /** The job once it has finished or failed, or as it is when `timeoutMs` has passed. */
   waitFor: (id: string, options: { timeoutMs: number }) => Promise<JobRow | undefined>;

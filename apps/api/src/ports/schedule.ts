@@ -22,4 +22,14 @@ export interface Schedule {
   register: (name: string, task: ScheduledTask, options: { everyMs: number }) => void;
   /** Runs a task once, now, with the given clock: for tests and for the first run after start. */
   runNow: (name: string, now?: Date) => Promise<void>;
+  /** Each task's runs on this instance since the start, for the metrics. */
+  status: () => ScheduledTaskStatus[];
+}
+
+export interface ScheduledTaskStatus {
+  name: string;
+  succeeded: number;
+  failed: number;
+  /** When a run last ended without an error (the real clock). */
+  lastSuccessAt?: Date;
 }

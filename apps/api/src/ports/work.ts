@@ -16,6 +16,8 @@ export interface QueueWork {
   queue: string;
   timeoutMs: number;
   handler: JobHandler;
+  /** Each job sends one mail (counted as a mail in the metrics). */
+  sendsMail?: boolean;
 }
 
 /** A task every instance runs on a timer (see Schedule.register). */

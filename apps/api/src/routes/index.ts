@@ -17,6 +17,7 @@ import { jobRoutes } from './jobs/index.ts';
 import { knowledgeBaseRoutes } from './knowledge-base/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { onlinePaymentRoutes } from './online-payments/index.ts';
+import { opsRoutes } from './ops/index.ts';
 import { passkeyRoutes } from './passkeys/index.ts';
 import { passwordResetRoutes } from './password-reset/index.ts';
 import { searchRoutes } from './search/index.ts';
@@ -40,6 +41,7 @@ import { userStoryRoutes } from './user-stories/index.ts';
 /** Every resource of spec §7, one folder each; the back office's under /staff, one folder per area. */
 export const routes = async (app: FastifyInstance) => {
   await app.register(healthRoutes);
+  await app.register(opsRoutes);
   await app.register(userStoryRoutes);
   await app.register(emergencyRoutes);
   await app.register(accountRoutes);

@@ -28,4 +28,5 @@ export const mailQueue = (
   queue,
   timeoutMs,
   handler: ({ payload }) => job({ db, mailer, siteUrl: config.SITE_URL }, payload),
+  sendsMail: true,
 });

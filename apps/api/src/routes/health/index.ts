@@ -1,6 +1,7 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
+import { folderWritable, migrationsApplied } from '../../services/readiness.ts';
 
 export const healthRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.health, async ({ reply }) => {
@@ -15,5 +16,22 @@ export const healthRoutes = async (app: FastifyInstance) => {
       databaseUp,
       version: '1.0.0',
     };
+  });
+
+  registerRoute(app, apiRoutes.healthLive, () => ({ status: 'live' as const }));
+
+  registerRoute(app, apiRoutes.healthReady, async ({ reply }) => {
+    const database = await app.dbPing().catch(() => false);
+    const queue = app.requestQueue();
+    const checks = {
+      database,
+      migrations: database && (await migrationsApplied(app.db).catch(() => false)),
+      queue: queue.limit === 0 || queue.waiting < queue.queueLimit,
+      disk: !app.diskFull() && (await folderWritable(app.config.dataDir)),
+      accepting: !app.draining(),
+    };
+    const ready = Object.values(checks).every(Boolean);
+    if (!ready) reply.code(503).header('retry-after', '2').header('cache-control', 'no-store');
+    return { status: ready ? ('ready' as const) : ('not_ready' as const), checks };
   });
 };
