@@ -1,11 +1,9 @@
-import { EMAIL_CHANGE_INVALID_MESSAGE, LoginLink, PASSWORD_RESET_INVALID_MESSAGE } from '@maatwerk/contract';
-import { eq } from 'drizzle-orm';
+import { LoginLink } from '@maatwerk/contract';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
 import { testAppPerBlock } from '../../test/app-per-block.ts';
-import { mailsTo } from '../../test/mailbox.ts';
 import { postFrom } from '../passkeys/passkey-test-support.ts';
-import { bearer, errorOf, freshEmail, loginToken, makeUser, type TestUser } from './auth-test-support.ts';
+import { bearer, freshEmail, loginToken, makeUser, type TestUser } from './auth-test-support.ts';
+import { expectLinksEnded, tokenInMail as sharedTokenInMail } from './ended-links-test-support.ts';
 
 const NEW_PASSWORD = 'Lange-nieuwe-zin-42';
 
@@ -18,15 +16,7 @@ describe('a password reset, a password change and "Overal afmelden" end every li
   const t = testAppPerBlock({ SITE_URL: 'https://www.kodewerk.test' });
 
   const post = (url: string, payload: unknown, token?: string) => postFrom(t.app, url, payload, token);
-  const tokenInMail = async (to: string, page: string) => {
-    const link = (await mailsTo(t.env.dataDir, to))
-      .at(-1)
-      ?.match(new RegExp(`https://www\\.kodewerk\\.test/klantenportaal/${page}\\?token=([\\w-]+)`));
-    expect(link, `${page} mail to ${to}`).toBeTruthy();
-    return link![1]!;
-  };
-  const accountOf = async (userId: number) =>
-    (await t.db.select().from(users).where(eq(users.id, userId)))[0]!;
+  const tokenInMail = (to: string, page: string) => sharedTokenInMail(t, to, page);
 
   /** What an intruder with the password could have made: a login, a login link, an e-mail change link. */
   const intruderHoldings = async (person: TestUser) => {
@@ -45,36 +35,6 @@ describe('a password reset, a password change and "Overal afmelden" end every li
     return tokenInMail(person.email, 'wachtwoord-herstellen');
   };
 
-  const expectEnded = async (
-    person: TestUser,
-    held: Awaited<ReturnType<typeof intruderHoldings>>,
-    reset?: string,
-  ) => {
-    const before = await accountOf(person.user.id);
-    expect((await t.app.inject({ method: 'GET', url: '/me', headers: bearer(held.token) })).statusCode).toBe(
-      401,
-    );
-    const link = await t.app.inject({ method: 'GET', url: '/refresh', headers: bearer(held.link) });
-    expect(link.statusCode).toBe(401);
-    const change = await post('/email-change/confirm', { token: held.emailChange });
-    expect(change.statusCode).toBe(404);
-    expect(errorOf(change).message).toBe(EMAIL_CHANGE_INVALID_MESSAGE);
-    if (reset) {
-      const used = await post('/password-reset', {
-        token: reset,
-        password: 'Weer-een-andere-zin-7',
-        password_confirmation: 'Weer-een-andere-zin-7',
-      });
-      expect(used.statusCode).toBe(404);
-      expect(errorOf(used).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
-    }
-    const after = await accountOf(person.user.id);
-    expect({ email: after.email, passwordHash: after.passwordHash }).toEqual({
-      email: before.email,
-      passwordHash: before.passwordHash,
-    });
-  };
-
   it('a password reset ends the e-mail change link, the login link and every login', async () => {
     const person = await makeUser(t.db);
     const held = await intruderHoldings(person);
@@ -85,7 +45,7 @@ describe('a password reset, a password change and "Overal afmelden" end every li
       password_confirmation: NEW_PASSWORD,
     });
     expect(done.statusCode, done.body).toBe(200);
-    await expectEnded(person, held, reset);
+    await expectLinksEnded(t, person, { ...held, reset });
   });
 
   it('a password change ends the e-mail change link, a reset link, the login link and the other logins', async () => {
@@ -104,7 +64,7 @@ describe('a password reset, a password change and "Overal afmelden" end every li
       },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    await expectEnded(person, held, reset);
+    await expectLinksEnded(t, person, { ...held, reset });
     // The owner's own login goes on.
     expect((await t.app.inject({ method: 'GET', url: '/me', headers: bearer(own) })).statusCode).toBe(200);
   });
@@ -116,7 +76,7 @@ describe('a password reset, a password change and "Overal afmelden" end every li
     const own = await loginToken(t.app, person);
     const ended = await post('/sessions/end-others', undefined, own);
     expect(ended.statusCode, ended.body).toBe(200);
-    await expectEnded(person, held, reset);
+    await expectLinksEnded(t, person, { ...held, reset });
     expect((await t.app.inject({ method: 'GET', url: '/me', headers: bearer(own) })).statusCode).toBe(200);
   });
 });
