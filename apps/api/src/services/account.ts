@@ -9,7 +9,7 @@ import { authMessages } from './auth/messages.ts';
 import { codeKey, useMfaCode } from './auth/mfa.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { recordSecurityEvent } from './security-log.ts';
-import { type AuthenticatedSession, revokeOtherSessions } from './sessions.ts';
+import { type AuthenticatedSession, endEverythingOf } from './sessions.ts';
 import type { TeamCaller } from './team-access.ts';
 import { createUserStory } from './user-stories/index.ts';
 
@@ -114,7 +114,7 @@ export const updateAccount = async (
       })
       .where(eq(users.id, session.userId));
     if (passwordHash) {
-      await revokeOtherSessions(tx, session.userId, session.sessionId, now);
+      await endEverythingOf(tx, session.userId, session.sessionId, now);
       await recordSecurityEvent(tx, session.userId, 'password_changed', client, now);
     }
   });

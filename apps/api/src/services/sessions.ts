@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TeamRole } from '@maatwerk/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { sessions, staffSessions, users } from '../db/schema.ts';
+import { emailChanges, passwordResets, sessions, staffSessions, users } from '../db/schema.ts';
 
 export type SessionKind = (typeof sessions.$inferSelect)['kind'];
 type StaffSessionKind = (typeof staffSessions.$inferSelect)['kind'];
@@ -190,8 +190,13 @@ export const findSession = async (
 export const revokeSession = (db: DbOrTx, sessionId: string, now = new Date()): Promise<void> =>
   revokeToken(db, customerTokens, sessionId, now);
 
-/** Ends every session of a user but the one given (after a password change). */
-export const revokeOtherSessions = async (
+/**
+ * Ends everything handed out that lets its holder act as the person: every session but the one
+ * given (login links included), every open password reset link and every e-mail change link
+ * waiting for confirmation. One rule for a password reset, a password change, "Overal afmelden"
+ * and deactivation: whoever knew the old password, or held a device, keeps no way back in.
+ */
+export const endEverythingOf = async (
   db: DbOrTx,
   userId: number,
   keepSessionId: string | undefined,
@@ -207,4 +212,12 @@ export const revokeOtherSessions = async (
         keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : undefined,
       ),
     );
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
 };

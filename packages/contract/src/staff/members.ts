@@ -14,10 +14,18 @@ import { ADMIN_ONLY, staffRoles } from './roles.ts';
  * the audit log. There is always at least one active beheerder: the last one cannot be demoted
  * or deactivated (409 `conflict`). A lost authenticator app: a beheerder resets another staff
  * member's second factor; every session of theirs ends and the next login sets up a new one.
+ *
+ * Taking an invitation in (`POST /staff/invitation`, no login) answers 404 `not_found` for a link
+ * that is unknown, used or expired, and 429 `too_many_requests` with Retry-After past
+ * STAFF_INVITATION_TRIES_PER_WINDOW tries from one client address in 15 minutes.
  */
 
 /** How long an invitation link works. */
 export const STAFF_INVITATION_DAYS = 7;
+/** Tries to take an invitation in per client address per 15 minutes, known links or not. */
+export const STAFF_INVITATION_TRIES_PER_WINDOW = 30;
+/** The answer past that budget. */
+export const STAFF_INVITATION_TOO_MANY_MESSAGE = 'Te veel pogingen. Probeer het later opnieuw.';
 
 export const StaffMember = z
   .object({

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
+import { queueSaturated } from '../../plugins/request-queue.ts';
 import { folderWritable, migrationsApplied } from '../../services/readiness.ts';
 
 export const healthRoutes = async (app: FastifyInstance) => {
@@ -22,11 +23,10 @@ export const healthRoutes = async (app: FastifyInstance) => {
 
   registerRoute(app, apiRoutes.healthReady, async ({ reply }) => {
     const database = await app.dbPing().catch(() => false);
-    const queue = app.requestQueue();
     const checks = {
       database,
       migrations: database && (await migrationsApplied(app.db).catch(() => false)),
-      queue: queue.limit === 0 || queue.waiting < queue.queueLimit,
+      queue: !queueSaturated(app),
       disk: !app.diskFull() && (await folderWritable(app.config.dataDir)),
       accepting: !app.draining(),
     };

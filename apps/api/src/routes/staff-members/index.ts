@@ -1,6 +1,12 @@
-import { ADMIN_ONLY, apiRoutes } from '@maatwerk/contract';
+import {
+  ADMIN_ONLY,
+  apiRoutes,
+  STAFF_INVITATION_TOO_MANY_MESSAGE,
+  STAFF_INVITATION_TRIES_PER_WINDOW,
+} from '@maatwerk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
+import { visitorLimit } from '../../lib/visitor-limit.ts';
 import { actorOf, staffOf } from '../../plugins/staff-auth.ts';
 import { assertStaffRole } from '../../services/staff-auth/staff-roles.ts';
 import {
@@ -50,7 +56,13 @@ export const staffMembersRoutes = async (app: FastifyInstance) => {
 
   registerRoute(app, apiRoutes.staffInvitationInfo, ({ query }) => invitationInfo(app.db, query.token));
 
-  registerRoute(app, apiRoutes.staffAcceptInvitation, ({ body }) =>
-    acceptInvitation(app.db, { token: body.token, password: body.password }),
+  const invitationTries = visitorLimit(
+    STAFF_INVITATION_TRIES_PER_WINDOW,
+    15 * 60,
+    STAFF_INVITATION_TOO_MANY_MESSAGE,
   );
+  registerRoute(app, apiRoutes.staffAcceptInvitation, async ({ body, request }) => {
+    await invitationTries(request.ip);
+    return acceptInvitation(app.db, { token: body.token, password: body.password });
+  });
 };

@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { describeDevice, recordSecurityEvent } from '../security-log.ts';
-import { type AuthenticatedSession, revokeOtherSessions, sessionLifetimes } from '../sessions.ts';
+import { type AuthenticatedSession, endEverythingOf, sessionLifetimes } from '../sessions.ts';
 
 /** A login of this user that still works: not ended, not past its week, used in the last two hours. */
 const liveLoginsOf = (userId: number, now: Date) =>
@@ -60,7 +60,10 @@ export const endSession = async (
   });
 };
 
-/** "Overal afmelden": every token of the caller but this login's ends, login links included. */
+/**
+ * "Overal afmelden": every token of the caller but this login's ends, login links included, and
+ * so do open password reset and e-mail change links.
+ */
 export const endOtherSessions = async (
   db: Db,
   caller: AuthenticatedSession,
@@ -68,7 +71,7 @@ export const endOtherSessions = async (
   now = new Date(),
 ): Promise<void> => {
   await db.transaction(async (tx) => {
-    await revokeOtherSessions(tx, caller.userId, caller.sessionId, now);
+    await endEverythingOf(tx, caller.userId, caller.sessionId, now);
     await recordSecurityEvent(tx, caller.userId, 'other_sessions_ended', client, now);
   });
 };

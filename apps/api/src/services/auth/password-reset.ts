@@ -8,7 +8,7 @@ import type { Limits } from '../../ports/limits.ts';
 import type { Mailer } from '../../ports/mailer.ts';
 import { hashPassword } from '../passwords.ts';
 import { recordSecurityEvent } from '../security-log.ts';
-import { hashToken, newToken, revokeOtherSessions } from '../sessions.ts';
+import { endEverythingOf, hashToken, newToken } from '../sessions.ts';
 import { accountKey, findUserByEmail } from './login.ts';
 import { waitText } from './messages.ts';
 import { passwordChangedMail, passwordResetMail } from './password-reset-mail.ts';
@@ -119,8 +119,7 @@ export const resetPassword = async (
       .where(and(eq(users.id, taken.userId), isNull(users.deactivatedAt)))
       .returning({ id: users.id, email: users.email, firstName: users.firstName });
     if (!changed) throw invalid();
-    await tx.update(passwordResets).set({ usedAt: now }).where(openResetsOf(changed.id));
-    await revokeOtherSessions(tx, changed.id, undefined, now);
+    await endEverythingOf(tx, changed.id, undefined, now);
     await recordSecurityEvent(tx, changed.id, 'password_reset', client, now);
     return changed;
   });

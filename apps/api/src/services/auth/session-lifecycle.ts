@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../passwords.ts';
-import { revokeOtherSessions, revokeSession } from '../sessions.ts';
+import { endEverythingOf, revokeSession } from '../sessions.ts';
 import { authMessages } from './messages.ts';
 import {
   claimSession,
@@ -87,6 +87,6 @@ export const changePassword = async (
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
-    await revokeOtherSessions(tx, userId, keepSessionId, now);
+    await endEverythingOf(tx, userId, keepSessionId, now);
   });
 };

@@ -1,15 +1,15 @@
 import { OPERATIONS, type PersonBody, type StaffPerson } from '@maatwerk/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { emailChanges, passwordResets, sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { requireCustomerExists } from '../customer-exists.ts';
 import { type InvitationMailer, issueInvitation, revokeOpenInvitations } from '../invitations.ts';
 import { hashPassword } from '../passwords.ts';
-import { newToken } from '../sessions.ts';
+import { endEverythingOf, newToken } from '../sessions.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { openInvitations } from './customers.ts';
 import { auditedPerson, toStaffPerson } from './wire.ts';
@@ -55,19 +55,8 @@ export const insertPersonWithoutPassword = async (
  */
 export const deactivateUser = async (tx: DbOrTx, id: number, now: Date) => {
   const [after] = await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, id)).returning();
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+  await endEverythingOf(tx, id, undefined, now);
   await revokeOpenInvitations(tx, id, now);
-  await tx
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
-  await tx
-    .update(emailChanges)
-    .set({ usedAt: now })
-    .where(and(eq(emailChanges.userId, id), isNull(emailChanges.usedAt)));
   return after!;
 };
 
