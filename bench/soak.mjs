@@ -13,6 +13,7 @@
  *   node bench/soak.mjs --minutes 5 --database pglite --users 10
  *   node bench/soak.mjs --minutes 1 --check     (the short form CI runs: exits 1 when it fails)
  *   node bench/soak.mjs --api-log /tmp/soak     (the API's log of every request in /tmp/soak-pglite.log, …)
+ *   node bench/soak.mjs --built                 (the API built already, as npm test has it: no build)
  *
  * PostgreSQL: a fresh database on BENCH_DATABASE_URL's server, dropped afterwards.
  */
@@ -342,7 +343,7 @@ const soak = async (database) => {
   return passed;
 };
 
-buildApi();
+if (!flag('built')) buildApi();
 let allPassed = true;
 try {
   for (const database of databases) {

@@ -61,6 +61,7 @@ test.describe('analytics', () => {
       pair = await startPair({
         dataDir,
         quiet: true,
+        builtApi: true,
         env: {
           NODE_ENV: 'development',
           DEMO_DATA: 'false',

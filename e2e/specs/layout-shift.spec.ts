@@ -2,6 +2,9 @@ import { expect, open, test } from '../support/fixtures.ts';
 import { layoutShifts, slowDownCpu, totalShift } from '../support/layout-shift.ts';
 import { openPortal } from '../support/portal-session.ts';
 
+// Each test opens its own pages and changes nothing another reads: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('no layout shift', () => {
   for (const width of [390, 1440]) {
     test(`on the login page at ${width}px: the form is styled from the first paint`, async ({ page }) => {

@@ -3,6 +3,9 @@ import { expect, open, test } from '../support/fixtures.ts';
 import { openPortal } from '../support/portal-session.ts';
 import { publicPages } from '../support/public-pages.ts';
 
+// Each test opens its own pages and changes nothing another reads: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('accessibility', () => {
   for (const path of publicPages) {
     for (const width of [360, 1440]) {

@@ -1,5 +1,8 @@
 import { expect, open, test } from '../support/fixtures.ts';
 
+// Each test opens its own pages and changes nothing another reads: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 const publicRoutes = [
   ['/', 'Software die werkt zoals jouw bedrijf werkt'],
   ['/contact', 'Vertel ons wat je wilt bouwen'],

@@ -3,6 +3,9 @@ import { axe, axeFindings } from '../support/axe.ts';
 import { expect, open, test } from '../support/fixtures.ts';
 import { openPortal } from '../support/portal-session.ts';
 
+// Each test opens its own pages and changes nothing another reads: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Zoeken' });
 const input = (page: Page) => palette(page).getByRole('combobox', { name: 'Zoeken' });
 const options = (page: Page) => palette(page).getByRole('option');

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures.ts';
 import { openPortal } from '../support/portal-session.ts';
 
+// Each test opens its own pages and changes nothing another reads: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 const publicPages = ['/', '/contact', '/klantenportaal'];
 
 /** Directive name → its sources, from a Content-Security-Policy header. */

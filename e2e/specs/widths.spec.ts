@@ -6,6 +6,9 @@ import { loginToken, openPortal } from '../support/portal-session.ts';
 import { publicPages } from '../support/public-pages.ts';
 import { loginAsStaff } from '../support/staff.ts';
 
+// Each test opens its own pages and changes nothing another reads: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 /** The widths of WCAG's reflow (320 CSS px), a tablet and a small laptop. */
 const widths = [320, 768, 1024] as const;
 

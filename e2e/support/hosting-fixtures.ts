@@ -85,6 +85,7 @@ export const startHostingPair = async (
     apiPort,
     sitePort,
     quiet: true,
+    builtApi: true,
     env: {
       NODE_ENV: 'development',
       DEMO_DATA: 'true',
