@@ -1,29 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startPair } from '../../scripts/lib/pair.mjs';
+import { rm } from 'node:fs/promises';
+import { startDemoPair } from './demo-pair.ts';
 
 /** One site and API for the run, on a fresh embedded database with the demo data. */
 export default async function globalSetup() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-e2e-'));
-  const pair = await startPair({
-    dataDir,
-    quiet: true,
-    // As `npm start` runs it: the API built by `npm run build`, which runs before the browser tests.
-    builtApi: true,
-    env: {
-      NODE_ENV: 'development',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // The demo domains are not ours to visit: their screenshots get the placeholder at once.
-      SCREENSHOT_URL_TEMPLATE: 'http://127.0.0.1:9/{domain}',
-      // Every browser here comes from 127.0.0.1: the tests of the login limit per account must
-      // not lock the other tests out by the limit per address (which the API tests cover).
-      LOGIN_TRIES_PER_ADDRESS: '1000',
-      // As `npm start` runs them: the API believes the visitor's address the site passes on.
-      TRUST_PROXY: 'loopback',
-    },
+  const { pair, dataDir } = await startDemoPair('run', {
+    // The demo domains are not ours to visit: their screenshots get the placeholder at once.
+    SCREENSHOT_URL_TEMPLATE: 'http://127.0.0.1:9/{domain}',
+    // Every browser here comes from 127.0.0.1: the tests of the login limit per account must
+    // not lock the other tests out by the limit per address (which the API tests cover).
+    LOGIN_TRIES_PER_ADDRESS: '1000',
+    // As `npm start` runs them: the API believes the visitor's address the site passes on.
+    TRUST_PROXY: 'loopback',
   });
   process.env.SITE_URL = pair.siteUrl;
   process.env.API_URL = pair.apiUrl;

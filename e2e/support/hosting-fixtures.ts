@@ -1,9 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort, type Pair, startPair } from '../../scripts/lib/pair.mjs';
+import { freePort, type Pair } from '../../scripts/lib/pair.mjs';
+import { startDemoPair } from './demo-pair.ts';
 
 /** The colour of the test websites, to recognise them in a screenshot. */
 export const SITE_COLOUR = { r: 10, g: 119, b: 85 };
@@ -77,20 +76,11 @@ export type HostingWorld = Awaited<ReturnType<typeof startHostingWorld>>;
 export const startHostingPair = async (
   world: HostingWorld,
 ): Promise<{ pair: Pair; close: () => Promise<void> }> => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-e2e-hosting-'));
   // Addresses of its own: the environment of the run names the shared pair's.
   const [apiPort, sitePort] = [await freePort(), await freePort()];
-  const pair = await startPair({
-    dataDir,
-    apiPort,
-    sitePort,
-    quiet: true,
-    builtApi: true,
-    env: {
-      NODE_ENV: 'development',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  const { pair, dataDir } = await startDemoPair(
+    'hosting',
+    {
       API_URL: `http://localhost:${apiPort}`,
       SITE_URL: `http://localhost:${sitePort}`,
       HOSTING_PANEL_URL: `${world.origin}/panel`,
@@ -100,7 +90,8 @@ export const startHostingPair = async (
       // The pretend websites are on loopback, which the screenshot browser visits only when allowed.
       SCREENSHOT_ALLOWED_PRIVATE_HOSTS: new URL(world.origin).host,
     },
-  });
+    { apiPort, sitePort },
+  );
   return {
     pair,
     close: async () => {
