@@ -215,3 +215,20 @@ export const loadEnv = (source: Record<string, string | undefined> = process.env
     scheduleEnabled: env.SCHEDULE ? env.SCHEDULE === 'on' : env.NODE_ENV !== 'test',
   };
 };
+
+/** The environment with some variables set otherwise (a test project's own, say). */
+export const loadEnvWith = (overrides: Record<string, string | undefined>): Env =>
+  loadEnv({ ...process.env, ...overrides });
+
+/**
+ * Turns off Node's check of TLS certificates for this process, for tests against a local HTTPS
+ * server with a certificate of its own; the returned function puts the setting back.
+ */
+export const acceptAnyCertificate = (): (() => void) => {
+  const previous = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  return () => {
+    if (previous === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previous;
+  };
+};

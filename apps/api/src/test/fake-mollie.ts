@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { acceptAnyCertificate } from '../env.ts';
 import { FAKE_MOLLIE_TLS } from './fake-mollie-tls.ts';
 
 type Status = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
@@ -145,8 +146,7 @@ export const startFakeMollie = async (): Promise<FakeMollie> => {
   const { port } = server.address() as AddressInfo;
   base = `https://127.0.0.1:${port}/v2/`;
 
-  const previous = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  const restoreCertificateCheck = acceptAnyCertificate();
 
   return {
     url: base,
@@ -159,8 +159,7 @@ export const startFakeMollie = async (): Promise<FakeMollie> => {
       if (status === 'paid') payment.paidAt = paidAt ?? new Date().toISOString();
     },
     close: async () => {
-      if (previous === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previous;
+      restoreCertificateCheck();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { loadEnv } from '../env.ts';
+import { loadEnvWith } from '../env.ts';
 import { prepareTestTemplates } from './database-templates.ts';
 
 declare module 'vitest' {
@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 /** Before an API project's test files run: the migrated databases they start from. */
 export default async function setup(project: TestProject) {
-  const serverUrl = loadEnv({ ...process.env, ...project.config.env }).DATABASE_URL;
+  const serverUrl = loadEnvWith(project.config.env).DATABASE_URL;
   const templates = await prepareTestTemplates(serverUrl);
   project.provide('pgliteTemplate', templates.pglite);
   project.provide('postgresTemplate', templates.postgres);
