@@ -25,11 +25,10 @@ import autocannon from 'autocannon';
 import { freePort, repoRoot } from '../scripts/lib/pair.mjs';
 import { flag, option } from './lib/args.mjs';
 import { startFloor } from './lib/floor.mjs';
+import { MB, memoryOf } from './lib/memory.mjs';
 import {
   buildApi,
   logIn,
-  MB,
-  memoryOf,
   SEARCH_KEY,
   scratchPostgres,
   start,

@@ -20,16 +20,8 @@
 import { loadavg } from 'node:os';
 import { Secret, TOTP } from 'otpauth';
 import { flag, option } from './lib/args.mjs';
-import {
-  buildApi,
-  logIn,
-  MB,
-  memoryOf,
-  SEARCH_KEY,
-  scratchPostgres,
-  startApi,
-  stopAll,
-} from './lib/processes.mjs';
+import { MB, memoryOf } from './lib/memory.mjs';
+import { buildApi, logIn, SEARCH_KEY, scratchPostgres, startApi, stopAll } from './lib/processes.mjs';
 
 const minutes = Number(option('minutes', 30));
 const users = Number(option('users', 20));

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -67,14 +67,6 @@ export const stop = (child) =>
 export const stopAll = async () => {
   for (const child of children) await stop(child);
 };
-
-/** Resident size now and at its peak, from the kernel's view of the process. */
-export const memoryOf = async (child) => {
-  const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-  const field = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0);
-  return { rss: field('VmRSS') * 1024, peak: field('VmHWM') * 1024 };
-};
-export const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** The API as `npm start` runs it: built to plain JavaScript (scripts/build-api.mjs), no loader. */
 export const buildApi = () => {

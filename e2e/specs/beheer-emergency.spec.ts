@@ -1,5 +1,6 @@
 import { expect, open, test } from '../support/fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
+import { overflowOf } from '../support/overflow.ts';
 import { demoCustomer, loginToken } from '../support/portal-session.ts';
 import { demoStaff, expectNoAxeViolationsInBeheer, loginAsStaff } from '../support/staff.ts';
 
@@ -54,13 +55,8 @@ test.describe('back office: emergency calls', () => {
     await loginAsStaff(page, '', demoStaff.ontwikkelaar);
     await open(page, '/beheer/noodoproepen');
     await expect(page.getByRole('region', { name: /^Open/ })).toBeVisible();
-    // Nothing sticks out on the right: the names of what does say where to look.
-    const outside = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-    );
-    expect(outside).toEqual([]);
+    // Nothing sticks out sideways: the names of what does say where to look.
+    expect(await overflowOf(page)).toEqual({ scroll: 0, outside: [] });
     await expectNoAxeViolationsInBeheer(page);
   });
 });

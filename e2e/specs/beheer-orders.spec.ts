@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures.ts';
 import { mailsTo } from '../support/mail.ts';
 import { demoCustomer, loginToken, openPortal } from '../support/portal-session.ts';
-import { demoStaff, loginAsStaff } from '../support/staff.ts';
-
-const expectAxeClean = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'])
-    .analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual(
-    [],
-  );
-};
+import {
+  demoStaff,
+  expectNoAxeViolationsInBeheer,
+  expectNoHorizontalScroll,
+  loginAsStaff,
+} from '../support/staff.ts';
 
 /** A fresh order of the demo customer, placed through the API as the portal does. */
 const placeOrder = async (apiUrl: string, title: string): Promise<number> => {
@@ -25,11 +19,6 @@ const placeOrder = async (apiUrl: string, title: string): Promise<number> => {
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;
 };
-
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    await page.evaluate(() => window.innerWidth),
-  );
 
 test.describe('back office: the work queue', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -52,11 +41,11 @@ test.describe('back office: the work queue', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
     await expect(row).toContainText('Voorbeeld B.V.');
     await expect(row).toContainText('Nieuw');
-    await expectAxeClean(page);
+    await expectNoAxeViolationsInBeheer(page);
 
     await row.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolationsInBeheer(page);
 
     // An empty reply is judged in the form and not sent.
     let replies = 0;
@@ -97,7 +86,7 @@ test.describe('back office: the work queue', () => {
     await page.getByRole('button', { name: 'Tijd schrijven' }).click();
     await expect(page.getByText('Tijd geschreven.')).toBeVisible();
     await expect(page.getByTestId('staff-time-spent')).toHaveText('1 uur en 30 minuten');
-    await expectAxeClean(page);
+    await expectNoAxeViolationsInBeheer(page);
 
     // The customer's e-mails: the reply and the status, never the note.
     await expect
@@ -134,11 +123,11 @@ test.describe('back office: the work queue', () => {
     await loginAsStaff(page, '', demoStaff.beheerder);
     await open(page, '/beheer/opdrachten');
     await expect(page.getByRole('table')).toBeVisible();
-    await noHorizontalScroll(page);
-    await expectAxeClean(page);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolationsInBeheer(page);
     await open(page, `/beheer/opdrachten/${id}`);
     await expect(page.getByRole('button', { name: 'Tijd schrijven' })).toBeVisible();
-    await noHorizontalScroll(page);
-    await expectAxeClean(page);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolationsInBeheer(page);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, staffOf } from '../plugins/staff-auth.ts';
-import type { CustomerNotifier, StaffWriter } from '../services/staff-writer.ts';
+import type { CustomerNotifier } from '../services/customer-notifier.ts';
+import type { StaffWriter } from '../services/staff-writer.ts';
 
 /** The caller as the services see a writer: who, from where, in which role. */
 export const writerOf = (request: FastifyRequest): StaffWriter => ({

@@ -5,12 +5,11 @@ import { customerPerBlock, testAppPerBlock } from '../test/app-per-block.ts';
 import { callerAuthorization } from '../test/caller-login.ts';
 import { nearlyValid } from './nearly-valid.ts';
 import {
-  allRoutes,
   countRows,
   expectDocumentedError,
   fillPath,
-  methodForms,
   pathParamNames,
+  routeForms,
   withQuery,
 } from './route-support.ts';
 import { schemaKeys } from './schema-keys.ts';
@@ -137,38 +136,36 @@ describe('every route answers generated bad input with a documented error and wr
   const loginFor = (route: RouteDefinition) => callerAuthorization(t, customer.customer.id, route.auth);
   const takesInput = (route: RouteDefinition) => Boolean(route.params ?? route.query ?? route.body);
 
-  for (const { name, route } of allRoutes) {
-    for (const form of methodForms(route)) {
-      it(`${form.method} ${route.path}${form.suffix} (${name})`, async () => {
-        const shared = await loginFor(route);
-        // Rows change only when a request is accepted: count again only then.
-        let rows = await countRows(t.db);
-        await fc.assert(
-          fc.asyncProperty(generatedRequest(route, form.method), async (generated) => {
-            const fresh = (route.auth === 'bearer' || route.auth === 'staff') && !takesInput(route);
-            const headers: Record<string, string> = { authorization: fresh ? await loginFor(route) : shared };
-            if (generated.body !== undefined) headers['content-type'] = generated.contentType;
-            if (fresh) rows = await countRows(t.db);
-            const response = await t.app.inject({
-              method: form.method,
-              url: withQuery(fillPath(route.path, generated.params) + form.suffix, generated.query),
-              headers,
-              ...(generated.body !== undefined && { payload: generated.body }),
-            });
-            expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
-            if (response.statusCode >= 400) {
-              expectDocumentedError(route, response, `${name} ${response.statusCode}`);
-              // Every message is Dutch: none of zod's English defaults reaches a caller.
-              expect(response.body).not.toMatch(ZOD_ENGLISH);
-              expect(await countRows(t.db)).toEqual(rows);
-            } else {
-              rows = await countRows(t.db);
-            }
-          }),
-          { numRuns: RUNS },
-        );
-        expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
-      });
-    }
+  for (const { name, route, method, suffix, label } of routeForms()) {
+    it(label, async () => {
+      const shared = await loginFor(route);
+      // Rows change only when a request is accepted: count again only then.
+      let rows = await countRows(t.db);
+      await fc.assert(
+        fc.asyncProperty(generatedRequest(route, method), async (generated) => {
+          const fresh = (route.auth === 'bearer' || route.auth === 'staff') && !takesInput(route);
+          const headers: Record<string, string> = { authorization: fresh ? await loginFor(route) : shared };
+          if (generated.body !== undefined) headers['content-type'] = generated.contentType;
+          if (fresh) rows = await countRows(t.db);
+          const response = await t.app.inject({
+            method,
+            url: withQuery(fillPath(route.path, generated.params) + suffix, generated.query),
+            headers,
+            ...(generated.body !== undefined && { payload: generated.body }),
+          });
+          expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expectDocumentedError(route, response, `${name} ${response.statusCode}`);
+            // Every message is Dutch: none of zod's English defaults reaches a caller.
+            expect(response.body).not.toMatch(ZOD_ENGLISH);
+            expect(await countRows(t.db)).toEqual(rows);
+          } else {
+            rows = await countRows(t.db);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+      expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+    });
   }
 });

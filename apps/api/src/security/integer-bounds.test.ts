@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerPerBlock, testAppPerBlock } from '../test/app-per-block.ts';
 import { callerAuthorization } from '../test/caller-login.ts';
-import {
-  allRoutes,
-  countRows,
-  expectDocumentedError,
-  fillPath,
-  methodForms,
-  pathParamNames,
-  withQuery,
-} from './route-support.ts';
-import { schemaKeys } from './schema-keys.ts';
+import { countRows, expectDocumentedError, routeForms, urlsCarrying } from './route-support.ts';
 
 /**
  * Whole numbers past PostgreSQL's integer columns (2^31 and far beyond): every path parameter and
@@ -23,33 +14,20 @@ describe('every route refuses numbers past the database integer in its path and 
   const t = testAppPerBlock();
   const customer = customerPerBlock(t);
 
-  for (const { name, route } of allRoutes) {
-    const params = pathParamNames(route.path);
-    const queryKeys = schemaKeys(route.query);
-    if (params.length === 0 && queryKeys.length === 0) continue;
-    for (const form of methodForms(route)) {
-      it(`${form.method} ${route.path}${form.suffix} (${name})`, async () => {
-        const headers = { authorization: await callerAuthorization(t, customer.customer.id, route.auth) };
-        const urls = tooLarge.flatMap((value) => [
-          ...params.map(
-            (param) =>
-              fillPath(
-                route.path,
-                Object.fromEntries(params.map((one) => [one, one === param ? value : '1'])),
-              ) + form.suffix,
-          ),
-          ...queryKeys.map((key) => withQuery(fillPath(route.path, {}) + form.suffix, { [key]: value })),
-        ]);
-        for (const url of urls) {
-          const rows = await countRows(t.db);
-          const response = await t.app.inject({ method: form.method, url, headers });
-          expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            expectDocumentedError(route, response, `${name} ${url}`);
-            expect(await countRows(t.db)).toEqual(rows);
-          }
+  for (const { name, route, method, suffix, label } of routeForms()) {
+    const urls = tooLarge.flatMap((value) => urlsCarrying(route, suffix, value));
+    if (urls.length === 0) continue;
+    it(label, async () => {
+      const headers = { authorization: await callerAuthorization(t, customer.customer.id, route.auth) };
+      for (const url of urls) {
+        const rows = await countRows(t.db);
+        const response = await t.app.inject({ method, url, headers });
+        expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          expectDocumentedError(route, response, `${name} ${url}`);
+          expect(await countRows(t.db)).toEqual(rows);
         }
-      });
-    }
+      }
+    });
   }
 });

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { queryRows } from '../services/search/sql-rows.ts';
 import type { Access } from './expected-access.ts';
+import { schemaKeys } from './schema-keys.ts';
 
 export interface NamedRoute {
   name: string;
@@ -75,12 +76,46 @@ export const methodForms = (
       ]
     : [{ method: route.method, suffix: '' }];
 
+export interface RouteForm extends NamedRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  suffix: string;
+  /** How a generated case names it: `PUT /account (updateAccount)`. */
+  label: string;
+}
+
+/** Every route in each of the ways it is reached, so that a route added later is covered too. */
+export const routeForms = (routes: NamedRoute[] = allRoutes): RouteForm[] =>
+  routes.flatMap(({ name, route }) =>
+    methodForms(route).map((form) => ({
+      name,
+      route,
+      ...form,
+      label: `${form.method} ${route.path}${form.suffix} (${name})`,
+    })),
+  );
+
 /** The route's path with its `:name` parts filled in (URL-encoded). */
 export const fillPath = (path: string, values: Record<string, string>): string =>
   path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
 
 export const pathParamNames = (path: string): string[] =>
   [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] ?? '');
+
+/**
+ * The route's URLs with `value` in one path parameter or query field at a time (the other path
+ * parameters 1): one URL per place the route takes a value from the address.
+ */
+export const urlsCarrying = (route: RouteDefinition, suffix: string, value: string): string[] => {
+  const params = pathParamNames(route.path);
+  return [
+    ...params.map(
+      (param) =>
+        fillPath(route.path, Object.fromEntries(params.map((one) => [one, one === param ? value : '1']))) +
+        suffix,
+    ),
+    ...schemaKeys(route.query).map((key) => withQuery(fillPath(route.path, {}) + suffix, { [key]: value })),
+  ];
+};
 
 /** Adds a query to a URL that may already carry `?_method=PUT`. */
 export const withQuery = (url: string, query: Record<string, string> | undefined): string => {

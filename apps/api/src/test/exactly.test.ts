@@ -1,28 +1,30 @@
-import { UserStory } from '@maatwerk/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { exactly } from './exactly.ts';
 
-const story = {
-  id: 1,
-  title: 'Nieuwe webshop',
-  status: 'nieuw',
-  priority: 3,
-  invoice_reference: null,
-  time_spent_minutes: 0,
-  estimate_minutes: null,
-  reply_count: 0,
-  created_at: '2026-01-05T09:00:00.000Z',
-  updated_at: '2026-01-05T09:00:00.000Z',
-  closed_at: null,
-};
+/** A contract object in small: what an answer may hold, nested objects included. */
+const Order = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  closed_at: z.string().nullable(),
+  customer: z.object({ name: z.string() }),
+});
+
+const order = { id: 1, title: 'Nieuwe webshop', closed_at: null, customer: { name: 'Bakkerij Jansen' } };
 
 describe('exactly', () => {
   it('passes an answer that holds what the contract names', () => {
-    expect(exactly(UserStory, story)).toEqual(story);
+    expect(exactly(Order, order)).toEqual(order);
   });
 
   it('fails an answer with a column the contract does not name', () => {
-    expect(() => exactly(UserStory, { ...story, customer_id: 7 })).toThrow(/keys the contract does not name/);
-    expect(() => exactly(UserStory.array(), [story, { ...story, description_html: '<p>x</p>' }])).toThrow();
+    expect(() => exactly(Order, { ...order, customer_id: 7 })).toThrow(/keys the contract does not name/);
+    expect(() => exactly(Order.array(), [order, { ...order, description_html: '<p>x</p>' }])).toThrow();
+  });
+
+  it('fails a nested object with a column the contract does not name', () => {
+    expect(() => exactly(Order, { ...order, customer: { name: 'Bakkerij Jansen', iban: 'NL91' } })).toThrow(
+      /keys the contract does not name/,
+    );
   });
 });

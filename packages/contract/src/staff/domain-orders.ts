@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParams } from '../common.ts';
 import type { domainOrderStatuses } from '../constants/limits.ts';
-import { DomainOrder, DomainOrderStatus } from '../domain-cart.ts';
+import { DomainOrder, DomainOrderStatus, domainOrderStatusLabels } from '../domain-cart.ts';
 import { defineRoute } from '../route.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
 
@@ -17,6 +17,10 @@ export const domainOrderTransitions: Record<Status, readonly Status[]> = {
   geregistreerd: [],
   geweigerd: [],
 };
+
+/** Why a move that domainOrderTransitions does not allow is refused, in the staff's words. */
+export const domainOrderMoveRefused = (from: Status, to: Status): string =>
+  `Een domeinnaam die ${domainOrderStatusLabels[from].toLowerCase()} is, kan niet naar ${domainOrderStatusLabels[to].toLowerCase()}.`;
 
 export const StaffDomainOrder = DomainOrder.extend({
   customer: z.object({ id: z.number().int(), name: z.string() }),

@@ -40,12 +40,8 @@ export const useMfaCode = (db: DbOrTx, userId: number, code: string | number, no
  * tries along, so the limit of five holds over the whole chain.
  */
 export const completeMfaLogin = async (
-  db: Db,
-  limits: Limits,
-  { token, client }: { token: string; client: Client },
-  check: (tx: DbOrTx, userId: number) => Promise<boolean>,
-  refused: string,
-  now: Date,
+  { db, limits, token, client, now }: { db: Db; limits: Limits; token: string; client: Client; now: Date },
+  proof: { check: (tx: DbOrTx, userId: number) => Promise<boolean>; refused: string },
 ): Promise<LoginSession> => {
   const pending = await findSession(db, token, 'mfa', now);
   if (!pending) throw new HttpError('unauthorized', authMessages.mfaExpired);
@@ -58,7 +54,7 @@ export const completeMfaLogin = async (
   const outcome = await db.transaction(async (tx) => {
     const claimed = await claimSession(tx, token, 'mfa', now);
     if (!claimed) return { kind: 'expired' as const };
-    if (await check(tx, claimed.userId)) {
+    if (await proof.check(tx, claimed.userId)) {
       return { kind: 'ok' as const, session: await startLogin(tx, claimed.userId, client, now) };
     }
     await recordSecurityEvent(tx, claimed.userId, 'login_failed', client, now);
@@ -71,7 +67,7 @@ export const completeMfaLogin = async (
   });
 
   if (outcome.kind === 'expired') throw new HttpError('unauthorized', authMessages.mfaExpired);
-  if (outcome.kind === 'wrong') throw new HttpError('unauthorized', refused, { mfa: outcome.mfa });
+  if (outcome.kind === 'wrong') throw new HttpError('unauthorized', proof.refused, { mfa: outcome.mfa });
   await limits.codeByAccount.giveBack(codeKey(pending.userId));
   return outcome.session;
 };
@@ -84,12 +80,11 @@ export const validateMfa = (
   now = new Date(),
 ): Promise<LoginSession> =>
   completeMfaLogin(
-    db,
-    limits,
-    { token, client },
-    (tx, userId) => useMfaCode(tx, userId, code, now),
-    authMessages.wrongCode,
-    now,
+    { db, limits, token, client, now },
+    {
+      check: (tx, userId) => useMfaCode(tx, userId, code, now),
+      refused: authMessages.wrongCode,
+    },
   );
 
 /** A new, unconfirmed secret for the user; it replaces an earlier unconfirmed one. */

@@ -378,13 +378,14 @@ export const validateMfaWithPasskey = (
   now = new Date(),
 ): Promise<LoginSession> =>
   completeMfaLogin(
-    db,
-    limits,
-    { token, client },
-    async (tx, userId) => {
-      const challenge = await claimChallenge(tx, response.response.clientDataJSON, 'mfa', userId, now);
-      return challenge !== undefined && (await verifyAssertion(tx, response, challenge, rp, userId, now)).ok;
+    { db, limits, token, client, now },
+    {
+      check: async (tx, userId) => {
+        const challenge = await claimChallenge(tx, response.response.clientDataJSON, 'mfa', userId, now);
+        return (
+          challenge !== undefined && (await verifyAssertion(tx, response, challenge, rp, userId, now)).ok
+        );
+      },
+      refused: passkeyMessages.refused,
     },
-    passkeyMessages.refused,
-    now,
   );

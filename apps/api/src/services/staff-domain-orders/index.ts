@@ -1,6 +1,6 @@
 import {
   type DomainOrderStatus,
-  domainOrderStatusLabels,
+  domainOrderMoveRefused,
   domainOrderTransitions,
   OPERATIONS,
   type StaffDomainOrder,
@@ -55,7 +55,7 @@ export const setDomainOrderStatus = async (
     const from = current.order.status;
     if (from === status) return toWire(current);
     if (!domainOrderTransitions[from].includes(status)) {
-      const message = `Een domeinnaam die ${domainOrderStatusLabels[from].toLowerCase()} is, kan niet naar ${domainOrderStatusLabels[status].toLowerCase()}.`;
+      const message = domainOrderMoveRefused(from, status);
       throw new HttpError('validation_failed', message, { fields: { status: message } });
     }
     const [updated] = await tx

@@ -9,12 +9,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, emergencyRequests, staffMembers, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
-import {
-  type CustomerNotifier,
-  notifyCustomer,
-  requireStaffRole,
-  type StaffWriter,
-} from '../staff-writer.ts';
+import { type CustomerNotifier, notifyCustomer } from '../customer-notifier.ts';
+import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { acknowledgedMail } from './mail.ts';
 
 const callColumns = {

@@ -21,6 +21,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
 import { billedToOf } from '../billed-to.ts';
+import { type CustomerNotifier, notifyCustomer } from '../customer-notifier.ts';
 import { EInvoiceInvalid, renderInvoiceUbl, ublFilename } from '../e-invoice/index.ts';
 import { renderInvoicePdf } from '../invoice-pdf.ts';
 import {
@@ -31,12 +32,7 @@ import {
   toWireLine,
 } from '../invoices.ts';
 import { composeMail } from '../mail-layout.ts';
-import {
-  type CustomerNotifier,
-  notifyCustomer,
-  requireStaffRole,
-  type StaffWriter,
-} from '../staff-writer.ts';
+import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { fixedAtSending, nextInvoiceNumber, storeSentTotal } from './sending.ts';
 
 export { listStaffInvoices } from './list.ts';

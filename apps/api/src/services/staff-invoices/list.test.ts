@@ -14,8 +14,9 @@ import {
 } from '../../db/factories/index.ts';
 import { brusselsBureau } from '../../test/logged-in-customer.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
+import type { CustomerNotifier } from '../customer-notifier.ts';
 import { queryRows } from '../search/sql-rows.ts';
-import type { CustomerNotifier, StaffWriter } from '../staff-writer.ts';
+import type { StaffWriter } from '../staff-writer.ts';
 import { addPayment, createCreditNote, getStaffInvoice, listStaffInvoices } from './index.ts';
 import { staffInvoicePageQuery } from './list.ts';
 

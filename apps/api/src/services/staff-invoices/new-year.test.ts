@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { createCustomer, createStaffMember } from '../../db/factories/index.ts';
 import { invoiceNumberCounters } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import type { CustomerNotifier, StaffWriter } from '../staff-writer.ts';
+import type { CustomerNotifier } from '../customer-notifier.ts';
+import type { StaffWriter } from '../staff-writer.ts';
 import { createConcept, createCreditNote, sendInvoice } from './index.ts';
 
 const notify: CustomerNotifier = {

@@ -5,7 +5,8 @@ import { createCustomer, createStaffMember } from '../../db/factories/index.ts';
 import { invoiceNumberCounters } from '../../db/schema.ts';
 import { today } from '../../lib/dates.ts';
 import { createPostgresDatabase, postgresServerAnswers } from '../../reliability/api-process.ts';
-import type { CustomerNotifier, StaffWriter } from '../staff-writer.ts';
+import type { CustomerNotifier } from '../customer-notifier.ts';
+import type { StaffWriter } from '../staff-writer.ts';
 import { createConcept, createCreditNote, sendInvoice } from './index.ts';
 
 const serverAnswers = await postgresServerAnswers();

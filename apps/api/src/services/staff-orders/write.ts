@@ -18,13 +18,9 @@ import { staffMembers, timeEntries, userStories, userStoryReplies, users } from 
 import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { requireChangeableEntry } from '../billable-hours/entries.ts';
+import { type CustomerNotifier, notifyCustomer } from '../customer-notifier.ts';
 import { cleanRichText } from '../rich-text.ts';
-import {
-  type CustomerNotifier,
-  notifyCustomer,
-  requireStaffRole,
-  type StaffWriter,
-} from '../staff-writer.ts';
+import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { type OrderMailContext, replyMail, statusMail } from './mails.ts';
 import { findOrder, getStaffOrderSummary, toStaffReply, toTimeEntry } from './read.ts';
 

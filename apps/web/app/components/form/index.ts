@@ -30,6 +30,7 @@ export { FieldMessage } from './field-message.tsx';
 /** The look of a form's fields, for a plain control outside RulesForm (a filter, a search box). */
 export { default as fieldStyles } from './form.module.css';
 export { useRulesFormState } from './form-context.ts';
+export { InviteForm } from './invite-form.tsx';
 export { LoginEmailField } from './login-email-field.tsx';
 export { NewPasswordFields } from './new-password-fields.tsx';
 export { RoleForm } from './role-form.tsx';

@@ -16,7 +16,7 @@ export const RoleForm = <Role extends string>({
   personName: string;
   role: Role;
   options: readonly { value: Role; label: string }[];
-  onSave: (role: Role) => Promise<void>;
+  onSave: (role: Role) => Promise<unknown>;
   className?: string;
   buttonClassName?: string;
 }) => {

@@ -1,6 +1,5 @@
 import {
   type Account,
-  ApiRequestError,
   apiRoutes,
   InviteTeamMemberBody,
   leavesNoOwner,
@@ -9,9 +8,10 @@ import {
   teamRoleLabels,
   teamRoles,
 } from '@maatwerk/contract';
-import { useId, useState } from 'react';
-import { RoleForm, RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { useId } from 'react';
+import { InviteForm, RoleForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { QueryStatus } from '~/components/query-status.tsx';
+import { useActionMessage } from '~/components/use-action-message.ts';
 import { api } from '~/lib/api-client.ts';
 import styles from './account.module.css';
 import { useTeam, useTeamChange } from './account-api.ts';
@@ -19,13 +19,6 @@ import { useTeam, useTeamChange } from './account-api.ts';
 const roleOptions = teamRoles.map((role) => ({ value: role, label: teamRoleLabels[role] }));
 
 const empty: InviteTeamMemberBody = { first_name: '', last_name: '', email: '', team_role: 'opdrachten' };
-
-type Message = { tone: 'status' | 'alert'; text: string } | null;
-
-const failureText = (error: unknown) =>
-  error instanceof ApiRequestError && error.body
-    ? error.body.message
-    : 'Dat is niet gelukt. Probeer het opnieuw.';
 
 const nameOf = (member: TeamMember) => `${member.first_name} ${member.last_name}`;
 
@@ -42,21 +35,13 @@ export const TeamSection = ({ account }: { account: Account }) => {
     (member) => member.team_role === 'eigenaar' && !member.deactivated_at,
   ).length;
   const change = useTeamChange();
-  const [message, setMessage] = useState<Message>(null);
+  const { message, setMessage, perform } = useActionMessage();
   const form = useRulesForm<InviteTeamMemberBody>({ defaultValues: empty, schema: InviteTeamMemberBody });
 
   if (!isOwner) return null;
 
-  const act = async (run: () => Promise<unknown>, done: string, question?: string) => {
-    if (question && !window.confirm(question)) return;
-    setMessage(null);
-    try {
-      await change.mutateAsync(run);
-      setMessage({ tone: 'status', text: done });
-    } catch (error) {
-      setMessage({ tone: 'alert', text: failureText(error) });
-    }
-  };
+  const act = (run: () => Promise<unknown>, done: string, question?: string) =>
+    perform(() => change.mutateAsync(run), done, question);
 
   return (
     <section className={`${styles.panel} ${styles.wide}`} aria-labelledby={headingId}>
@@ -132,15 +117,14 @@ export const TeamSection = ({ account }: { account: Account }) => {
       </QueryStatus>
       <h3 id={inviteId}>Teamlid uitnodigen</h3>
       <p>Het nieuwe teamlid krijgt een link per e-mail en kiest daarmee een eigen wachtwoord.</p>
-      <RulesForm
+      <InviteForm
         form={form}
-        aria-labelledby={inviteId}
-        submitLabel="Uitnodigen"
-        busyLabel="Bezig met uitnodigen…"
-        onSubmit={async (values) => {
+        labelledBy={inviteId}
+        send={(values) => {
           setMessage(null);
-          const invited = await api(apiRoutes.inviteTeamMember, { body: values });
-          form.reset(empty);
+          return api(apiRoutes.inviteTeamMember, { body: values });
+        }}
+        onInvited={async (invited) => {
           await team.refetch();
           setMessage({ tone: 'status', text: `${nameOf(invited)} is uitgenodigd via ${invited.email}.` });
         }}
@@ -149,7 +133,7 @@ export const TeamSection = ({ account }: { account: Account }) => {
         <TextField name="last_name" label="Achternaam" autoComplete="off" />
         <TextField name="email" label="E-mailadres" type="email" autoComplete="off" />
         <SelectField name="team_role" label="Rol" options={roleOptions} />
-      </RulesForm>
+      </InviteForm>
     </section>
   );
 };

@@ -5,6 +5,7 @@ import { staffApi } from '~/features/beheer-shell/index.ts';
 import styles from './beheer-content.module.css';
 import { slugFromTitle } from './can-edit.ts';
 import { type ContentTextValues, contentTextDefaults, FormSlug, SlugField } from './content-editor.tsx';
+import { ContentListPage } from './content-list-page.tsx';
 import { RecordEditor } from './record-editor.tsx';
 
 const kindLabels = { kennisbank: 'Kennisbank', faq: 'Veelgestelde vragen (thema)' } as const;
@@ -19,10 +20,7 @@ export const CategoryList = ({
   categories: readonly StaffCategory[];
   canEdit: boolean;
 }) => (
-  <div className={styles.page}>
-    <p>
-      <Link to="/beheer/inhoud">← Alle artikelen</Link>
-    </p>
+  <ContentListPage>
     <header className={styles.header}>
       <h1>Categorieën</h1>
       {canEdit && (
@@ -56,7 +54,7 @@ export const CategoryList = ({
         </tbody>
       </table>
     </div>
-  </div>
+  </ContentListPage>
 );
 
 interface CategoryValues extends ContentTextValues {

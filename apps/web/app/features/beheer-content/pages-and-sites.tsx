@@ -12,6 +12,7 @@ import {
   FormSlug,
   SlugField,
 } from './content-editor.tsx';
+import { ContentListPage } from './content-list-page.tsx';
 import { RecordEditor } from './record-editor.tsx';
 
 const backToPages = { to: '/beheer/inhoud/paginas', label: "Pagina's en sites" };
@@ -28,10 +29,7 @@ export const PagesAndSites = ({
   sites: readonly StaffSite[];
   canEdit: boolean;
 }) => (
-  <div className={styles.page}>
-    <p>
-      <Link to="/beheer/inhoud">← Alle artikelen</Link>
-    </p>
+  <ContentListPage>
     <h1>Pagina's en sites</h1>
     <p className={styles.hint}>
       Titel, omschrijving en tekst bepalen hoe de zoekfunctie van de site deze pagina's en sites vindt.
@@ -65,7 +63,7 @@ export const PagesAndSites = ({
         ))}
       </ul>
     </section>
-  </div>
+  </ContentListPage>
 );
 
 interface PageValues {

@@ -14,6 +14,7 @@ import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { describeSubmitFailure } from '~/components/form/submit-error.ts';
 import { QueryListStatus } from '~/components/list-status.tsx';
+import stacked from '~/components/stacked-table.module.css';
 import { staffApi, useStaffCan } from '~/features/beheer-shell/index.ts';
 import { formatDate, formatDateTime, formatEuro } from '~/lib/format.ts';
 import { ConceptForm } from './concept-form.tsx';
@@ -38,7 +39,7 @@ const Lines = ({
   selected?: Set<number>;
   onToggle?: (id: number) => void;
 }) => (
-  <table className={own.table}>
+  <table className={`${stacked.table} ${own.table}`}>
     <caption className="visually-hidden">Regels</caption>
     <thead>
       <tr>

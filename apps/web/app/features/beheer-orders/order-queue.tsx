@@ -10,12 +10,13 @@ import { AppLink } from '~/components/app-link.tsx';
 import tables from '~/components/data-table.module.css';
 import { LoadError } from '~/components/list-status.tsx';
 import shared from '~/components/order-views/order-list.module.css';
+import stacked from '~/components/stacked-table.module.css';
 import { priorityLabel } from '~/features/orders/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDateTime, formatMinutes } from '~/lib/format.ts';
 import own from './beheer-orders.module.css';
 
-const styles = combineStyles(tables, shared, own);
+const styles = combineStyles(tables, stacked, shared, own);
 
 import { type QueueView, viewFromSearch, viewToQuery, viewToSearch } from './queue-view.ts';
 import { useStaffOrderFilterOptions, useStaffOrders } from './staff-order-api.ts';
@@ -163,7 +164,10 @@ export const OrderQueue = () => {
               : `${data.total} ${data.total === 1 ? 'opdracht' : 'opdrachten'}${pages > 1 ? `, pagina ${data.page} van ${pages}` : ''}`}
           </p>
           {data.items.length > 0 && (
-            <table className={styles.table} aria-busy={orders.isFetching || undefined}>
+            <table
+              className={`${styles.table} ${stacked.withoutHeader}`}
+              aria-busy={orders.isFetching || undefined}
+            >
               <caption className="visually-hidden">Opdrachten, {sortLabels[view.sort].toLowerCase()}</caption>
               <thead>
                 <tr>

@@ -1,5 +1,4 @@
 import {
-  ApiRequestError,
   apiRoutes,
   InviteStaffBody,
   type StaffInvitation,
@@ -13,27 +12,21 @@ import styles from '~/components/beheer-page.module.css';
 import factList from '~/components/fact-list.module.css';
 import {
   fieldStyles,
+  InviteForm,
   RoleForm,
-  RulesForm,
   SelectField,
   TextField,
   useRulesForm,
 } from '~/components/form/index.ts';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import { RowAction } from '~/components/row-action.tsx';
+import { useActionMessage } from '~/components/use-action-message.ts';
 import { staffApi, useStaff } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import local from './beheer-staff.module.css';
 import { useMembersChanged, useStaffMembers } from './staff-members-api.ts';
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
-
-type Message = { tone: 'status' | 'alert'; text: string } | null;
-
-const failureText = (error: unknown) =>
-  error instanceof ApiRequestError && error.body
-    ? error.body.message
-    : 'Dat is niet gelukt. Probeer het opnieuw.';
 
 /** The one-use link of a fresh invitation, to pass on when the e-mail did not go out. */
 const InvitationResult = ({ invitation }: { invitation: StaffInvitation }) => {
@@ -71,23 +64,22 @@ export const MembersPage = () => {
   const me = useStaff();
   const listId = useId();
   const inviteId = useId();
-  const [message, setMessage] = useState<Message>(null);
+  const { message, setMessage, fail, perform } = useActionMessage();
   const [invitation, setInvitation] = useState<StaffInvitation | null>(null);
   const list = useStaffMembers();
   const membersChanged = useMembersChanged();
   const form = useRulesForm<InviteStaffBody>({ defaultValues: empty, schema: InviteStaffBody });
 
   const act = async (run: () => Promise<unknown>, done: string, question?: string) => {
-    if (question && !window.confirm(question)) return;
-    setMessage(null);
-    setInvitation(null);
-    try {
-      await run();
-      setMessage({ tone: 'status', text: done });
-    } catch (error) {
-      setMessage({ tone: 'alert', text: failureText(error) });
-    }
-    await membersChanged();
+    const ran = await perform(
+      () => {
+        setInvitation(null);
+        return run();
+      },
+      done,
+      question,
+    );
+    if (ran) await membersChanged();
   };
 
   return (
@@ -168,7 +160,7 @@ export const MembersPage = () => {
                                     );
                                   } catch (error) {
                                     setInvitation(null);
-                                    setMessage({ tone: 'alert', text: failureText(error) });
+                                    fail(error);
                                   }
                                 }}
                               />
@@ -221,15 +213,14 @@ export const MembersPage = () => {
             De nieuwe medewerker krijgt een link per e-mail, kiest een wachtwoord en koppelt daarna een
             authenticatie-app.
           </p>
-          <RulesForm
+          <InviteForm
             form={form}
-            aria-labelledby={inviteId}
-            submitLabel="Uitnodigen"
-            busyLabel="Bezig met uitnodigen…"
-            onSubmit={async (values) => {
+            labelledBy={inviteId}
+            send={(values) => {
               setMessage(null);
-              const answer = await staffApi(apiRoutes.staffInviteMember, { body: values });
-              form.reset(empty);
+              return staffApi(apiRoutes.staffInviteMember, { body: values });
+            }}
+            onInvited={async (answer) => {
               setInvitation(answer);
               await membersChanged();
             }}
@@ -237,7 +228,7 @@ export const MembersPage = () => {
             <TextField name="name" label="Naam" autoComplete="off" />
             <TextField name="email" label="E-mailadres" type="email" autoComplete="off" />
             <SelectField name="role" label="Rol" options={roleOptions} />
-          </RulesForm>
+          </InviteForm>
           <div role="status">{invitation && <InvitationResult invitation={invitation} />}</div>
         </section>
       </div>

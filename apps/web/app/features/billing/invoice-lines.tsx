@@ -3,6 +3,7 @@ import { vatLabel, vatTotals } from '@maatwerk/contract/constants';
 import { formatEuro } from '~/lib/format.ts';
 import styles from './billing.module.css';
 import { formatQuantity } from './labels.ts';
+import { NumberHeaders } from './number-headers.tsx';
 
 /**
  * The lines of one invoice with the VAT per rate and the total, as the PDF shows them: the VAT per
@@ -19,18 +20,7 @@ export const InvoiceLines = ({ invoice, id }: { invoice: Invoice; id: string }) 
       <thead>
         <tr>
           <th scope="col">Omschrijving</th>
-          <th scope="col" className={styles.number}>
-            Aantal
-          </th>
-          <th scope="col" className={styles.number}>
-            Prijs
-          </th>
-          <th scope="col" className={styles.number}>
-            Btw
-          </th>
-          <th scope="col" className={styles.number}>
-            Bedrag
-          </th>
+          <NumberHeaders labels={['Aantal', 'Prijs', 'Btw', 'Bedrag']} />
         </tr>
       </thead>
       <tbody>

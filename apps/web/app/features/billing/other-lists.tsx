@@ -7,6 +7,7 @@ import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDate, formatEuro } from '~/lib/format.ts';
 import own from './billing.module.css';
 import { formatQuantity, intervalLabels } from './labels.ts';
+import { NumberHeaders } from './number-headers.tsx';
 
 const styles = combineStyles(cards, tables, stacked, own);
 
@@ -42,12 +43,7 @@ export const Subscriptions = ({ subscriptions }: { subscriptions: Subscription[]
       <thead>
         <tr>
           <th scope="col">Abonnement</th>
-          <th scope="col" className={styles.number}>
-            Bedrag excl. btw
-          </th>
-          <th scope="col" className={styles.number}>
-            Incl. btw
-          </th>
+          <NumberHeaders labels={['Bedrag excl. btw', 'Incl. btw']} />
           <th scope="col">Sinds</th>
           <th scope="col">Volgende factuur</th>
         </tr>
@@ -95,15 +91,7 @@ export const ProFormaLines = ({ lines }: { lines: ProFormaLine[] }) => {
         <tr>
           <th scope="col">Datum</th>
           <th scope="col">Omschrijving</th>
-          <th scope="col" className={styles.number}>
-            Aantal
-          </th>
-          <th scope="col" className={styles.number}>
-            Prijs
-          </th>
-          <th scope="col" className={styles.number}>
-            Bedrag excl. btw
-          </th>
+          <NumberHeaders labels={['Aantal', 'Prijs', 'Bedrag excl. btw']} />
         </tr>
       </thead>
       <tbody>

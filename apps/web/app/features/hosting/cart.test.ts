@@ -1,15 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientStore, initialDomainCart } from '~/lib/client-store.ts';
-import {
-  addToCart,
-  emptyCart,
-  estimateCents,
-  removeFromCart,
-  setValuePack,
-  setYears,
-  toWireCart,
-} from './cart.ts';
+import * as domainCart from './cart.ts';
 import { parseDomainQuery } from './domain-search.tsx';
 
 const price = (name: string, register = 795, renew = 895) => {
@@ -31,29 +23,29 @@ describe('the domain cart', () => {
   beforeEach(() => clientStore.setState({ domainCart: initialDomainCart }));
 
   it('adds each name once, keeps years and value pack, and sends no prices to the API', () => {
-    addToCart(price('kaas.nl'));
-    addToCart(price('kaas.nl'));
-    addToCart(price('kaas.com', 1195, 1395));
-    setYears('kaas.com', 3);
-    setValuePack('bundel');
+    domainCart.addToCart(price('kaas.nl'));
+    domainCart.addToCart(price('kaas.nl'));
+    domainCart.addToCart(price('kaas.com', 1195, 1395));
+    domainCart.setYears('kaas.com', 3);
+    domainCart.setValuePack('bundel');
     const cart = clientStore.getState().domainCart;
     expect(cart.items.map((item) => item.name)).toEqual(['kaas.nl', 'kaas.com']);
-    expect(toWireCart(cart)).toEqual({
+    expect(domainCart.toWireCart(cart)).toEqual({
       items: [
         { sld: 'kaas', tld: 'nl', premium: false, years: 1 },
         { sld: 'kaas', tld: 'com', premium: false, years: 3 },
       ],
       value_pack: 'bundel',
     });
-    expect(estimateCents(cart.items[1]!, price('kaas.com', 1195, 1395))).toBe(1195 + 2 * 1395);
-    removeFromCart('kaas.nl');
+    expect(domainCart.estimateCents(cart.items[1]!, price('kaas.com', 1195, 1395))).toBe(1195 + 2 * 1395);
+    domainCart.removeFromCart('kaas.nl');
     expect(clientStore.getState().domainCart.items).toHaveLength(1);
-    emptyCart();
+    domainCart.emptyCart();
     expect(clientStore.getState().domainCart).toEqual(initialDomainCart);
   });
 
   it('is kept in local storage', () => {
-    addToCart(price('bewaard.nl'));
+    domainCart.addToCart(price('bewaard.nl'));
     expect(JSON.parse(localStorage.getItem('kodewerk') ?? '{}').state.domainCart.items[0].name).toBe(
       'bewaard.nl',
     );

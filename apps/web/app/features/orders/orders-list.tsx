@@ -5,6 +5,7 @@ import { AppLink } from '~/components/app-link.tsx';
 import tables from '~/components/data-table.module.css';
 import { LoadError } from '~/components/list-status.tsx';
 import own from '~/components/order-views/order-list.module.css';
+import stacked from '~/components/stacked-table.module.css';
 import { usePortalList } from '~/features/portal-data/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDate } from '~/lib/format.ts';
@@ -20,7 +21,7 @@ import {
 } from './order-filters.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-const styles = combineStyles(tables, own);
+const styles = combineStyles(tables, stacked, own);
 
 const statusChoices: { value: StatusFilter; label: string }[] = [
   { value: 'open', label: 'Open opdrachten' },
@@ -179,7 +180,7 @@ export const OrdersList = () => {
               : `${shown.length} van ${data.length} ${data.length === 1 ? 'opdracht' : 'opdrachten'}`}
           </p>
           {shown.length > 0 && (
-            <table className={styles.table}>
+            <table className={`${styles.table} ${stacked.withoutHeader}`}>
               <caption className="visually-hidden">
                 Opdrachten, gesorteerd op{' '}
                 {columns.find((column) => column.key === view.sort)?.label.toLowerCase()}
