@@ -28,7 +28,7 @@ describe('npm run staff:create', () => {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       SITE_URL: 'https://kodewerk.example',
-      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_URL: loadEnv().DATABASE_URL,
     });
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Domain, DomainScreenshot, JobReference, JobStatus } from '@maatwerk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDomain, DEFAULT_NAMESERVERS } from '../../db/factories/index.ts';
+import { loadEnv } from '../../env.ts';
 import { NO_PANEL_MESSAGE } from '../../services/hosting-panel.ts';
 import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -241,7 +242,7 @@ describe('domain names with a hosting control panel and websites to photograph',
       SCREENSHOT_TIMEOUT_MS: '5000',
       // The test's site is on loopback; the "internal" server, on another port, stays refused.
       SCREENSHOT_ALLOWED_PRIVATE_HOSTS: new URL(sitesUrl).host,
-      CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      CHROME_PATH: loadEnv().CHROME_PATH ?? '/usr/bin/chromium',
     });
     jan = await loggedInCustomer(t.db);
   });

@@ -12,6 +12,7 @@ import {
   insertInvoiceSeries,
   today,
 } from '../../db/factories/index.ts';
+import { loadEnv } from '../../env.ts';
 import { brusselsBureau } from '../../test/logged-in-customer.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { CustomerNotifier } from '../customer-notifier.ts';
@@ -211,7 +212,7 @@ describe('the staff list of 20,000 invoices', () => {
       .map((row) => row['QUERY PLAN'])
       .join('\n');
 
-  it.skipIf(!process.env.DATABASE_URL)(
+  it.skipIf(!loadEnv().DATABASE_URL)(
     'reads the invoices in the order of the list index, on PostgreSQL, without sorting them all',
     async () => {
       for (const query of [{}, { status: 'betaald' as const, page: 20 }]) {
