@@ -12,7 +12,8 @@ const retry = process.env.CI ? 1 : 0;
  *   queue in front of its one connection, its kept statements and maintenance) always on PGlite;
  * - every other API suite once, on the PostgreSQL server of TEST_DATABASE_URL when the run has
  *   one, else on PGlite.
- * A suite that asks which database it runs on (`dbKind`) is in both lists.
+ * A suite that asks which database it runs on (`dbKind`), or that loads an old database on each
+ * engine (the upgrade from the first release), is in both lists.
  */
 const embeddedOnly = [
   'src/db/client.test.ts',
@@ -24,7 +25,10 @@ const embeddedOnly = [
   'src/reliability/graceful-shutdown.test.ts',
   'src/server-options.test.ts',
 ];
-const onEither = ['src/plugins/embedded-maintenance.test.ts'];
+const onEither = [
+  'src/plugins/embedded-maintenance.test.ts',
+  'src/reliability/upgrade-from-first-release.test.ts',
+];
 
 const api = {
   root: 'apps/api',

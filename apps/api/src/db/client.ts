@@ -50,6 +50,13 @@ export type DatabaseTarget =
   | { memory: true; dump?: Blob };
 
 const MIGRATION_LOCK = 7_340_117;
+/**
+ * The migrations of a new version on a server that old instances still use (decision 0047): a
+ * migration that waits for a table another transaction holds gives up after 5 s (and the start
+ * fails, to be tried again) instead of queueing every query of the old instances behind it, and
+ * no statement of a migration runs longer than 15 minutes.
+ */
+const MIGRATION_LIMITS = { lock_timeout: 5_000, statement_timeout: 15 * 60_000 };
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** How many migrations this version brings: the entries of their journal. */
@@ -179,11 +186,26 @@ const openPostgres = async (url: string): Promise<Database> => {
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   // Several API instances may start at once: one migrates while the others wait. The lock is
-  // held by a transaction on one connection while the migrator works on the others.
-  await client.begin(async (lock) => {
-    await lock`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
-    await migratePostgres(db as never, { migrationsFolder });
+  // held by a transaction on one connection while the migrator works on a connection of its own,
+  // with limits of its own (decision 0047).
+  const migrator = postgres(url, {
+    fetch_types: false,
+    max: 1,
+    onnotice: () => {},
+    connect_timeout: 5,
+    connection: MIGRATION_LIMITS,
   });
+  try {
+    await client.begin(async (lock) => {
+      await lock`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(drizzlePostgres(migrator) as never, { migrationsFolder });
+    });
+  } catch (error) {
+    await client.end({ timeout: 5 });
+    throw error;
+  } finally {
+    await migrator.end({ timeout: 5 });
+  }
   return {
     db,
     kind: 'postgres',

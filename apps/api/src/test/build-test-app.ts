@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { app } from '../app.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
 import { frameworkErrors } from '../plugins/errors.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -17,11 +17,12 @@ export interface TestApp {
 
 /**
  * The whole API in-process on a fresh database; call close() when the test file is done.
- * With `logs`, each line the API logs at level info and up is parsed into that list.
+ * With `logs`, each line the API logs at level info and up is parsed into that list; with
+ * `database`, the API runs on that one (and closes it) instead of a fresh copy of the template.
  */
 export const buildTestApp = async (
   overrides: Record<string, string> = {},
-  options: { logs?: Record<string, unknown>[] } = {},
+  options: { logs?: Record<string, unknown>[]; database?: Database } = {},
 ): Promise<TestApp> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kodewerk-api-'));
   const env = loadEnv({
@@ -31,7 +32,7 @@ export const buildTestApp = async (
     DEMO_DATA: 'false',
     ...overrides,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const { logs } = options;
   const logger = logs
     ? { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } }

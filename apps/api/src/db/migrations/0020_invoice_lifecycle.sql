@@ -33,10 +33,12 @@ CREATE INDEX "invoices_credits_idx" ON "invoices" USING btree ("credits_invoice_
 -- ============================================================================================
 -- HAND-WRITTEN DATA FIX (keep when this migration is regenerated): existing invoices get what
 -- the lifecycle derives from. Paid invoices get one payment of their total on the day paid_at
--- names (paid_at itself is dropped by the next migration); sent invoices get numbers of the new
--- gap-free series per calendar year (2026-0001) in the order they were issued, the counters that
--- continue them, a send time, the previous calendar month as delivery period (what the demo
--- descriptions say) and the customer's facts as they stand now.
+-- names (paid_at itself is dropped by the next migration); a sent invoice keeps the number it was
+-- sent with (it is on the customer's copy and in their books); one sent without a number gets the
+-- next of the new gap-free series per calendar year (2026-0001, and 2026-10000 after 2026-9999)
+-- in the order they were issued, and the counters continue that series; each sent invoice gets a
+-- send time, the previous calendar month as delivery period (what the demo descriptions say) and
+-- the customer's facts as they stand now.
 -- ============================================================================================
 INSERT INTO "invoice_payments" ("invoice_id", "paid_on", "amount_cents", "method")
 SELECT i."id", (i."paid_at" AT TIME ZONE 'Europe/Amsterdam')::date, t."total", 'bankoverschrijving'
@@ -51,16 +53,17 @@ JOIN (
 ) t ON t."invoice_id" = i."id"
 WHERE i."paid_at" IS NOT NULL AND i."status" = 'sent';--> statement-breakpoint
 UPDATE "invoices" i
-SET "number" = n."year" || '-' || LPAD(n."seq"::text, 4, '0')
+SET "number" = n."year" || '-' || LPAD(n."seq"::text, GREATEST(4, LENGTH(n."seq"::text)), '0')
 FROM (
 	SELECT "id", EXTRACT(YEAR FROM "issued_on")::integer AS "year",
 		ROW_NUMBER() OVER (PARTITION BY EXTRACT(YEAR FROM "issued_on") ORDER BY "issued_on", "id") AS "seq"
-	FROM "invoices" WHERE "status" = 'sent' AND "issued_on" IS NOT NULL
+	FROM "invoices" WHERE "status" = 'sent' AND "issued_on" IS NOT NULL AND "number" IS NULL
 ) n
 WHERE i."id" = n."id";--> statement-breakpoint
 INSERT INTO "invoice_number_counters" ("kind", "year", "last_number")
 SELECT 'factuur', EXTRACT(YEAR FROM "issued_on")::integer, COUNT(*)::integer
-FROM "invoices" WHERE "status" = 'sent' AND "issued_on" IS NOT NULL
+FROM "invoices"
+WHERE "status" = 'sent' AND "issued_on" IS NOT NULL AND "number" ~ '^[0-9]{4}-[0-9]{4,}$'
 GROUP BY EXTRACT(YEAR FROM "issued_on");--> statement-breakpoint
 UPDATE "invoices" i
 SET "sent_at" = (i."issued_on" + TIME '09:00') AT TIME ZONE 'Europe/Amsterdam',
