@@ -53,12 +53,14 @@ test.describe('hours approved before they are billed', () => {
     await form.getByLabel('Wat klopt er niet?').fill('Dit was korter, ongeveer een half uur.');
     await form.getByRole('button', { name: 'Betwisten' }).click();
     await expect(section.getByRole('status')).toHaveText(/betwist/);
+    await expect(section.getByRole('status')).toBeFocused();
     await expect(first.getByText('Betwist', { exact: true })).toBeVisible();
     await expect(first.getByText(/Jouw toelichting: Dit was korter/)).toBeVisible();
 
     // The rest at once.
     await section.getByRole('button', { name: /^(Alle \d+|De tijdregel) goedkeuren$/ }).click();
     await expect(section.getByRole('status')).toHaveText(/goedgekeurd/);
+    await expect(section.getByRole('status')).toBeFocused();
     await expect(list.getByText('Goedgekeurd', { exact: true })).toHaveCount(ofOrder.length - 1);
     await expect(section.getByRole('button', { name: /goedkeuren/i })).toHaveCount(0);
     await expectNoAxeViolations(page);
