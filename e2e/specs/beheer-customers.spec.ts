@@ -58,9 +58,12 @@ test.describe('back office: customers and time', () => {
     await password.fill('MijnEigenWachtwoord1');
     await page.getByLabel('Herhaal wachtwoord').fill('MijnEigenWachtwoord1');
     await page.getByRole('button', { name: 'Wachtwoord instellen' }).click();
-    await expect(page.getByRole('heading', { name: 'Je wachtwoord is ingesteld' })).toBeVisible();
+    // Logged in with the new password, on the dashboard.
+    await expect(page).toHaveURL(/\/klantenportaal\/dashboard$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Noor Jansen' })).toBeVisible();
 
-    // Logging in works now; the link does not work a second time.
+    // Logging in works by hand too; the link does not work a second time.
     expect(
       await loginToken(apiUrl, { email, password: 'MijnEigenWachtwoord1', name: 'Noor Jansen' }),
     ).toBeTruthy();

@@ -31,9 +31,10 @@ test.describe('back office: emergency calls', () => {
     await expectNoAxeViolationsInBeheer(page);
 
     await call.getByRole('button', { name: /Oppakken en klant informeren/ }).click();
-    await expect(
-      page.getByText(`Noodoproep #${id} opgepakt. De klant heeft een e-mail gekregen.`),
-    ).toBeVisible();
+    const acknowledged = page.getByText(`Noodoproep #${id} opgepakt. De klant heeft een e-mail gekregen.`);
+    await expect(acknowledged).toBeVisible();
+    // The call moved to the other group: focus is on what became of it.
+    await expect(acknowledged).toBeFocused();
     const handled = page
       .getByRole('region', { name: 'Opgepakt' })
       .getByRole('article', { name: new RegExp(`Noodoproep #${id} `) });

@@ -39,7 +39,7 @@ test.describe('back office: invoices', () => {
     await expect(form.getByText('Klant is verplicht.')).toBeVisible();
     await expect(form.getByText('Omschrijving van de regel is verplicht.')).toBeVisible();
     await expect(form.getByLabel('Prijs per stuk (€, excl. btw)')).toHaveAccessibleErrorMessage(
-      'Prijs per stuk: vul een bedrag in euro’s in, zoals 95,00.',
+      'Prijs per stuk: vul een bedrag in met hoogstens twee cijfers achter de komma.',
     );
     await expectNoAxeViolationsInBeheer(page);
     expect(created).toBe(0);
@@ -102,7 +102,8 @@ test.describe('back office: invoices', () => {
     await page.getByRole('button', { name: 'Betaling registreren' }).click();
     await expect(page.getByText('Bedrag: vul een bedrag in euro’s in, zoals 95,00.')).toBeVisible();
     expect(payments).toBe(0);
-    await page.getByLabel('Bedrag in euro’s').fill('100');
+    // Typed as amounts are shown, with the euro sign and a decimal comma.
+    await page.getByLabel('Bedrag in euro’s').fill('€ 100,00');
     await page.getByRole('button', { name: 'Betaling registreren' }).click();
     await expect(status).toHaveText('De betaling is geregistreerd.');
     await expect(page.getByText('Gedeeltelijk betaald').first()).toBeVisible();

@@ -33,6 +33,7 @@ test.describe('the emergency call', () => {
     await page.getByRole('checkbox', { name: /direct wordt opgeroepen/ }).check();
     await page.getByRole('button', { name: 'Noodoproep versturen' }).click();
     await expect(page.getByRole('heading', { name: 'Je noodoproep is doorgegeven' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Je noodoproep is doorgegeven' })).toBeFocused();
     await expect(page.getByText(description)).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -28,6 +28,14 @@ test.describe('hours approved before they are billed', () => {
     const ofOrder = waiting.filter((hour) => hour.order.id === order.id);
     answered = order;
 
+    // The dashboard says what waits, and leads to the month of the oldest entry.
+    await openPortal(page, apiUrl, '/klantenportaal/dashboard');
+    const card = page.getByRole('region', { name: 'Nog te factureren' });
+    await expect(card.getByText(`(${waiting.length} tijdregels) wacht op je goedkeuring.`)).toBeVisible();
+    await card.getByRole('link', { name: 'Uren goedkeuren' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Uren ter goedkeuring' })).toBeVisible();
+    await expect(page.getByLabel('Maand')).toHaveValue(waiting.at(-1)!.worked_on.slice(0, 7));
+
     await openPortal(page, apiUrl, `/klantenportaal/opdrachten/${order.id}`);
     const section = page.getByRole('region', { name: 'Uren' });
     await expect(section.getByText(/gelden als goedgekeurd/)).toBeVisible();
@@ -45,12 +53,14 @@ test.describe('hours approved before they are billed', () => {
     await form.getByLabel('Wat klopt er niet?').fill('Dit was korter, ongeveer een half uur.');
     await form.getByRole('button', { name: 'Betwisten' }).click();
     await expect(section.getByRole('status')).toHaveText(/betwist/);
+    await expect(section.getByRole('status')).toBeFocused();
     await expect(first.getByText('Betwist', { exact: true })).toBeVisible();
     await expect(first.getByText(/Jouw toelichting: Dit was korter/)).toBeVisible();
 
     // The rest at once.
     await section.getByRole('button', { name: /^(Alle \d+|De tijdregel) goedkeuren$/ }).click();
     await expect(section.getByRole('status')).toHaveText(/goedgekeurd/);
+    await expect(section.getByRole('status')).toBeFocused();
     await expect(list.getByText('Goedgekeurd', { exact: true })).toHaveCount(ofOrder.length - 1);
     await expect(section.getByRole('button', { name: /goedkeuren/i })).toHaveCount(0);
     await expectNoAxeViolations(page);

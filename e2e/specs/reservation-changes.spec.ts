@@ -56,7 +56,14 @@ test.describe('changing a reservation', () => {
     await expect(item.getByRole('button', { name: `Ja, annuleren ${subject}` })).toBeFocused();
     await expectNoAxeViolations(page);
     await item.getByRole('button', { name: `Ja, annuleren ${subject}` }).click();
-    await expect(page.getByRole('region', { name: 'Je reserveringen' }).getByText(subject)).toHaveCount(0);
+    const list = page.getByRole('region', { name: 'Je reserveringen' });
+    await expect(list.getByText(subject)).toHaveCount(0);
+    // Said where the row was, with focus on it rather than on the page.
+    const cancelled = list
+      .getByRole('status')
+      .filter({ hasText: /^De reservering van .* is geannuleerd\.$/ });
+    await expect(cancelled).toBeVisible();
+    await expect(cancelled).toBeFocused();
     // Free for anyone who asks now.
     expect((await freeSlots(apiUrl, token, date)).map((free) => free.starts_at)).toContain(slot.starts_at);
   });
@@ -66,9 +73,18 @@ test.describe('changing a reservation', () => {
     const { date, slots } = await dayWithRoom(apiUrl, token, 45);
     const subject = `Verzetten in de browser ${Date.now()}`;
     const from = slots[0] as Slot;
-    await book(apiUrl, token, from.starts_at, subject);
 
+    // Booked in the form: its notice stands until the reservation is moved.
     await openPortal(page, apiUrl, '/klantenportaal/tijd-reserveren');
+    await page.getByLabel('Datum').fill(date);
+    await page
+      .getByRole('group', { name: /^Vrije tijden op / })
+      .locator(`input[value="${from.starts_at}"]`)
+      .check();
+    await page.getByRole('textbox', { name: 'Onderwerp' }).fill(subject);
+    await page.getByRole('button', { name: 'Reserveren' }).click();
+    const booked = page.getByRole('status').filter({ hasText: 'Gereserveerd:' });
+    await expect(booked).toContainText(subject);
     const item = page.getByRole('listitem').filter({ hasText: subject });
     await item.getByRole('button', { name: `Verzetten ${subject}` }).click();
     const form = item.getByRole('form', { name: 'Verzetten naar' });
@@ -81,7 +97,10 @@ test.describe('changing a reservation', () => {
     await target.check();
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Verzetten' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Verzet naar / })).toBeVisible();
+    const moved = page.getByRole('status').filter({ hasText: /^Verzet naar / });
+    await expect(moved).toBeVisible();
+    await expect(moved).toBeFocused();
+    await expect(booked).toHaveCount(0);
     const free = (await freeSlots(apiUrl, token, date)).map((slot) => slot.starts_at);
     expect(free).toContain(from.starts_at);
     expect(free).not.toContain(to);

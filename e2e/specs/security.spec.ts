@@ -1,6 +1,6 @@
 import { expect, open, test } from '../support/fixtures.ts';
 import { overflowOf } from '../support/overflow.ts';
-import { currentToken, expectNoAxeViolations, openPortal } from '../support/portal-session.ts';
+import { currentToken, expectNoAxeViolations, loginToken, openPortal } from '../support/portal-session.ts';
 
 /** The other device: a phone, so its row in the list is told apart from this browser's. */
 const PHONE =
@@ -45,6 +45,8 @@ test('Beveiliging ends the login on another device: it is logged out on its next
     await endPhone.first().focus();
     await page.keyboard.press('Enter');
     await expect(section.getByRole('status')).toContainText('Afgemeld: Safari op iOS, 127.0.0.1.');
+    // The ended login's button is gone: focus is on what was done, not on the page.
+    await expect(section.getByRole('status')).toBeFocused();
     await expect(endPhone).toHaveCount(left - 1);
   }
   await expect(endPhone).toHaveCount(0);
@@ -57,6 +59,14 @@ test('Beveiliging ends the login on another device: it is logged out on its next
   await expect(other).toHaveURL(/\/klantenportaal\?terug=%2Fklantenportaal%2Fopdrachten$/);
   await expect(other.getByRole('button', { name: 'Mijn Kodewerk' })).toBeVisible();
   await phone.close();
+
+  // Another login, ended with every other one; focus again on what was done.
+  await loginToken(apiUrl);
+  await page.reload();
+  await section.getByRole('button', { name: 'Overal afmelden' }).click();
+  const endedAll = section.getByRole('status');
+  await expect(endedAll).toHaveText('Je bent op alle andere apparaten afgemeld.');
+  await expect(endedAll).toBeFocused();
 
   // This browser stays logged in.
   await page.reload();

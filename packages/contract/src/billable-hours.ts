@@ -39,6 +39,8 @@ export const BillableHoursQuery = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Maand moet een maand zijn (JJJJ-MM).')
     .optional(),
+  /** Only the entries in this state: `ingediend` are those waiting for the customer's answer. */
+  state: HourApprovalStateSchema.optional(),
 });
 export type BillableHoursQuery = z.input<typeof BillableHoursQuery>;
 
@@ -62,7 +64,8 @@ export const billableHourRoutes = {
     auth: 'bearer',
     teamRoles: HOURS_TEAM,
     tag: 'hours',
-    summary: "The customer's submitted hours (not those still being logged), by order or month, newest first",
+    summary:
+      "The customer's submitted hours (not those still being logged), by order, month or state, newest first",
     query: BillableHoursQuery,
     response: z.array(BillableHour),
   }),

@@ -34,7 +34,12 @@ describe('the Dutch fields of the contract, as the API and the forms both say th
     ['1441', 'Minuten mag hoogstens 1440 zijn.', wholeNumber('Minuten', 1, 1440)],
     [' 90 ', null, wholeNumber('Minuten', 1, 1440)],
     ['', 'Uurtarief is verplicht.', euroAmount('Uurtarief', 0, 10_000_000)],
-    ['95,00', 'Uurtarief: vul een bedrag in euro’s in, zoals 95,00.', euroAmount('Uurtarief', 0, 10_000_000)],
+    [
+      '95.00',
+      'Uurtarief: schrijf de centen na een komma en duizendtallen met een punt, zoals 1.234,56.',
+      euroAmount('Uurtarief', 0, 10_000_000),
+    ],
+    ['tien', 'Uurtarief: vul een bedrag in euro’s in, zoals 95,00.', euroAmount('Uurtarief', 0, 10_000_000)],
     [
       10.5,
       'Uurtarief: vul een bedrag in met hoogstens twee cijfers achter de komma.',
@@ -42,7 +47,9 @@ describe('the Dutch fields of the contract, as the API and the forms both say th
     ],
     [-1, 'Uurtarief moet minimaal € 0,00 zijn.', euroAmount('Uurtarief', 0, 10_000_000)],
     [10_000_001, 'Uurtarief mag hoogstens € 100.000,00 zijn.', euroAmount('Uurtarief', 0, 10_000_000)],
-    ['9500', null, euroAmount('Uurtarief', 0, 10_000_000)],
+    ['1.663,75', null, euroAmount('Uurtarief', 0, 10_000_000)],
+    ['€ 100.000,01', 'Uurtarief mag hoogstens € 100.000,00 zijn.', euroAmount('Uurtarief', 0, 10_000_000)],
+    [9500, null, euroAmount('Uurtarief', 0, 10_000_000)],
     ['', 'Aantal is verplicht.', InvoiceLineBody.shape.quantity],
     ['twee', 'Aantal moet een getal zijn.', InvoiceLineBody.shape.quantity],
     ['2,555', 'Aantal mag hoogstens twee decimalen hebben.', InvoiceLineBody.shape.quantity],
@@ -55,6 +62,15 @@ describe('the Dutch fields of the contract, as the API and the forms both say th
   ])('%#: %j is answered %j', (value, message, schema) => {
     // Amounts are written with a no-break space after the euro sign.
     expect(messageOf(schema, value)?.replace(/\u00a0/g, ' ') ?? null).toBe(message);
+  });
+});
+
+describe('an amount typed the Dutch way', () => {
+  it('is read as cents, as the payment form sends it and the API takes it', () => {
+    const amount = euroAmount('Bedrag', 1, 1_000_000_000);
+    expect(amount.parse('€ 1.663,75')).toBe(166375);
+    expect(amount.parse('1663')).toBe(166300);
+    expect(amount.parse(166375)).toBe(166375);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_MESSAGE, EMAIL_PATTERN } from './constants/email.ts';
 import { PASSWORD_INPUT_MAX } from './constants/limits.ts';
-import { formatEuro } from './constants/money-and-dates.ts';
+import { formatEuro, readEuros } from './constants/money-and-dates.ts';
 import { vatRates } from './constants/vat.ts';
 import { requiredText } from './user-stories.ts';
 
@@ -77,15 +77,27 @@ export const wholeNumber = (label: string, min: number, max: number) =>
   });
 
 /**
- * An amount in cents that a person types in euros (the form sends '95,00' as 9500): the messages
- * speak of euros, 'Uurtarief mag hoogstens € 100.000,00 zijn.'.
+ * An amount in cents, or typed in euros the Dutch way as text ('1.663,75', read by `readEuros`), so
+ * that a form and the API judge a typed amount alike. The messages speak of euros, 'Uurtarief mag
+ * hoogstens € 100.000,00 zijn.'; text that is no amount gets `readEuros`'s message.
  */
 export const euroAmount = (label: string, minCents: number, maxCents: number) =>
-  integerInput(label, minCents, maxCents, {
-    notANumber: `${label}: vul een bedrag in euro’s in, zoals 95,00.`,
-    notWhole: `${label}: vul een bedrag in met hoogstens twee cijfers achter de komma.`,
-    show: formatEuro,
-  });
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.trim() !== '' ? (readEuros(value, label).cents ?? value) : value,
+    z
+      .number({
+        error: (issue) =>
+          isBlankInput(issue.input)
+            ? `${label} is verplicht.`
+            : typeof issue.input === 'string'
+              ? readEuros(issue.input, label).problem
+              : `${label}: vul een bedrag in euro’s in, zoals 95,00.`,
+      })
+      .int(`${label}: vul een bedrag in met hoogstens twee cijfers achter de komma.`)
+      .min(minCents, `${label} moet minimaal ${formatEuro(minCents)} zijn.`)
+      .max(maxCents, `${label} mag hoogstens ${formatEuro(maxCents)} zijn.`),
+  );
 
 /** One of the VAT rates of `vatRates`; a form may send it as text ("21"). */
 export const VatRate = z.preprocess(

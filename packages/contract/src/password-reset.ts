@@ -10,8 +10,8 @@ import { defineRoute } from './route.ts';
  *
  * Errors (ApiError shape, messages in Dutch):
  * - 422 `validation_failed` with `fields`: bad input.
- * - 404 `not_found` at POST /password-reset: the link is unknown, used, or older than an hour
- *   (one answer for all three: PASSWORD_RESET_INVALID_MESSAGE).
+ * - 404 `not_found` at POST /password-reset and POST /password-reset/check: the link is unknown,
+ *   used, or older than an hour (one answer for all three: PASSWORD_RESET_INVALID_MESSAGE).
  * - 429 `too_many_requests` with Retry-After: more than PASSWORD_RESET_REQUESTS_PER_WINDOW requests
  *   per 15 minutes for one e-mail address or from one client address, or too many tries of links.
  */
@@ -28,6 +28,10 @@ export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
 
 /** The token of a reset link: 43 URL-safe characters (256 bits). */
 const PasswordResetToken = z.string().min(16).max(200);
+
+/** A reset link to check before its page asks for a password. */
+export const PasswordResetCheckBody = z.object({ token: PasswordResetToken });
+export type PasswordResetCheckBody = z.input<typeof PasswordResetCheckBody>;
 
 export const PasswordResetBody = z
   .object({
@@ -59,6 +63,15 @@ export const passwordResetRoutes = {
     body: PasswordResetRequestBody,
     response: PasswordResetRequested,
     status: 202,
+  }),
+  checkPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/password-reset/check',
+    auth: 'none',
+    tag: 'auth',
+    summary: 'Whether a reset link can still set a password, without using it; 404 when it cannot',
+    body: PasswordResetCheckBody,
+    response: Ok,
   }),
   resetPassword: defineRoute({
     method: 'POST',

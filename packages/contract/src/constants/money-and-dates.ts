@@ -18,13 +18,41 @@ export const formatCalendarDate = (isoDate: string): string =>
 /** The calendar day in Amsterdam, where the provider works, 'YYYY-MM-DD'. */
 export const todayInAmsterdam = (now = new Date()): string => isoDay.format(now);
 
-/** An amount typed in euros, '123,45' or '123.45', as cents; undefined when it is not one with at most two decimals. */
-export const eurosToCents = (text: string): number | undefined => {
-  const match = /^\s*(-?)(\d+)(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return undefined;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] && cents > 0 ? -cents : cents;
+/** What an amount typed in euros is: its cents, or the Dutch message that says why it is none. */
+export type TypedEuros = { cents: number; problem?: undefined } | { cents?: undefined; problem: string };
+
+// An optional minus and euro sign around the number, which has a decimal comma and may group its
+// thousands with dots: '1.663,75', '1663,75', '1663', '€ 1.663,75', '€ -25,00' (as formatEuro writes it).
+const TYPED_EUROS = /^(?:(-)\s*)?(?:€\s*(-)?)?([1-9]\d{0,2}(?:\.\d{3})+|\d+)(?:,(\d+))?(?:\s*€)?$/;
+// A dot before cents or a comma before thousands: '12.50', '1,663.75'.
+const DECIMAL_POINT = /\d\.\d{1,2}(?!\d)|\d,\d{3}/;
+
+/**
+ * An amount typed the Dutch way, thousands with a dot and cents after a comma, as whole cents. What
+ * could mean two amounts ('12.50', '1,663.75') is refused as well as what is no amount, each with
+ * a message that starts with the field's label.
+ */
+export const readEuros = (typed: string, label = 'Bedrag'): TypedEuros => {
+  const text = typed.trim();
+  if (text === '') return { problem: `${label} is verplicht.` };
+  const match = TYPED_EUROS.exec(text);
+  const [, minus, minusAfterSign, whole = '', decimals = ''] = match ?? [];
+  if (!match || (minus && minusAfterSign)) {
+    return DECIMAL_POINT.test(text)
+      ? { problem: `${label}: schrijf de centen na een komma en duizendtallen met een punt, zoals 1.234,56.` }
+      : { problem: `${label}: vul een bedrag in euro’s in, zoals 95,00.` };
+  }
+  if (decimals.length > 2) {
+    return { problem: `${label}: vul een bedrag in met hoogstens twee cijfers achter de komma.` };
+  }
+  const cents = Number(whole.replaceAll('.', '')) * 100 + Number(decimals.padEnd(2, '0'));
+  return { cents: (minus || minusAfterSign) && cents > 0 ? -cents : cents };
 };
 
-/** Cents as an amount to edit: 12345 → '123,45'. */
-export const centsToEuros = (cents: number): string => (cents / 100).toFixed(2).replace('.', ',');
+/** An amount typed in euros ('1.663,75') as cents; undefined when `readEuros` refuses it. */
+export const eurosToCents = (typed: string): number | undefined => readEuros(typed).cents;
+
+const editableEuros = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Cents as an amount to edit, written the way it is typed: 166375 → '1.663,75'. */
+export const centsToEuros = (cents: number): string => editableEuros.format(cents / 100);

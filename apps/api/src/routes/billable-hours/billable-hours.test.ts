@@ -121,6 +121,11 @@ describe('hours approved by the customer before they are billed', () => {
       state: 'betwist',
       dispute_comment: 'Dit was maar een half uur.',
     });
+    // Those still waiting for an answer, as the dashboard asks for them.
+    const waiting = await call(jan.headers, 'GET', '/hours?state=ingediend');
+    expect((waiting.json() as BillableHour[]).map((hour) => hour.id).sort()).toEqual([ids[0], ids[1]].sort());
+    expect((await call(jan.headers, 'GET', '/hours?state=betwist')).json()).toHaveLength(1);
+    expect((await call(jan.headers, 'GET', '/hours?state=open')).statusCode).toBe(422);
 
     const approved = await call(jan.headers, 'POST', '/hours/approve', { entry_ids: [ids[0], ids[1]] });
     expect(approved.statusCode, approved.body).toBe(200);

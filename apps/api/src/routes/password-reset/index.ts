@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { clientOf } from '../../lib/client.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { visitorLimit } from '../../lib/visitor-limit.ts';
-import { requestPasswordReset, resetPassword } from '../../services/auth/password-reset.ts';
+import {
+  checkPasswordResetLink,
+  requestPasswordReset,
+  resetPassword,
+} from '../../services/auth/password-reset.ts';
 
 /** "Wachtwoord vergeten?": asking for a link by mail, and setting a new password with it. */
 export const passwordResetRoutes = async (app: FastifyInstance) => {
@@ -17,6 +21,12 @@ export const passwordResetRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.requestPasswordReset, async ({ body, request }) => {
     await requestPasswordReset(app.db, app.limits, mail, { email: body.email, address: request.ip });
     return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
+  });
+
+  registerRoute(app, apiRoutes.checkPasswordReset, async ({ body, request }) => {
+    await linkTries(request.ip);
+    await checkPasswordResetLink(app.db, body.token);
+    return { ok: true as const };
   });
 
   registerRoute(app, apiRoutes.resetPassword, async ({ body, request }) => {

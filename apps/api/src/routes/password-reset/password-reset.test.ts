@@ -35,6 +35,13 @@ describe('password reset', () => {
     });
   const reset = (payload: Record<string, unknown>, address = freshAddress()) =>
     t.app.inject({ method: 'POST', url: '/password-reset', remoteAddress: address, payload });
+  const check = (token: string, address = freshAddress()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/password-reset/check',
+      remoteAddress: address,
+      payload: { token },
+    });
   const resetsOf = (userId: number) =>
     t.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
 
@@ -119,6 +126,34 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(404);
     expect(errorOf(again).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
     expect((await postLogin(t.app, { email: person.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('checks a link without using it, and says the same as a reset of a used, expired or unknown one', async () => {
+    const person = await makeUser(t.db);
+    const token = await tokenFor(person.email);
+    for (let i = 0; i < 2; i += 1) {
+      const open = await check(token);
+      expect(open.statusCode).toBe(200);
+      expect(open.json()).toEqual({ ok: true });
+    }
+    expect(
+      (await reset({ token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(404);
+    expect(errorOf(used).message).toBe(PASSWORD_RESET_INVALID_MESSAGE);
+
+    const expiring = await tokenFor(person.email);
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashToken(expiring)));
+    const expired = await check(expiring);
+    const unknown = await check('x'.repeat(43));
+    expect(expired.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(expired.body).toBe(unknown.body);
+    expect((await check('kort')).statusCode).toBe(422);
   });
 
   it('refuses a link older than an hour, and an unknown one, with the same answer', async () => {
@@ -227,5 +262,6 @@ describe('password reset', () => {
     for (let i = 0; i < 31; i += 1) answers.push((await reset(payload, client)).statusCode);
     expect(answers.slice(0, 30).every((status) => status === 404)).toBe(true);
     expect(answers[30]).toBe(429);
+    expect((await check('y'.repeat(43), client)).statusCode).toBe(429);
   });
 });

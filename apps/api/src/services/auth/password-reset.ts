@@ -91,20 +91,31 @@ export const requestPasswordReset = async (
  * requests with the same link cannot both use it. Every session of the person ends, and a
  * notice goes to their address.
  */
+const usableLink = (token: string, now: Date) =>
+  and(
+    eq(passwordResets.tokenHash, hashToken(token)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
+/** Whether a reset link can still set a password, without using it: not_found when it cannot. */
+export const checkPasswordResetLink = async (db: Db, token: string, now = new Date()): Promise<void> => {
+  const [open] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(usableLink(token, now));
+  if (!open) throw invalid();
+};
+
 export const resetPassword = async (
   db: Db,
   mail: PasswordResetMail,
   { token, password, client }: { token: string; password: string; client: Client },
   now = new Date(),
 ): Promise<void> => {
-  const usable = and(
-    eq(passwordResets.tokenHash, hashToken(token)),
-    isNull(passwordResets.usedAt),
-    gt(passwordResets.expiresAt, now),
-  );
+  const usable = usableLink(token, now);
   // A link that cannot work costs no password hash (a core for a tenth of a second).
-  const [open] = await db.select({ id: passwordResets.id }).from(passwordResets).where(usable);
-  if (!open) throw invalid();
+  await checkPasswordResetLink(db, token, now);
   const passwordHash = await hashPassword(password);
   const person = await db.transaction(async (tx) => {
     const [taken] = await tx

@@ -3,6 +3,7 @@ import {
   HOURS_ALREADY_ANSWERED_MESSAGE,
   HOURS_NOT_FOUND_MESSAGE,
   HOURS_TEAM,
+  type HourApprovalState,
   mayMoveHours,
 } from '@maatwerk/contract';
 import { and, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
@@ -20,7 +21,7 @@ const submittedOf = (customerId: number): SQL =>
 export const listBillableHours = async (
   db: Db,
   caller: TeamCaller,
-  query: { order_id?: number | undefined; month?: string | undefined },
+  query: { order_id?: number | undefined; month?: string | undefined; state?: HourApprovalState | undefined },
 ): Promise<BillableHour[]> => {
   const customerId = customerFor(caller, HOURS_TEAM);
   const filters: SQL[] = [submittedOf(customerId)];
@@ -29,6 +30,7 @@ export const listBillableHours = async (
     const first = `${query.month}-01`;
     filters.push(gte(timeEntries.workedOn, first), lt(timeEntries.workedOn, addMonths(first, 1)));
   }
+  if (query.state !== undefined) filters.push(eq(timeEntries.approvalState, query.state));
   return (await loadEntries(db, and(...filters))).map(toBillableHour);
 };
 

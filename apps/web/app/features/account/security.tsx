@@ -6,6 +6,7 @@ import {
 } from '@maatwerk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useMessageFocus } from '~/components/use-message-focus.ts';
 import { api } from '~/lib/api-client.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import styles from './account.module.css';
@@ -60,7 +61,9 @@ export const Security = () => {
   const sessionsHeadingId = useId();
   const eventsHeadingId = useId();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState<string | null>(null);
+  // The button that ended a session is gone with it: focus goes to what was done.
+  const [message, setMessage] = useState<{ text: string } | null>(null);
+  const messageRef = useMessageFocus(message);
   const sessions = useQuery({ queryKey: sessionsQueryKey, queryFn: () => api(apiRoutes.listSessions, {}) });
   const events = useQuery({ queryKey: eventsQueryKey, queryFn: () => api(apiRoutes.listSecurityEvents, {}) });
   const reload = () =>
@@ -71,14 +74,14 @@ export const Security = () => {
   const endOne = useMutation({
     mutationFn: (session: LoginSessionInfo) => api(apiRoutes.endSession, { params: { id: session.id } }),
     onSuccess: (_, session) => {
-      setMessage(`Afgemeld: ${where(session)}.`);
+      setMessage({ text: `Afgemeld: ${where(session)}.` });
       return reload();
     },
   });
   const endOthers = useMutation({
     mutationFn: () => api(apiRoutes.endOtherSessions, {}),
     onSuccess: () => {
-      setMessage('Je bent op alle andere apparaten afgemeld.');
+      setMessage({ text: 'Je bent op alle andere apparaten afgemeld.' });
       return reload();
     },
   });
@@ -131,8 +134,8 @@ export const Security = () => {
           {failure.message}
         </p>
       )}
-      <p className={styles.done} role="status">
-        {message}
+      <p ref={messageRef} tabIndex={-1} className={styles.done} role="status">
+        {message?.text}
       </p>
 
       <h3 id={eventsHeadingId} className={styles.subheading}>

@@ -68,14 +68,14 @@ describe('the service forms of the customer page', () => {
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
     expect(await screen.findByText('Bedrag: vul een bedrag in euro’s in, zoals 95,00.')).toBeTruthy();
     await user.clear(screen.getByLabelText('Bedrag in euro’s'));
-    await user.type(screen.getByLabelText('Bedrag in euro’s'), '45,5');
+    await user.type(screen.getByLabelText('Bedrag in euro’s'), '1.663,75');
     await user.selectOptions(screen.getByLabelText('Btw-tarief'), '9%');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({
       description: 'Onderhoud',
       interval: 'month',
-      amount_cents: 4550,
+      amount_cents: 166375,
       vat_rate: '9',
       next_invoice_on: '',
     });

@@ -1,6 +1,7 @@
 import { OPERATIONS, type StaffEmergencyCall } from '@maatwerk/contract';
 import { useEffect, useState } from 'react';
 import { LoadError } from '~/components/list-status.tsx';
+import { useMessageFocus } from '~/components/use-message-focus.ts';
 import { useStaffCan } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import { formatAge } from './age.ts';
@@ -120,6 +121,8 @@ const CallGroup = ({
 export const EmergencyCalls = () => {
   const calls = useEmergencyCalls();
   const acknowledge = useAcknowledge();
+  // The acknowledged call moves to the other group: focus goes to what became of it.
+  const resultRef = useMessageFocus(acknowledge.data);
   const now = useNow();
   const canAcknowledge = useStaffCan(OPERATIONS);
 
@@ -139,7 +142,7 @@ export const EmergencyCalls = () => {
   const shared = { now, acknowledge, canAcknowledge };
   return (
     <>
-      <p className={styles.saved} role="status">
+      <p ref={resultRef} tabIndex={-1} className={styles.saved} role="status">
         {result &&
           (result.mail_sent
             ? `Noodoproep #${result.call.id} opgepakt. De klant heeft een e-mail gekregen.`

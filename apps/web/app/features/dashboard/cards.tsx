@@ -1,6 +1,7 @@
 import { userStoryStatusLabels as orderStatusLabels } from '@maatwerk/contract';
 import { formatMinutes } from '@maatwerk/contract/constants';
 import { AppLink } from '~/components/app-link.tsx';
+import { useWaitingHours, type WaitingHours } from '~/features/hours/index.ts';
 import { daysUntil, formatDate, formatDateTime, formatEuro, formatShortDate } from '~/lib/format.ts';
 import styles from './dashboard.module.css';
 import { ListCard } from './list-card.tsx';
@@ -90,29 +91,53 @@ export const InvoicesCard = () => (
   </ListCard>
 );
 
-export const ProFormaCard = () => (
-  <ListCard
-    list="proForma"
-    height={15.5}
-    title="Nog te factureren"
-    failure="Het werk dat nog gefactureerd wordt kon niet worden geladen."
-    link={{ to: '/klantenportaal/facturen', label: 'Naar facturen' }}
-  >
-    {(lines) => {
-      if (lines.length === 0) return <p>Er staat geen werk klaar voor de volgende factuur.</p>;
-      const { totalCents, lastWorkedOn } = proFormaTotal(lines);
-      return (
-        <>
-          <div className={styles.figure}>{formatEuro(totalCents)}</div>
-          <p>
-            {counted(lines.length, 'regel', 'regels')} excl. btw
-            {lastWorkedOn && `, laatst gewerkt op ${formatDate(lastWorkedOn)}`}
-          </p>
-        </>
-      );
-    }}
-  </ListCard>
+/** The hours waiting for an answer: they are on no invoice before they are approved. */
+const WaitingHoursNote = ({ waiting }: { waiting: WaitingHours }) => (
+  <>
+    <p className={styles.attention}>
+      {formatMinutes(waiting.minutes)} ({counted(waiting.entries, 'tijdregel', 'tijdregels')}) wacht op je
+      goedkeuring.
+    </p>
+    <p>
+      <AppLink to={waiting.link}>Uren goedkeuren</AppLink>
+    </p>
+  </>
 );
+
+export const ProFormaCard = () => {
+  const waiting = useWaitingHours();
+  return (
+    <ListCard
+      list="proForma"
+      height={15.5}
+      title="Nog te factureren"
+      failure="Het werk dat nog gefactureerd wordt kon niet worden geladen."
+      link={{ to: '/klantenportaal/facturen', label: 'Naar facturen' }}
+    >
+      {(lines) => {
+        const note = waiting && <WaitingHoursNote waiting={waiting} />;
+        if (lines.length === 0)
+          return (
+            <>
+              <p>Er staat geen werk klaar voor de volgende factuur.</p>
+              {note}
+            </>
+          );
+        const { totalCents, lastWorkedOn } = proFormaTotal(lines);
+        return (
+          <>
+            <div className={styles.figure}>{formatEuro(totalCents)}</div>
+            <p>
+              {counted(lines.length, 'regel', 'regels')} excl. btw
+              {lastWorkedOn && `, laatst gewerkt op ${formatDate(lastWorkedOn)}`}
+            </p>
+            {note}
+          </>
+        );
+      }}
+    </ListCard>
+  );
+};
 
 export const HourBundlesCard = () => (
   <ListCard

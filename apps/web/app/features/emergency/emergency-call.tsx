@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CheckboxField, RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
 import { QueryStatus } from '~/components/query-status.tsx';
+import { useMessageFocus } from '~/components/use-message-focus.ts';
 import { api } from '~/lib/api-client.ts';
 import { siteConfig } from '~/lib/config.ts';
 import { formatDateTime, formatEuro } from '~/lib/format.ts';
@@ -77,10 +78,18 @@ export const EmergencyCall = () => {
     queryFn: () => api(apiRoutes.getEmergencyTerms, {}),
   });
   const confirmationId = useId();
+  // The form is gone once the call is sent: focus goes to what happened with it.
+  const confirmationRef = useMessageFocus<HTMLElement>(sent);
 
   if (sent) {
     return (
-      <section className={styles.confirmation} aria-labelledby={confirmationId} role="status">
+      <section
+        ref={confirmationRef}
+        tabIndex={-1}
+        className={styles.confirmation}
+        aria-labelledby={confirmationId}
+        role="status"
+      >
         <h2 id={confirmationId}>Je noodoproep is doorgegeven</h2>
         <p>
           We hebben de dienstdoende engineer op {formatDateTime(sent.mailed_at)} gewaarschuwd (melding #

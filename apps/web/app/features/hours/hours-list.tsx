@@ -3,6 +3,7 @@ import { formatMinutes, hourApprovalStateLabels, hoursDeadlineSentence } from '@
 import { useState } from 'react';
 import { RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
 import textButtons from '~/components/text-button.module.css';
+import { useMessageFocus } from '~/components/use-message-focus.ts';
 import { formatDate } from '~/lib/format.ts';
 import styles from './hours.module.css';
 import { useHoursAnswers } from './hours-api.ts';
@@ -84,7 +85,10 @@ const HourRow = ({
 /** Submitted hours with their state; open ones can be approved together or one by one, or disputed. */
 export const HoursList = ({ hours, showOrder }: { hours: BillableHour[]; showOrder: boolean }) => {
   const { approve } = useHoursAnswers();
-  const [done, setDone] = useState('');
+  // What the last answer did; focus goes to it, as the buttons that gave it are gone.
+  const [done, setDone] = useState<{ text: string } | null>(null);
+  const doneRef = useMessageFocus(done);
+  const say = (text: string) => setDone({ text });
   const open = hours.filter((hour) => hour.approval.state === 'ingediend');
   const openMinutes = open.reduce((sum, hour) => sum + hour.minutes, 0);
   if (hours.length === 0) return <p>Er zijn (nog) geen uren ter goedkeuring ingediend.</p>;
@@ -103,7 +107,7 @@ export const HoursList = ({ hours, showOrder }: { hours: BillableHour[]; showOrd
             onClick={() =>
               approve.mutate(
                 open.map((hour) => hour.id),
-                { onSuccess: () => setDone(`${formatMinutes(openMinutes)} goedgekeurd.`) },
+                { onSuccess: () => say(`${formatMinutes(openMinutes)} goedgekeurd.`) },
               )
             }
           >
@@ -116,12 +120,12 @@ export const HoursList = ({ hours, showOrder }: { hours: BillableHour[]; showOrd
           {approve.error.message}
         </p>
       )}
-      <p className={styles.done} role="status">
-        {done}
+      <p ref={doneRef} tabIndex={-1} className={styles.done} role="status">
+        {done?.text}
       </p>
       <ul className={styles.hours} aria-label="Uren">
         {hours.map((hour) => (
-          <HourRow key={hour.id} hour={hour} showOrder={showOrder} onDone={setDone} />
+          <HourRow key={hour.id} hour={hour} showOrder={showOrder} onDone={say} />
         ))}
       </ul>
     </>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from './hours.module.css';
 import { useBillableHours } from './hours-api.ts';
@@ -13,10 +14,12 @@ const recentMonths = (now = new Date()) => {
   });
 };
 
-/** Uren ter goedkeuring: the submitted hours of every order, per month. */
+/** Uren ter goedkeuring: the submitted hours of every order, per month; `?maand=JJJJ-MM` opens one. */
 export const HoursPage = () => {
   const months = recentMonths();
-  const [month, setMonth] = useState(months[0]!.value);
+  const [params] = useSearchParams();
+  const asked = months.find((option) => option.value === params.get('maand'));
+  const [month, setMonth] = useState((asked ?? months[0]!).value);
   const hours = useBillableHours({ month });
   const selectId = useId();
   return (

@@ -1,2 +1,3 @@
 export { HoursPage } from './hours-page.tsx';
 export { OrderHours } from './order-hours.tsx';
+export { useWaitingHours, type WaitingHours } from './waiting-hours.ts';

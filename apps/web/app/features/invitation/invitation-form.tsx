@@ -6,9 +6,12 @@ import {
   type InvitationDetails,
 } from '@maatwerk/contract';
 import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
 import { NewPasswordFields, RulesForm, useRulesForm } from '~/components/form/index.ts';
+import { login } from '~/features/auth/index.ts';
 import { api } from '~/lib/api-client.ts';
+import { focusHeadingState } from '~/lib/focus-heading.ts';
 
 interface Values {
   password: string;
@@ -23,9 +26,14 @@ type State =
 
 const incomplete = 'Deze link is niet volledig. Open de link uit de mail opnieuw.';
 
-/** The page of the invitation mail's link: who it is for, then the password, once. */
+/**
+ * The page of the invitation mail's link: who it is for, then the password, once. With the password
+ * set the person is logged in and lands on the dashboard; should that login not go through (a
+ * second factor to give), the page says the password is set and leads to the login.
+ */
 export const InvitationForm = ({ token }: { token: string }) => {
   const headingId = useId();
+  const navigate = useNavigate();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const form = useRulesForm<Values>({ defaultValues: { password: '', password_confirmation: '' } });
 
@@ -89,6 +97,11 @@ export const InvitationForm = ({ token }: { token: string }) => {
           await api(apiRoutes.acceptInvitation, {
             body: { token, ...values },
           });
+          const outcome = await login(details.email, values.password).catch(() => undefined);
+          if (outcome?.status === 'logged-in') {
+            void navigate('/klantenportaal/dashboard', { state: focusHeadingState });
+            return;
+          }
           setState({ kind: 'done', email: details.email });
         }}
       >

@@ -1,5 +1,5 @@
 import { ApiRequestError, apiRoutes, newPasswordLabels } from '@maatwerk/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import { NewPasswordFields, RulesForm, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
@@ -9,17 +9,45 @@ interface Values {
   password_confirmation: string;
 }
 
-type State = { kind: 'open' } | { kind: 'invalid'; message: string } | { kind: 'done' };
+type State =
+  | { kind: 'checking' }
+  | { kind: 'open' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'done' };
 
 const incomplete = 'Deze link is niet volledig. Open de link uit de mail opnieuw.';
 
-/** The page of the reset mail's link: a new password, once; a used or expired link says so. */
+/** A used, expired or unknown link: no form can fix that, so the page says so instead. */
+const invalidLink = (error: unknown): State | undefined =>
+  error instanceof ApiRequestError && error.status === 404 && error.body
+    ? { kind: 'invalid', message: error.body.message }
+    : undefined;
+
+/**
+ * The page of the reset mail's link: the link is checked when the page opens, so a used or expired
+ * one says so before a password is typed; then a new password, once.
+ */
 export const ResetPasswordForm = ({ token }: { token: string }) => {
   const headingId = useId();
-  const [state, setState] = useState<State>(
-    token ? { kind: 'open' } : { kind: 'invalid', message: incomplete },
-  );
+  const [state, setState] = useState<State>({ kind: 'checking' });
   const form = useRulesForm<Values>({ defaultValues: { password: '', password_confirmation: '' } });
+
+  useEffect(() => {
+    if (!token) {
+      setState({ kind: 'invalid', message: incomplete });
+      return;
+    }
+    let current = true;
+    // Anything but a refused link (no connection, too many tries) leaves the form, whose submit says it.
+    api(apiRoutes.checkPasswordReset, { body: { token } })
+      .then(() => current && setState({ kind: 'open' }))
+      .catch((error: unknown) => current && setState(invalidLink(error) ?? { kind: 'open' }));
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (state.kind === 'checking') return <p aria-busy="true">De link wordt gecontroleerd…</p>;
 
   if (state.kind === 'invalid')
     return (
@@ -56,12 +84,10 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
               body: { token, ...values },
             });
           } catch (error) {
-            // A used, expired or unknown link: no form can fix that, so the page says so instead.
-            if (error instanceof ApiRequestError && error.status === 404 && error.body) {
-              setState({ kind: 'invalid', message: error.body.message });
-              return false;
-            }
-            throw error;
+            const invalid = invalidLink(error);
+            if (!invalid) throw error;
+            setState(invalid);
+            return false;
           }
           setState({ kind: 'done' });
         }}

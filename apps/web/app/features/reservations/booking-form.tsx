@@ -12,7 +12,7 @@ import {
 } from '@maatwerk/contract';
 import { todayInAmsterdam } from '@maatwerk/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { AppLink } from '~/components/app-link.tsx';
@@ -134,12 +134,17 @@ export const DayAndSlotFields = ({ dayLabel, dayHint }: { dayLabel: string; dayH
   );
 };
 
+interface BookingFormProps {
+  /** The reservation just booked, shown above the form until it is moved or cancelled. */
+  booked: Reservation | null;
+  onBooked: (reservation: Reservation | null) => void;
+}
+
 /** Pick a day, a free slot and a subject; the slot is the customer's once the API says so. */
-export const BookingForm = () => {
+export const BookingForm = ({ booked, onBooked: setBooked }: BookingFormProps) => {
   const headingId = useId();
   const queryClient = useQueryClient();
   const { refetch } = usePortalFetchers();
-  const [booked, setBooked] = useState<Reservation | null>(null);
   const form = useRulesForm<Values>({
     defaultValues: { date: firstBookableDay(), slot: '', subject: '' },
     schema: bookingSchema,

@@ -66,11 +66,18 @@ const MoveForm = ({ reservation, onDone }: { reservation: Reservation; onDone: (
  * Cancel or move a reservation, with the rule beside the buttons: up to 24 hours before it starts.
  * Cancelling asks once more; the slot is free for others as soon as the API answers.
  */
-export const ReservationActions = ({ reservation }: { reservation: Reservation }) => {
+export const ReservationActions = ({
+  reservation,
+  onDone,
+}: {
+  reservation: Reservation;
+  /** What was done, said by the list: a cancelled reservation's row is gone with its own messages. */
+  onDone: (text: string) => void;
+}) => {
   const queryClient = useQueryClient();
   const { refetch } = usePortalFetchers();
   const [mode, setMode] = useState<'idle' | 'confirm-cancel' | 'move' | 'busy'>('idle');
-  const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   // The button that was clicked is replaced by the question: focus goes to its answer.
@@ -91,19 +98,19 @@ export const ReservationActions = ({ reservation }: { reservation: Reservation }
 
   const cancel = async () => {
     setMode('busy');
-    setMessage(null);
+    setFailure(null);
     try {
       await api(apiRoutes.cancelReservation, { params: { id: reservation.id } });
-      await queryClient.invalidateQueries({ queryKey: ['booking-availability'] });
-      setMessage({ kind: 'done', text: 'De reservering is geannuleerd.' });
-      await refetch('reservations');
     } catch (error) {
-      setMessage({
-        kind: 'error',
-        text: failureText(error, 'Annuleren is niet gelukt. Probeer het opnieuw.'),
-      });
+      setFailure(failureText(error, 'Annuleren is niet gelukt. Probeer het opnieuw.'));
       setMode('idle');
+      return;
     }
+    onDone(
+      `De reservering van ${formatDay(reservation.starts_at)}, ${formatSlot(reservation.starts_at, reservation.ends_at)} is geannuleerd.`,
+    );
+    await queryClient.invalidateQueries({ queryKey: ['booking-availability'] });
+    await refetch('reservations');
   };
 
   return (
@@ -157,12 +164,13 @@ export const ReservationActions = ({ reservation }: { reservation: Reservation }
           reservation={reservation}
           onDone={(text) => {
             setMode('idle');
-            setMessage({ kind: 'done', text });
+            setFailure(null);
+            onDone(text);
           }}
         />
       )}
-      <p className={message?.kind === 'error' ? styles.errorText : styles.doneText} role="status">
-        {message?.text}
+      <p className={styles.errorText} role="status">
+        {failure}
       </p>
     </div>
   );
