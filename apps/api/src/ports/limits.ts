@@ -25,6 +25,12 @@ export interface Limits {
   loginByAccount: Budget;
   /** Failed logins per e-mail address from one client address. */
   loginByAccountAndAddress: Budget;
+  /**
+   * Wrong current passwords per logged-in person (user or staff id): before a new password, a
+   * second factor, a passkey or an e-mail change. Only a session of the person can spend it, so
+   * failed logins by others never keep the owner from these changes.
+   */
+  currentPasswordByPerson: Budget;
   /** Failed codes per account (user id): at the code step, setup and turning the factor off. */
   codeByAccount: Budget;
   /** Requests for a password reset link per e-mail address (known or not), from anywhere. */
