@@ -33,6 +33,8 @@ export interface Limits {
   currentPasswordByPerson: Budget;
   /** Failed codes per account (user id): at the code step, setup and turning the factor off. */
   codeByAccount: Budget;
+  /** Passwordless passkey logins started per client address: each stores a challenge. */
+  passkeyLoginOptionsByAddress: Budget;
   /** Requests for a password reset link per e-mail address (known or not), from anywhere. */
   passwordResetByAccount: Budget;
   /** Requests for a password reset link per client address, whatever the e-mail address. */
