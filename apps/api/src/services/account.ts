@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http-error.ts';
 import type { Limits } from '../ports/limits.ts';
 import { authMessages } from './auth/messages.ts';
 import { checkCurrentPassword, codeKey, useMfaCode } from './auth/mfa.ts';
-import { hashPassword } from './passwords.ts';
+import { hashNewPassword } from './new-password.ts';
 import { recordSecurityEvent } from './security-log.ts';
 import { type AuthenticatedSession, endEverythingOf } from './sessions.ts';
 import type { TeamCaller } from './team-access.ts';
@@ -87,7 +87,7 @@ export const updateAccount = async (
       if (input.new_password === input.current_password) {
         throw invalid('new_password', 'Kies een ander wachtwoord dan je huidige.');
       }
-      passwordHash = await hashPassword(input.new_password);
+      passwordHash = await hashNewPassword(input.new_password, 'new_password');
     }
   }
 

@@ -1,10 +1,10 @@
-import { commonPasswordMessage, type LoginLink, type LoginSession, NewPassword } from '@maatwerk/contract';
+import { type LoginLink, type LoginSession, NewPassword } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashNewPassword } from '../new-password.ts';
 import { endEverythingOf, handOverLoginLinks, revokeSession } from '../sessions.ts';
 import { authMessages } from './messages.ts';
 import {
@@ -88,10 +88,10 @@ export const changePassword = async (
 ): Promise<void> => {
   const checked = NewPassword.safeParse(newPassword);
   if (!checked.success) {
-    const message = checked.error.issues[0]?.message ?? commonPasswordMessage;
+    const message = checked.error.issues[0]?.message ?? '';
     throw new HttpError('validation_failed', message, { fields: { new_password: message } });
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashNewPassword(newPassword, 'new_password');
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
     await endEverythingOf(tx, userId, keepSessionId, now);
