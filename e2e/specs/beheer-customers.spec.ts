@@ -47,13 +47,13 @@ test.describe('back office: customers and time', () => {
     await open(page, path);
     await expect(page.getByText(`Je logt in met ${email}`)).toBeVisible();
     await expectCleanPage(page, 'uitnodiging');
-    // A common password is refused by the API, by its field, and the link still works.
+    // A password easy to guess is refused by its field, and the link still works.
     const password = page.getByLabel('Wachtwoord', { exact: true });
-    await password.fill('Wachtwoord');
-    await page.getByLabel('Herhaal wachtwoord').fill('Wachtwoord');
+    await password.fill('Welkom123!');
+    await page.getByLabel('Herhaal wachtwoord').fill('Welkom123!');
     await page.getByRole('button', { name: 'Wachtwoord instellen' }).click();
     await expect(password).toHaveAccessibleErrorMessage(
-      'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.',
+      'Dit wachtwoord is te makkelijk te raden. Voeg meer woorden toe die minder vaak voorkomen. Zet meer dan de eerste letter in hoofdletter.',
     );
     await password.fill('MijnEigenWachtwoord1');
     await page.getByLabel('Herhaal wachtwoord').fill('MijnEigenWachtwoord1');

@@ -1,23 +1,13 @@
-import { commonPasswordList } from './common-passwords.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants/limits.ts';
 import type { PasswordLabels } from './constants/passwords.ts';
 import { newPasswordLabels } from './constants/passwords.ts';
 import { requiredText } from './user-stories.ts';
 
-let commonPasswords: Set<string> | undefined;
-
-/** Whether a password is on the list of common passwords shipped with the code (case does not matter). */
-export const isCommonPassword = (password: string): boolean => {
-  commonPasswords ??= new Set(commonPasswordList.split('\n'));
-  return commonPasswords.has(password.normalize('NFKC').toLowerCase());
-};
-
-export const commonPasswordMessage =
-  'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.';
-
 /**
- * A password someone sets: long enough and not a common one. Every place a password is set uses
- * this; left blank it is '{Field} is verplicht.', as the forms say it.
+ * A password someone sets: of the right length. Every place a password is set uses this; left
+ * blank it is '{Field} is verplicht.', as the forms say it. How hard it is to guess is judged
+ * apart, by `passwordWeakness` (`@maatwerk/contract/password-strength`), whose dictionaries stay
+ * out of the schemas every page loads.
  */
 export const newPassword = (label: string) => {
   const length = `${label} moet tussen de ${PASSWORD_MIN} en ${PASSWORD_MAX} tekens bevatten.`;
@@ -25,8 +15,7 @@ export const newPassword = (label: string) => {
     .min(PASSWORD_MIN, {
       error: (issue) => (issue.input === '' ? `${label} is verplicht.` : length),
     })
-    .max(PASSWORD_MAX, length)
-    .refine((password) => !isCommonPassword(password), commonPasswordMessage);
+    .max(PASSWORD_MAX, length);
 };
 
 /** The password that replaces the old one. */

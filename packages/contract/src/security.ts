@@ -39,6 +39,15 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
 /** How many events GET /security-events answers, newest first. */
 export const SECURITY_EVENTS_SHOWN = 50;
 
+/** A login link a login made that has not been used and has not expired: it ends with that login. */
+export const OpenLoginLink = z
+  .object({
+    id: z.uuid(),
+    created_at: DateTime,
+    expires_at: DateTime,
+  })
+  .meta({ id: 'OpenLoginLink' });
+
 /** A login of the person: the device it started on (from the user agent), its address, when last used. */
 export const LoginSessionInfo = z
   .object({
@@ -51,6 +60,8 @@ export const LoginSessionInfo = z
     last_used_at: DateTime,
     /** The session of the token this list was asked with. */
     current: z.boolean(),
+    /** Its open login links, oldest first (POST /login-link); ending the session ends them. */
+    login_links: z.array(OpenLoginLink),
   })
   .meta({ id: 'LoginSessionInfo' });
 export type LoginSessionInfo = z.infer<typeof LoginSessionInfo>;

@@ -100,8 +100,16 @@ export const sessions = pgTable(
     /** The client that started this token: its User-Agent header (cut to 512) and address. */
     userAgent: text('user_agent'),
     address: text('address'),
+    /** For a login link: the login that made it, which takes it along when it ends or refreshes. */
+    createdBySessionId: uuid('created_by_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_created_by_idx').on(t.createdBySessionId),
+  ],
 );
 
 /**

@@ -111,7 +111,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     loginByAddress: limit('login-address', app.config.LOGIN_TRIES_PER_ADDRESS),
     loginByAccount: limit('login-account', 10),
     loginByAccountAndAddress: limit('login-account-address', 10),
+    currentPasswordByPerson: limit('current-password-person', 10),
     codeByAccount: limit('code-account', 10),
+    passkeyLoginOptionsByAddress: limit('passkey-login-options-address', 30),
     passwordResetByAccount: limit('password-reset-account', PASSWORD_RESET_REQUESTS_PER_WINDOW),
     passwordResetByAddress: limit('password-reset-address', PASSWORD_RESET_REQUESTS_PER_WINDOW),
   } satisfies Limits);

@@ -25,8 +25,16 @@ export interface Limits {
   loginByAccount: Budget;
   /** Failed logins per e-mail address from one client address. */
   loginByAccountAndAddress: Budget;
+  /**
+   * Wrong current passwords per logged-in person (user or staff id): before a new password, a
+   * second factor, a passkey or an e-mail change. Only a session of the person can spend it, so
+   * failed logins by others never keep the owner from these changes.
+   */
+  currentPasswordByPerson: Budget;
   /** Failed codes per account (user id): at the code step, setup and turning the factor off. */
   codeByAccount: Budget;
+  /** Passwordless passkey logins started per client address: each stores a challenge. */
+  passkeyLoginOptionsByAddress: Budget;
   /** Requests for a password reset link per e-mail address (known or not), from anywhere. */
   passwordResetByAccount: Budget;
   /** Requests for a password reset link per client address, whatever the e-mail address. */

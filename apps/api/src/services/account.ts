@@ -6,8 +6,8 @@ import type { Client } from '../lib/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Limits } from '../ports/limits.ts';
 import { authMessages } from './auth/messages.ts';
-import { codeKey, useMfaCode } from './auth/mfa.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkCurrentPassword, codeKey, useMfaCode } from './auth/mfa.ts';
+import { hashNewPassword } from './new-password.ts';
 import { recordSecurityEvent } from './security-log.ts';
 import { type AuthenticatedSession, endEverythingOf } from './sessions.ts';
 import type { TeamCaller } from './team-access.ts';
@@ -51,13 +51,10 @@ export const getAccount = async (db: Db, userId: number): Promise<Account> => {
   };
 };
 
-const tooManyTries = (seconds: number) =>
-  `Te veel pogingen met een onjuist wachtwoord. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`;
-
 /**
  * Changes what was sent, after the user proved again who they are (a stolen token alone changes
- * nothing): the current password (counted against the same budget as logins, so a stolen session
- * cannot guess it), or for the week mail address alone a code of the second factor. A new
+ * nothing): the current password (counted in the person's own budget, so a stolen session cannot
+ * guess it), or for the week mail address alone a code of the second factor. A new
  * password ends every other session of the user.
  */
 export const updateAccount = async (
@@ -82,23 +79,15 @@ export const updateAccount = async (
     }
     await limits.codeByAccount.giveBack(key);
   } else {
-    const [user] = await db
-      .select({ email: users.email, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, session.userId))
-      .limit(1);
-    if (!user) throw new HttpError('unauthorized');
-    const account = user.email.trim().toLowerCase();
-    await limits.loginByAccount.take(account, tooManyTries);
-    if (!(await verifyPassword(input.current_password ?? '', user.passwordHash))) {
-      throw invalid('current_password', 'Het huidige wachtwoord is niet juist.');
-    }
-    await limits.loginByAccount.giveBack(account);
+    await checkCurrentPassword(db, limits, session.userId, input.current_password ?? '', {
+      field: 'current_password',
+      wrong: 'Het huidige wachtwoord is niet juist.',
+    });
     if (input.new_password !== undefined) {
       if (input.new_password === input.current_password) {
         throw invalid('new_password', 'Kies een ander wachtwoord dan je huidige.');
       }
-      passwordHash = await hashPassword(input.new_password);
+      passwordHash = await hashNewPassword(input.new_password, 'new_password');
     }
   }
 

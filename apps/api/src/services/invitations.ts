@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { customers, userInvitations, users } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Mailer } from '../ports/mailer.ts';
-import { hashPassword } from './passwords.ts';
+import { hashNewPassword } from './new-password.ts';
 import { hashToken, newToken } from './sessions.ts';
 import { invitationMail } from './staff-customers/invitation-mail.ts';
 
@@ -49,7 +49,7 @@ export const lookupInvitation = async (
  * requests with the same link cannot both use it.
  */
 export const acceptInvitation = async (db: Db, token: string, password: string, now = new Date()) => {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password, 'password');
   await db.transaction(async (tx) => {
     const [taken] = await tx
       .update(userInvitations)

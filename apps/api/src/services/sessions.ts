@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TeamRole } from '@maatwerk/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { emailChanges, passwordResets, sessions, staffSessions, users } from '../db/schema.ts';
 
@@ -187,8 +187,18 @@ export const findSession = async (
   return session;
 };
 
-export const revokeSession = (db: DbOrTx, sessionId: string, now = new Date()): Promise<void> =>
-  revokeToken(db, customerTokens, sessionId, now);
+/** Ends a login and the login links it made, unless they ended already. */
+export const revokeSession = async (db: DbOrTx, sessionId: string, now = new Date()): Promise<void> => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        or(eq(sessions.id, sessionId), eq(sessions.createdBySessionId, sessionId)),
+        isNull(sessions.revokedAt),
+      ),
+    );
+};
 
 /**
  * Ends everything handed out that lets its holder act as the person: every session but the one
@@ -220,4 +230,12 @@ export const endEverythingOf = async (
     .update(emailChanges)
     .set({ usedAt: now })
     .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+};
+
+/** A refreshed login keeps the open login links its token made: they end with the new token. */
+export const handOverLoginLinks = async (db: DbOrTx, fromSessionId: string, toSessionId: string) => {
+  await db
+    .update(sessions)
+    .set({ createdBySessionId: toSessionId })
+    .where(and(eq(sessions.createdBySessionId, fromSessionId), isNull(sessions.revokedAt)));
 };

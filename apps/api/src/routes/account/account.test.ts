@@ -78,16 +78,27 @@ describe('my account', () => {
     expect(replay.statusCode).toBe(422);
   });
 
-  it('refuses a common password as the new one, in Dutch', async () => {
+  it('refuses a password that is easy to guess as the new one, with a Dutch hint', async () => {
     const jan = await loggedInCustomer(t.db);
-    for (const common of ['wachtwoord', '1234567890', 'Qwertyuiop']) {
-      const response = await update(jan, { current_password: PASSWORD, new_password: common });
+    const hash = await passwordHashOf(jan.user.id);
+    const weak = {
+      wachtwoord123:
+        'Dit wachtwoord is te makkelijk te raden. Voeg meer woorden toe die minder vaak voorkomen.',
+      aaaaaaaaaa:
+        'Dit wachtwoord is te makkelijk te raden. Herhalende letters zoals "aaa" zijn makkelijk te raden. Voeg meer woorden toe die minder vaak voorkomen. Vermijd herhalende woorden en letters.',
+      '0000000000':
+        'Dit wachtwoord is te makkelijk te raden. Herhalende letters zoals "aaa" zijn makkelijk te raden. Voeg meer woorden toe die minder vaak voorkomen. Vermijd herhalende woorden en letters.',
+      Klantenportaal1:
+        'Dit wachtwoord is te makkelijk te raden. Vermijd persoonlijke of website gerelateerde woorden. Voeg meer woorden toe die minder vaak voorkomen. Zet meer dan de eerste letter in hoofdletter.',
+      Qwertyuiop:
+        'Dit wachtwoord is te makkelijk te raden. Dit wachtwoord wordt erg veel gebruikt. Voeg meer woorden toe die minder vaak voorkomen. Zet meer dan de eerste letter in hoofdletter.',
+    };
+    for (const [password, hint] of Object.entries(weak)) {
+      const response = await update(jan, { current_password: PASSWORD, new_password: password });
       expect(response.statusCode).toBe(422);
-      expect(errorOf(response).fields).toEqual({
-        new_password:
-          'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.',
-      });
+      expect(errorOf(response).fields).toEqual({ new_password: hint });
     }
+    expect(await passwordHashOf(jan.user.id)).toBe(hash);
   });
 
   it('refuses an update that changes nothing', async () => {

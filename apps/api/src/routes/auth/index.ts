@@ -56,6 +56,6 @@ export const authRoutes = async (app: FastifyInstance) => {
   });
 
   registerRoute(app, apiRoutes.createLoginLink, ({ body, request }) =>
-    createLoginLink(app.db, sessionOf(request).userId, { siteUrl: app.config.SITE_URL, path: body.path }),
+    createLoginLink(app.db, sessionOf(request), { siteUrl: app.config.SITE_URL, path: body.path }),
   );
 };

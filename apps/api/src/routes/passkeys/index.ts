@@ -53,7 +53,9 @@ export const passkeyRoutes = async (app: FastifyInstance) => {
     return { ok: true as const };
   });
 
-  registerRoute(app, apiRoutes.passkeyLoginOptions, () => passkeyLoginOptions(app.db, rp));
+  registerRoute(app, apiRoutes.passkeyLoginOptions, ({ request }) =>
+    passkeyLoginOptions(app.db, app.limits, clientOf(request), rp),
+  );
 
   registerRoute(app, apiRoutes.passkeyLogin, ({ body, request }) =>
     passkeyLogin(

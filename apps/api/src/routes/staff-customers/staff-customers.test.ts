@@ -225,10 +225,10 @@ describe('customers and their people in the back office', () => {
     expect(mismatch.json().fields).toEqual({
       password_confirmation: 'Herhaal wachtwoord komt niet overeen.',
     });
-    const common = await accept({ password: 'Wachtwoord', password_confirmation: 'Wachtwoord' });
+    const common = await accept({ password: 'Welkom123!', password_confirmation: 'Welkom123!' });
     expect(common.json().fields).toEqual({
       password:
-        'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.',
+        'Dit wachtwoord is te makkelijk te raden. Voeg meer woorden toe die minder vaak voorkomen. Zet meer dan de eerste letter in hoofdletter.',
     });
 
     const done = await accept({

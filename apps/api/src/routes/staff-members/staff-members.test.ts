@@ -91,10 +91,10 @@ describe('a beheerder manages the staff', () => {
       password_confirmation: 'Anders12345',
     });
     expect(errorOf(mismatch).fields?.password_confirmation).toBe('Herhaal wachtwoord komt niet overeen.');
-    const common = await accept({ token, password: 'Wachtwoord', password_confirmation: 'Wachtwoord' });
+    const common = await accept({ token, password: 'Welkom123!', password_confirmation: 'Welkom123!' });
     expect(common.statusCode).toBe(422);
     expect(errorOf(common).fields?.password).toBe(
-      'Dit wachtwoord komt voor in lijsten van veelgebruikte wachtwoorden. Kies een ander wachtwoord.',
+      'Dit wachtwoord is te makkelijk te raden. Voeg meer woorden toe die minder vaak voorkomen. Zet meer dan de eerste letter in hoofdletter.',
     );
 
     const ok = await accept({

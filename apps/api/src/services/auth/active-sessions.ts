@@ -1,11 +1,11 @@
 import type { LoginSessionInfo } from '@maatwerk/contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { describeDevice, recordSecurityEvent } from '../security-log.ts';
-import { type AuthenticatedSession, endEverythingOf, sessionLifetimes } from '../sessions.ts';
+import { type AuthenticatedSession, endEverythingOf, revokeSession, sessionLifetimes } from '../sessions.ts';
 
 /** A login of this user that still works: not ended, not past its week, used in the last two hours. */
 const liveLoginsOf = (userId: number, now: Date) =>
@@ -28,6 +28,23 @@ export const listSessions = async (
     .from(sessions)
     .where(liveLoginsOf(caller.userId, now))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  const links = await db
+    .select({
+      id: sessions.id,
+      createdBy: sessions.createdBySessionId,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, caller.userId),
+        eq(sessions.kind, 'link'),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(sessions.createdAt));
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent),
@@ -35,11 +52,19 @@ export const listSessions = async (
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt.toISOString(),
     current: row.id === caller.sessionId,
+    login_links: links
+      .filter((link) => link.createdBy === row.id)
+      .map((link) => ({
+        id: link.id,
+        created_at: link.createdAt.toISOString(),
+        expires_at: link.expiresAt.toISOString(),
+      })),
   }));
 };
 
 /**
- * Ends one login of the caller ("afmelden" on a lost laptop): its token answers 401 from now on.
+ * Ends one login of the caller ("afmelden" on a lost laptop) and the login links it made: its
+ * token answers 401 from now on.
  * Another person's session, and one that already ended, answer the same 404.
  */
 export const endSession = async (
@@ -56,6 +81,7 @@ export const endSession = async (
       .where(and(eq(sessions.id, sessionId), liveLoginsOf(caller.userId, now)))
       .returning({ id: sessions.id });
     if (ended.length === 0) throw new HttpError('not_found', 'Deze sessie bestaat niet (meer).');
+    await revokeSession(tx, sessionId, now);
     await recordSecurityEvent(tx, caller.userId, 'session_ended', client, now);
   });
 };

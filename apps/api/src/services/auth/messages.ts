@@ -14,6 +14,8 @@ export const authMessages = {
   tooManyCodesOnLogin: 'Te veel onjuiste codes. Log opnieuw in.',
   tooManyLogins: (seconds: number) =>
     `Te veel inlogpogingen. Wacht ${waitText(seconds)} en probeer het opnieuw.`,
+  tooManyPasswords: (seconds: number) =>
+    `Te veel pogingen met een onjuist wachtwoord. Wacht ${waitText(seconds)} en probeer het opnieuw.`,
   tooManyCodes: (seconds: number) =>
     `Te veel codes geprobeerd. Wacht ${waitText(seconds)} en probeer het opnieuw.`,
   mfaAlreadyOn: 'Twee-factor authenticatie staat al aan. Zet die eerst uit om een nieuwe app te koppelen.',

@@ -112,20 +112,33 @@ export const startMfaSetup = async (db: DbOrTx, userId: number, now = new Date()
 const wrongField = (field: 'code' | 'password' | 'token', message: string) =>
   new HttpError('validation_failed', message, { fields: { [field]: message } });
 
-/** The current password of a logged-in user, against the same budget as logins. */
-export const checkCurrentPassword = async (db: DbOrTx, limits: Limits, userId: number, password: string) => {
+export const currentPasswordKey = (userId: number) => `user:${userId}`;
+
+/**
+ * The current password of a logged-in user. Wrong ones count in a budget of the person's own
+ * (`currentPasswordByPerson`), not in the login budgets that anyone who knows the e-mail address
+ * can fill: the owner with the right password is never kept from a change by failed logins of
+ * others, and a stolen session still cannot guess the password.
+ */
+export const checkCurrentPassword = async (
+  db: DbOrTx,
+  limits: Limits,
+  userId: number,
+  password: string,
+  { field = 'password', wrong = authMessages.wrongPassword }: { field?: string; wrong?: string } = {},
+) => {
   const [user] = await db
-    .select({ email: users.email, passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) throw new HttpError('unauthorized');
-  const account = user.email.trim().toLowerCase();
-  await limits.loginByAccount.take(account, authMessages.tooManyLogins);
+  const key = currentPasswordKey(userId);
+  await limits.currentPasswordByPerson.take(key, authMessages.tooManyPasswords);
   if (!(await verifyPassword(password, user.passwordHash))) {
-    throw wrongField('password', authMessages.wrongPassword);
+    throw new HttpError('validation_failed', wrong, { fields: { [field]: wrong } });
   }
-  await limits.loginByAccount.giveBack(account);
+  await limits.currentPasswordByPerson.giveBack(key);
 };
 
 /**

@@ -6,7 +6,7 @@ import type {
   PasskeyRequestOptions,
 } from '@maatwerk/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { passkeyChallenges, passkeys, users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
@@ -25,6 +25,13 @@ const webAuthn = onFirstUse(() => import('@simplewebauthn/server'));
 
 /** How long one ceremony may take, from the options to the browser's answer. */
 const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+
+/**
+ * Open passwordless login challenges kept at most, whoever asked: past it the oldest go. With 30
+ * per address per 15 minutes a flood needs hundreds of addresses to push out a person's challenge
+ * in the seconds a ceremony takes, and the table stays small whatever comes.
+ */
+export const MAX_OPEN_LOGIN_CHALLENGES = 10_000;
 
 export const passkeyMessages = {
   refused: 'Deze passkey werd niet geaccepteerd. Probeer het opnieuw of log in met je wachtwoord.',
@@ -311,10 +318,32 @@ const requestOptions = async (rp: RelyingParty, allowCredentials?: { id: string;
     ...(allowCredentials ? { allowCredentials } : {}),
   })) as PasskeyRequestOptions;
 
-/** The start of a passwordless login: no account named, the browser offers its passkeys for the site. */
-export const passkeyLoginOptions = async (db: DbOrTx, rp: RelyingParty, now = new Date()) => {
+/** Drops the oldest open passwordless login challenges beyond `keep`. */
+const capOpenLoginChallenges = async (db: DbOrTx, keep: number) => {
+  const beyond = db
+    .select({ challengeHash: passkeyChallenges.challengeHash })
+    .from(passkeyChallenges)
+    .where(and(eq(passkeyChallenges.purpose, 'login'), isNull(passkeyChallenges.userId)))
+    .orderBy(desc(passkeyChallenges.expiresAt))
+    .offset(keep);
+  await db.delete(passkeyChallenges).where(inArray(passkeyChallenges.challengeHash, beyond));
+};
+
+/**
+ * The start of a passwordless login: no account named, the browser offers its passkeys for the
+ * site. Anyone may ask, so each client address has a budget, and the open challenges are capped.
+ */
+export const passkeyLoginOptions = async (
+  db: DbOrTx,
+  limits: Limits,
+  client: Client,
+  rp: RelyingParty,
+  { now = new Date(), maxOpen = MAX_OPEN_LOGIN_CHALLENGES }: { now?: Date; maxOpen?: number } = {},
+) => {
+  await limits.passkeyLoginOptionsByAddress.take(client.address, authMessages.tooManyLogins);
   const options = await requestOptions(rp);
   await storeChallenge(db, options.challenge, 'login', null, now);
+  await capOpenLoginChallenges(db, maxOpen);
   return options;
 };
 

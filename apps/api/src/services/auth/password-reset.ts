@@ -6,7 +6,7 @@ import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Limits } from '../../ports/limits.ts';
 import type { Mailer } from '../../ports/mailer.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashNewPassword } from '../new-password.ts';
 import { recordSecurityEvent } from '../security-log.ts';
 import { endEverythingOf, hashToken, newToken } from '../sessions.ts';
 import { accountKey, findUserByEmail } from './login.ts';
@@ -116,7 +116,7 @@ export const resetPassword = async (
   const usable = usableLink(token, now);
   // A link that cannot work costs no password hash (a core for a tenth of a second).
   await checkPasswordResetLink(db, token, now);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password, 'password');
   const person = await db.transaction(async (tx) => {
     const [taken] = await tx
       .update(passwordResets)

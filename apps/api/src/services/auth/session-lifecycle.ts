@@ -1,11 +1,11 @@
-import { commonPasswordMessage, type LoginLink, type LoginSession, NewPassword } from '@maatwerk/contract';
+import { type LoginLink, type LoginSession, NewPassword } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { hashPassword } from '../passwords.ts';
-import { endEverythingOf, revokeSession } from '../sessions.ts';
+import { hashNewPassword } from '../new-password.ts';
+import { endEverythingOf, handOverLoginLinks, revokeSession } from '../sessions.ts';
 import { authMessages } from './messages.ts';
 import {
   claimSession,
@@ -32,6 +32,7 @@ export const refreshLogin = async (
     if (old) {
       // The new token is held by whoever refreshed: the list of sessions shows that device and address.
       const next = await insertSession(tx, old.userId, 'login', { now, expiresAt: old.expiresAt, client });
+      await handOverLoginLinks(tx, old.sessionId, next.sessionId);
       return { session: await loginSessionAnswer(tx, old.userId, next.token) };
     }
     const link = await claimSession(tx, token, 'link', now);
@@ -57,15 +58,21 @@ const sitePath = (siteUrl: string, path: string): URL => {
   return url;
 };
 
-/** A one-time link that logs the same user in on the site, valid for 10 minutes. */
+/**
+ * A one-time link that logs the same user in on the site, valid for 10 minutes. It belongs to the
+ * login that made it: the list of sessions shows it there, and it ends when that login ends.
+ */
 export const createLoginLink = async (
   db: Db,
-  userId: number,
+  { userId, sessionId }: { userId: number; sessionId: string },
   { siteUrl, path }: { siteUrl: string; path: string },
   now = new Date(),
 ): Promise<LoginLink> => {
   const url = sitePath(siteUrl, path);
-  const { token, expiresAt } = await insertSession(db, userId, 'link', { now });
+  const { token, expiresAt } = await insertSession(db, userId, 'link', {
+    now,
+    createdBySessionId: sessionId,
+  });
   url.searchParams.set('login-token', token);
   return { url: url.toString(), expires_at: expiresAt.toISOString() };
 };
@@ -81,10 +88,10 @@ export const changePassword = async (
 ): Promise<void> => {
   const checked = NewPassword.safeParse(newPassword);
   if (!checked.success) {
-    const message = checked.error.issues[0]?.message ?? commonPasswordMessage;
+    const message = checked.error.issues[0]?.message ?? '';
     throw new HttpError('validation_failed', message, { fields: { new_password: message } });
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashNewPassword(newPassword, 'new_password');
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
     await endEverythingOf(tx, userId, keepSessionId, now);

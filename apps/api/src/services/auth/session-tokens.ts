@@ -47,13 +47,15 @@ export const claimSession = async (
 export interface NewSessionOptions extends NewTokenOptions {
   /** The device and address shown in the person's list of sessions. */
   client?: Client | undefined;
+  /** For a login link: the login that makes it, and ends it when it ends. */
+  createdBySessionId?: string;
 }
 
 export const insertSession = async (
   db: DbOrTx,
   userId: number,
   kind: SessionKind,
-  { client, ...options }: NewSessionOptions = {},
+  { client, createdBySessionId, ...options }: NewSessionOptions = {},
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> => {
   const { token, row: values } = newTokenRow(sessionLifetimes[kind].absoluteMs, options);
   const [row] = await db
@@ -64,6 +66,7 @@ export const insertSession = async (
       ...values,
       userAgent: client?.userAgent ?? null,
       address: client?.address ?? null,
+      createdBySessionId: createdBySessionId ?? null,
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id, expiresAt: values.expiresAt };

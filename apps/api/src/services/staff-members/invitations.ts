@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../ports/mailer.ts';
 import { recordAudit, type StaffActor } from '../audit.ts';
 import { accountKey } from '../auth/login.ts';
-import { hashPassword } from '../passwords.ts';
+import { hashNewPassword } from '../new-password.ts';
 import { hashToken, newToken } from '../sessions.ts';
 import { staffMeOf } from '../staff-auth/staff-login.ts';
 import { insertStaffSession, revokeAllStaffSessions } from '../staff-auth/staff-sessions.ts';
@@ -195,7 +195,7 @@ export const acceptInvitation = async (
   // an unknown token is answered after one indexed lookup.
   const [open] = await liveInvitation(db, token, now);
   if (!open) throw new HttpError('not_found', invitationMessages.invalid);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password, 'password');
   const session = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(staffInvitations)

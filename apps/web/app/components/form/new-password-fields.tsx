@@ -8,6 +8,13 @@ import type { Rules } from '~/lib/validation/index.ts';
 import { TextField } from './text-field.tsx';
 
 /**
+ * The contract's strength rule, the API's own: its dictionaries load with the first check, so
+ * they weigh on no page that only shows the form.
+ */
+const passwordWeakness = async (password: string) =>
+  (await import('@maatwerk/contract/password-strength')).passwordWeakness(password);
+
+/**
  * The password someone sets and its confirmation, under the names the API takes (`password` and
  * `password_confirmation`, or `new_password` and `new_password_confirmation`). The labels are the
  * contract's, so the form's messages are the API's. Optional: both may stay empty, and the
@@ -32,6 +39,7 @@ export const NewPasswordFields = ({
         autoComplete="new-password"
         hint={newPasswordHint}
         rules={[...required, ['length', PASSWORD_MIN, PASSWORD_MAX]]}
+        check={passwordWeakness}
       />
       <TextField
         name={`${name}_confirmation`}

@@ -1,5 +1,5 @@
 import { get, useFormContext } from 'react-hook-form';
-import { formLabels, type Rules, validateValue } from '~/lib/validation/index.ts';
+import { formLabels, isBlank, type Rules, validateValue } from '~/lib/validation/index.ts';
 import styles from './form.module.css';
 import { useRulesFormState } from './form-context.ts';
 
@@ -11,6 +11,11 @@ export interface FieldOptions {
   hint?: string | undefined;
   /** Marks the label '(niet verplicht)'; the marker is not part of the messages. */
   optional?: boolean | undefined;
+  /**
+   * A further judgement of a filled-in value once its rules pass, which may load what it needs
+   * (the password strength's dictionaries): the message, or undefined when the value is fine.
+   */
+  check?: ((value: string) => Promise<string | undefined>) | undefined;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface FieldOptions {
  * attributes that tie the control to its label, hint and message. Messages only exist after the
  * first submit (the form does not judge before).
  */
-export const useField = ({ name, label, rules, hint, optional }: FieldOptions) => {
+export const useField = ({ name, label, rules, hint, optional, check }: FieldOptions) => {
   const { register, formState } = useFormContext();
   const { locale, idPrefix } = useRulesFormState();
   const id = `${idPrefix}-${name}`;
@@ -29,10 +34,15 @@ export const useField = ({ name, label, rules, hint, optional }: FieldOptions) =
   const message = typeof error === 'string' ? error : undefined;
   const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
   const registration = register(name, {
-    validate: rules
-      ? (value: unknown, values: Record<string, unknown>) =>
-          validateValue(value, rules, { label, name, values, locale }) ?? true
-      : undefined,
+    validate:
+      rules || check
+        ? (value: unknown, values: Record<string, unknown>) => {
+            const message = rules ? validateValue(value, rules, { label, name, values, locale }) : null;
+            if (message) return message;
+            if (!check || isBlank(value)) return true;
+            return check(String(value)).then((problem) => problem ?? true);
+          }
+        : undefined,
   });
   const labelText = optional ? (
     <>
@@ -57,7 +67,15 @@ export const useField = ({ name, label, rules, hint, optional }: FieldOptions) =
 };
 
 /** useField for a field component's props: the field, and the props that are left for its control. */
-export const useFieldProps = <P extends FieldOptions>({ name, label, rules, hint, optional, ...rest }: P) => {
-  const field = useField({ name, label, rules, hint, optional });
+export const useFieldProps = <P extends FieldOptions>({
+  name,
+  label,
+  rules,
+  hint,
+  optional,
+  check,
+  ...rest
+}: P) => {
+  const field = useField({ name, label, rules, hint, optional, check });
   return { field, rest };
 };

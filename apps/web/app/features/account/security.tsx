@@ -37,6 +37,11 @@ const Session = ({
         {session.address ?? 'Adres onbekend'} · laatst gebruikt{' '}
         <time dateTime={session.last_used_at}>{formatDateTime(session.last_used_at)}</time>
       </p>
+      {session.login_links.map((link) => (
+        <p key={link.id} className={styles.muted}>
+          Open inloglink, geldig tot <time dateTime={link.expires_at}>{formatDateTime(link.expires_at)}</time>
+        </p>
+      ))}
     </div>
     {!session.current && (
       <button

@@ -1,0 +1,3 @@
+ALTER TABLE "sessions" ADD COLUMN "created_by_session_id" uuid;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_created_by_session_id_sessions_id_fk" FOREIGN KEY ("created_by_session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sessions_created_by_idx" ON "sessions" USING btree ("created_by_session_id");
