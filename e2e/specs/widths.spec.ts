@@ -1,16 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, open, test } from '../support/fixtures.ts';
 import { domainId } from '../support/hosting-fixtures.ts';
 import { overflowOf } from '../support/overflow.ts';
-import { loginToken, openPortal } from '../support/portal-session.ts';
+import { expectNoAxeViolations, loginToken, openPortal } from '../support/portal-session.ts';
 import { publicPages } from '../support/public-pages.ts';
-import { loginAsStaff } from '../support/staff.ts';
+import { expectNoAxeViolationsInBeheer, loginAsStaff } from '../support/staff.ts';
 
 // Each test opens its own pages and changes nothing another reads: both workers share them.
 test.describe.configure({ mode: 'parallel' });
 
-/** The widths of WCAG's reflow (320 CSS px), a tablet and a small laptop. */
-const widths = [320, 768, 1024] as const;
+/** The widths of WCAG's reflow (320 CSS px), a tablet, a small laptop and a desktop. */
+const widths = [320, 768, 1024, 1440] as const;
+
+/** A phone, a tablet, a small laptop and a desktop: where the menus change shape. */
+const menuWidths = [360, 768, 1024, 1440] as const;
 
 const portalPages = [
   '/klantenportaal/dashboard',
@@ -58,8 +61,8 @@ const checkWidths = async (page: Page, path: string) => {
   }
 };
 
-test.describe('every page fits the screen at 320, 768 and 1024 px', () => {
-  // Three widths of a page in one test.
+test.describe('every page fits the screen at 320, 768, 1024 and 1440 px', () => {
+  // Four widths of a page in one test.
   test.describe.configure({ timeout: 90_000 });
   for (const path of publicPages) {
     test(`public page ${path}`, async ({ page }) => {
@@ -153,6 +156,20 @@ test.describe('the back office', () => {
       await expectNoOverflow(page, `${path} at 360px`);
     }
   });
+
+  test('every section fits at 768, 1024 and 1440 px', async ({ page }) => {
+    test.setTimeout(180_000);
+    await loginAsStaff(page);
+    for (const width of [768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const section of sections) {
+        await page.goto(section);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await settle(page);
+        await expectNoOverflow(page, `${section} at ${width}px`);
+      }
+    }
+  });
 });
 
 test.describe('the account button', () => {
@@ -172,18 +189,114 @@ test.describe('the account button', () => {
   }
 });
 
-test.describe("the portal's navigation on a phone", () => {
-  for (const width of [320, 360]) {
-    test(`shows every item on screen at ${width}px`, async ({ page, apiUrl }) => {
-      await page.setViewportSize({ width, height: 700 });
+/** Seen whole without scrolling sideways: inside the window's width. */
+const expectWithinWidth = async (target: Locator, width: number) => {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  expect(
+    box && box.x >= 0 && box.x + box.width <= width,
+    `${await target.textContent()} within ${width}px`,
+  ).toBe(true);
+};
+
+/**
+ * On a phone the links wait behind the menu button: it says whether it is open, opens by keyboard,
+ * shows every link, and Escape closes it and gives the button focus back.
+ */
+const expectMenuBehindButton = async (page: Page, nav: Locator, button: string, links: string[]) => {
+  const toggle = nav.getByRole('button', { name: button });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link')).toHaveCount(0);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link')).toHaveText(links);
+  for (const link of await nav.getByRole('link').all()) await expectWithinWidth(link, 360);
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: links[0] })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(nav.getByRole('link')).toHaveCount(0);
+};
+
+test.describe("the portal's navigation", () => {
+  const links = [
+    'Dashboard',
+    'Opdrachten',
+    'Facturen',
+    'Webhosting',
+    'Tijd reserveren',
+    'Noodoproep',
+    'Mijn account',
+    'Uitloggen',
+  ];
+
+  for (const width of menuWidths) {
+    test(`reaches every item, Uitloggen included, at ${width}px`, async ({ page, apiUrl }) => {
+      await page.setViewportSize({ width, height: 800 });
       await openPortal(page, apiUrl, '/klantenportaal/dashboard');
       const nav = page.getByRole('navigation', { name: 'Klantenportaal' });
-      const links = nav.getByRole('link');
-      await expect(links).toHaveCount(8);
-      for (const link of await links.all()) {
-        await expect(link).toBeInViewport({ ratio: 1 });
+      if (width < 720) {
+        await expectMenuBehindButton(page, nav, 'Portaalmenu', links);
+        await nav.getByRole('button', { name: 'Portaalmenu' }).click();
+        await expectNoAxeViolations(page);
+        // A new page closes the menu.
+        await nav.getByRole('link', { name: 'Mijn account' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
+        await expect(nav.getByRole('button', { name: 'Portaalmenu' })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        );
+      } else {
+        await expect(nav.getByRole('button', { name: 'Portaalmenu' })).toBeHidden();
+        await expect(nav.getByRole('link')).toHaveText(links);
+        for (const link of await nav.getByRole('link').all()) await expectWithinWidth(link, width);
+        // The whole menu lies above the page's heading, not beside it.
+        const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+        const menu = await nav.boundingBox();
+        expect((menu?.y ?? 0) + (menu?.height ?? 0)).toBeLessThanOrEqual(heading?.y ?? 0);
       }
-      await expect(nav.getByRole('link', { name: 'Uitloggen' })).toBeInViewport({ ratio: 1 });
+      await expectNoOverflow(page, `the portal's navigation at ${width}px`);
+    });
+  }
+});
+
+test.describe("the back office's header", () => {
+  for (const width of menuWidths) {
+    test(`reaches every section and Uitloggen at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await loginAsStaff(page);
+      await page.goto('/beheer/opdrachten');
+      await page.getByRole('heading', { level: 1, name: 'Opdrachten' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Beheer' });
+      const sections = [
+        'Overzicht',
+        'Opdrachten',
+        'Noodoproepen',
+        'Systeemstatus',
+        'Domeinbestellingen',
+        'Inhoud',
+        'Klanten',
+        'Facturen',
+        'Tijd en reserveringen',
+        'Medewerkers',
+        'Auditlog',
+      ];
+      await expectWithinWidth(page.getByRole('button', { name: 'Uitloggen' }), width);
+      if (width < 720) {
+        // On a phone the page begins in the first screen, not below a screen of header.
+        const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+        expect(heading?.y).toBeLessThan(300);
+        await expectMenuBehindButton(page, nav, 'Beheermenu', sections);
+        await nav.getByRole('button', { name: 'Beheermenu' }).click();
+        await expectNoAxeViolationsInBeheer(page);
+      } else {
+        await expect(nav.getByRole('button', { name: 'Beheermenu' })).toBeHidden();
+        await expect(nav.getByRole('link')).toHaveText(sections);
+        for (const link of await nav.getByRole('link').all()) await expectWithinWidth(link, width);
+      }
+      await expectNoOverflow(page, `/beheer/opdrachten at ${width}px`);
     });
   }
 });

@@ -17,7 +17,8 @@ const items: SectionNavItem[] = [
 export const PortalNav = ({ role }: { role: TeamRole | undefined }) => (
   <SectionNav
     label="Klantenportaal"
-    layout="scroll"
+    menuLabel="Portaalmenu"
+    columns={4}
     items={items.filter((item) => role === undefined || teamRoleMayOpen(role, item.to))}
     onIntent={preloadRoute}
   />

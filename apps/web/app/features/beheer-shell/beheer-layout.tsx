@@ -28,7 +28,7 @@ const StaffBar = () => {
   return (
     <div className={styles.bar}>
       <div className={styles.barInner}>
-        <p className={styles.title}>Beheer</p>
+        <span className={styles.title}>Beheer</span>
         <p className={styles.who}>
           <span>{staff.name}</span> <span className={styles.role}>{staffRoleLabels[staff.role]}</span>
         </p>
@@ -42,7 +42,7 @@ const StaffBar = () => {
 
 const BeheerNav = () => {
   const { role } = useStaff();
-  return <SectionNav label="Beheer" layout="wrap" items={navItemsFor(role)} />;
+  return <SectionNav label="Beheer" menuLabel="Beheermenu" items={navItemsFor(role)} />;
 };
 
 /** A section of the menu that the role does not have, opened by its address: said, not loaded. */
