@@ -46,7 +46,7 @@ test.describe('the emergency call', () => {
 
 test.describe('my account', () => {
   test('shows the user’s data and saves a week mail address', async ({ page, apiUrl }) => {
-    await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
+    await openPortal(page, apiUrl, '/klantenportaal/mijn-account/gegevens');
     await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
     const details = page.getByRole('region', { name: 'Je gegevens' });
     await expect(details).toContainText('Jan de Vries');
@@ -54,6 +54,11 @@ test.describe('my account', () => {
     await expect(details).toContainText('Voorbeeld B.V.');
     await expectNoAxeViolations(page);
 
+    await page
+      .getByRole('navigation', { name: 'Mijn account' })
+      .getByRole('link', { name: 'E-mail en wachtwoord' })
+      .click();
+    await expect(page).toHaveURL(/\/klantenportaal\/mijn-account\/e-mail-en-wachtwoord$/);
     const weekMail = page.getByRole('textbox', { name: 'Weekmailadres' });
     await weekMail.fill('geen-adres');
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
@@ -72,7 +77,7 @@ test.describe('my account', () => {
   });
 
   test('checks a new password against its confirmation before anything is sent', async ({ page, apiUrl }) => {
-    await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
+    await openPortal(page, apiUrl, '/klantenportaal/mijn-account/e-mail-en-wachtwoord');
     let sent = false;
     await page.route(
       (url) => url.pathname === '/me' && url.search.includes('_method=PUT'),
@@ -93,7 +98,7 @@ test.describe('my account', () => {
     page,
     apiUrl,
   }) => {
-    await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
+    await openPortal(page, apiUrl, '/klantenportaal/mijn-account/beveiliging');
     const section = page.getByRole('region', { name: 'Twee-factor authenticatie' });
     await expect(section).toContainText('Twee-factor authenticatie staat uit.');
     await section.getByRole('button', { name: 'Twee-factor authenticatie instellen' }).click();

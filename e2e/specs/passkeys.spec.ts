@@ -35,7 +35,7 @@ test('a passkey added in Mijn account logs in from the popup without a password'
   });
 
   await removeLeftPasskeys(apiUrl, await loginToken(apiUrl));
-  await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
+  await openPortal(page, apiUrl, '/klantenportaal/mijn-account/beveiliging');
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section).toContainText('Je hebt nog geen passkeys.');
   await section.getByRole('button', { name: 'Passkey toevoegen' }).click();
@@ -63,7 +63,7 @@ test('a passkey added in Mijn account logs in from the popup without a password'
   await expect(page).toHaveURL(/\/klantenportaal\/dashboard$/);
 
   // The passkey now has a last use; removing it asks for the password first.
-  await open(page, '/klantenportaal/mijn-account');
+  await open(page, '/klantenportaal/mijn-account/beveiliging');
   await expect(list.getByRole('listitem')).toContainText('laatst gebruikt');
   await list.getByRole('button', { name: 'Verwijderen: Laptop van Jan' }).click();
   await section.getByLabel('Huidig wachtwoord').fill('Welkom123!');

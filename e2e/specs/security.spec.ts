@@ -23,7 +23,7 @@ test('Beveiliging ends the login on another device: it is logged out on its next
   await openPortal(other, apiUrl, '/klantenportaal/opdrachten');
   const otherToken = await currentToken(other);
 
-  await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
+  await openPortal(page, apiUrl, '/klantenportaal/mijn-account/beveiliging');
   const section = page.getByRole('region', { name: 'Beveiliging' });
   const sessions = section.getByRole('list', { name: 'Waar je bent ingelogd' });
   await expect(sessions.getByRole('listitem').filter({ hasText: 'Dit apparaat' })).toContainText(

@@ -1,10 +1,10 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, open, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations, loginToken, openPortal } from '../support/portal-session.ts';
 
 const colleague = (email: string) => ({ email, password: 'Welkom123!', name: email });
 
 test('the eigenaar invites a team member with a role under Mijn account → Team', async ({ page, apiUrl }) => {
-  await openPortal(page, apiUrl, '/klantenportaal/mijn-account');
+  await openPortal(page, apiUrl, '/klantenportaal/mijn-account/team');
   const team = page.getByRole('region', { name: 'Team' });
   await expect(team.getByRole('listitem').filter({ hasText: 'financieel@voorbeeld.nl' })).toContainText(
     'Fatima El Amrani',
@@ -57,4 +57,9 @@ test('a financieel member sees only billing in the portal, and no team', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Naam en telefoon' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Team' })).toHaveCount(0);
+  const sections = page.getByRole('navigation', { name: 'Mijn account' });
+  await expect(sections.getByRole('link', { name: 'Beveiliging' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await open(page, '/klantenportaal/mijn-account/team');
+  await expect(page.getByRole('heading', { level: 1, name: 'Geen toegang' })).toBeVisible();
 });

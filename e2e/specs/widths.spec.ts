@@ -26,7 +26,10 @@ const portalPages = [
   '/klantenportaal/webhosting/{domain}',
   '/klantenportaal/tijd-reserveren',
   '/klantenportaal/noodoproep',
-  '/klantenportaal/mijn-account',
+  '/klantenportaal/mijn-account/gegevens',
+  '/klantenportaal/mijn-account/e-mail-en-wachtwoord',
+  '/klantenportaal/mijn-account/beveiliging',
+  '/klantenportaal/mijn-account/team',
 ];
 
 /** Waits until the lists have loaded: placeholders have other widths than what fills them. */

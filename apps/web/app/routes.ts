@@ -35,9 +35,27 @@ export default [
     route('klantenportaal/dashboard', 'routes/klantenportaal-dashboard.tsx', {
       id: 'klantenportaal-dashboard',
     }),
-    route('klantenportaal/mijn-account', 'routes/klantenportaal-mijn-account.tsx', {
-      id: 'klantenportaal-mijn-account',
-    }),
+    // Mijn account in sub-pages of its own (docs/decisions/0046); its own address opens the first.
+    route(
+      'klantenportaal/mijn-account',
+      'routes/klantenportaal-mijn-account.tsx',
+      { id: 'klantenportaal-mijn-account' },
+      [
+        index('routes/klantenportaal-mijn-account-index.tsx', { id: 'klantenportaal-mijn-account-index' }),
+        route('gegevens', 'routes/klantenportaal-mijn-account-gegevens.tsx', {
+          id: 'klantenportaal-mijn-account-gegevens',
+        }),
+        route('e-mail-en-wachtwoord', 'routes/klantenportaal-mijn-account-e-mail-en-wachtwoord.tsx', {
+          id: 'klantenportaal-mijn-account-e-mail-en-wachtwoord',
+        }),
+        route('beveiliging', 'routes/klantenportaal-mijn-account-beveiliging.tsx', {
+          id: 'klantenportaal-mijn-account-beveiliging',
+        }),
+        route('team', 'routes/klantenportaal-mijn-account-team.tsx', {
+          id: 'klantenportaal-mijn-account-team',
+        }),
+      ],
+    ),
     route('klantenportaal/noodoproep', 'routes/klantenportaal-noodoproep.tsx', {
       id: 'klantenportaal-noodoproep',
     }),

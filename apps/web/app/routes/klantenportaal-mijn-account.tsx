@@ -1,14 +1,11 @@
-import { AccountPage } from '~/features/account/index.ts';
-import { pageMeta } from '~/lib/meta.ts';
+import { Outlet } from 'react-router';
+import { AccountLayout } from '~/features/account/index.ts';
 
-export const meta = () =>
-  pageMeta({
-    title: 'Mijn account',
-    description: 'Je gegevens, je weekmail-adres, je wachtwoord en je tweestapsverificatie.',
-    path: '/klantenportaal/mijn-account',
-    noindex: true,
-  });
-
-export default function Page() {
-  return <AccountPage />;
+/** Mijn account: its heading and sub-navigation around the sub-page that is open. */
+export default function Layout() {
+  return (
+    <AccountLayout>
+      <Outlet />
+    </AccountLayout>
+  );
 }

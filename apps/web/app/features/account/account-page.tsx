@@ -1,3 +1,5 @@
+import type { Account } from '@maatwerk/contract';
+import type { ReactNode } from 'react';
 import { QueryStatus } from '~/components/query-status.tsx';
 import styles from './account.module.css';
 import { useAccount } from './account-api.ts';
@@ -11,30 +13,48 @@ import { Security } from './security.tsx';
 import { TeamSection } from './team-section.tsx';
 import { TwoFactor } from './two-factor.tsx';
 
-export const AccountPage = () => {
-  const account = useAccount();
-  return (
-    <>
-      <h1>Mijn account</h1>
-      <p className="prose">
-        Je gegevens, je naam en telefoonnummer, je e-mailadres, je weekmail-adres, je wachtwoord, je
-        tweestapsverificatie, waar je bent ingelogd en, als eigenaar, je team.
-      </p>
-      <QueryStatus query={account} failure="Je gegevens konden niet worden geladen.">
-        {(data) => (
-          <div className={styles.grid}>
-            <AccountDetails account={data} />
-            <ProfileForm account={data} />
-            <CompanyChangeForm />
-            <AccountSettingsForm account={data} />
-            <EmailChangeForm account={data} />
-            <TwoFactor account={data} />
-            <Passkeys />
-            <Security />
-            <TeamSection account={data} />
-          </div>
-        )}
-      </QueryStatus>
-    </>
-  );
-};
+/** A sub-page of Mijn account: its panels, once the account has loaded. */
+const AccountPanels = ({ children }: { children: (account: Account) => ReactNode }) => (
+  <QueryStatus query={useAccount()} failure="Je gegevens konden niet worden geladen.">
+    {(account) => <div className={styles.grid}>{children(account)}</div>}
+  </QueryStatus>
+);
+
+export const AccountDataPage = () => (
+  <AccountPanels>
+    {(account) => (
+      <>
+        <AccountDetails account={account} />
+        <ProfileForm account={account} />
+        <CompanyChangeForm />
+      </>
+    )}
+  </AccountPanels>
+);
+
+export const AccountLoginPage = () => (
+  <AccountPanels>
+    {(account) => (
+      <>
+        <EmailChangeForm account={account} />
+        <AccountSettingsForm account={account} />
+      </>
+    )}
+  </AccountPanels>
+);
+
+export const AccountSecurityPage = () => (
+  <AccountPanels>
+    {(account) => (
+      <>
+        <TwoFactor account={account} />
+        <Passkeys />
+        <Security />
+      </>
+    )}
+  </AccountPanels>
+);
+
+export const AccountTeamPage = () => (
+  <AccountPanels>{(account) => <TeamSection account={account} />}</AccountPanels>
+);

@@ -1,1 +1,9 @@
-export { AccountPage } from './account-page.tsx';
+export { AccountLayout } from './account-layout.tsx';
+export { accountSectionMeta } from './account-meta.ts';
+export {
+  AccountDataPage,
+  AccountLoginPage,
+  AccountSecurityPage,
+  AccountTeamPage,
+} from './account-page.tsx';
+export { accountSectionPath } from './account-sections.ts';

@@ -1,0 +1,7 @@
+import { AccountDataPage, accountSectionMeta } from '~/features/account/index.ts';
+
+export const meta = () => accountSectionMeta('gegevens');
+
+export default function Page() {
+  return <AccountDataPage />;
+}
