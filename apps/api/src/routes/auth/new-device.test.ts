@@ -38,7 +38,7 @@ describe('the mail after a login from a new device', () => {
     expect(mails[0]).toContain(
       'vanaf een apparaat dat we nog niet kenden: Firefox op Linux, vanaf adres 203.0.113.5.',
     );
-    expect(mails[0]).toContain('/klantenportaal/mijn-account');
+    expect(mails[0]).toContain('/klantenportaal/mijn-account/beveiliging');
     expect(mails[0]).toContain('<html lang="nl">');
   });
 });

@@ -62,7 +62,7 @@ export const sendNewDeviceMail: MailJob = async ({ db, mailer, siteUrl }, payloa
       device,
       address,
       at: new Date(at),
-      accountUrl: new URL('/klantenportaal/mijn-account', siteUrl).toString(),
+      accountUrl: new URL('/klantenportaal/mijn-account/beveiliging', siteUrl).toString(),
     }),
   );
   return { sent: true };
