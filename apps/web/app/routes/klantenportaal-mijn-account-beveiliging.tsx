@@ -1,7 +1,7 @@
-import { AccountSecurityPage, accountSectionMeta } from '~/features/account/index.ts';
+import { AccountSectionPage, accountSectionMeta } from '~/features/account/index.ts';
 
 export const meta = () => accountSectionMeta('beveiliging');
 
 export default function Page() {
-  return <AccountSecurityPage />;
+  return <AccountSectionPage slug="beveiliging" />;
 }

@@ -1,7 +1,7 @@
-import { AccountLoginPage, accountSectionMeta } from '~/features/account/index.ts';
+import { AccountSectionPage, accountSectionMeta } from '~/features/account/index.ts';
 
 export const meta = () => accountSectionMeta('e-mail-en-wachtwoord');
 
 export default function Page() {
-  return <AccountLoginPage />;
+  return <AccountSectionPage slug="e-mail-en-wachtwoord" />;
 }

@@ -1,7 +1,7 @@
-import { AccountDataPage, accountSectionMeta } from '~/features/account/index.ts';
+import { AccountSectionPage, accountSectionMeta } from '~/features/account/index.ts';
 
 export const meta = () => accountSectionMeta('gegevens');
 
 export default function Page() {
-  return <AccountDataPage />;
+  return <AccountSectionPage slug="gegevens" />;
 }

@@ -1,7 +1,7 @@
-import { AccountTeamPage, accountSectionMeta } from '~/features/account/index.ts';
+import { AccountSectionPage, accountSectionMeta } from '~/features/account/index.ts';
 
 export const meta = () => accountSectionMeta('team');
 
 export default function Page() {
-  return <AccountTeamPage />;
+  return <AccountSectionPage slug="team" />;
 }

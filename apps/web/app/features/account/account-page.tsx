@@ -4,6 +4,7 @@ import { QueryStatus } from '~/components/query-status.tsx';
 import styles from './account.module.css';
 import { useAccount } from './account-api.ts';
 import { AccountDetails } from './account-details.tsx';
+import type { AccountSectionSlug } from './account-sections.ts';
 import { AccountSettingsForm } from './account-settings-form.tsx';
 import { CompanyChangeForm } from './company-change-form.tsx';
 import { EmailChangeForm } from './email-change-form.tsx';
@@ -13,48 +14,34 @@ import { Security } from './security.tsx';
 import { TeamSection } from './team-section.tsx';
 import { TwoFactor } from './two-factor.tsx';
 
+/** The panels of each sub-page of Mijn account, in their order on the page. */
+const panelsOf: Record<AccountSectionSlug, (account: Account) => ReactNode> = {
+  gegevens: (account) => (
+    <>
+      <AccountDetails account={account} />
+      <ProfileForm account={account} />
+      <CompanyChangeForm />
+    </>
+  ),
+  'e-mail-en-wachtwoord': (account) => (
+    <>
+      <EmailChangeForm account={account} />
+      <AccountSettingsForm account={account} />
+    </>
+  ),
+  beveiliging: (account) => (
+    <>
+      <TwoFactor account={account} />
+      <Passkeys />
+      <Security />
+    </>
+  ),
+  team: (account) => <TeamSection account={account} />,
+};
+
 /** A sub-page of Mijn account: its panels, once the account has loaded. */
-const AccountPanels = ({ children }: { children: (account: Account) => ReactNode }) => (
+export const AccountSectionPage = ({ slug }: { slug: AccountSectionSlug }) => (
   <QueryStatus query={useAccount()} failure="Je gegevens konden niet worden geladen.">
-    {(account) => <div className={styles.grid}>{children(account)}</div>}
+    {(account) => <div className={styles.grid}>{panelsOf[slug](account)}</div>}
   </QueryStatus>
-);
-
-export const AccountDataPage = () => (
-  <AccountPanels>
-    {(account) => (
-      <>
-        <AccountDetails account={account} />
-        <ProfileForm account={account} />
-        <CompanyChangeForm />
-      </>
-    )}
-  </AccountPanels>
-);
-
-export const AccountLoginPage = () => (
-  <AccountPanels>
-    {(account) => (
-      <>
-        <EmailChangeForm account={account} />
-        <AccountSettingsForm account={account} />
-      </>
-    )}
-  </AccountPanels>
-);
-
-export const AccountSecurityPage = () => (
-  <AccountPanels>
-    {(account) => (
-      <>
-        <TwoFactor account={account} />
-        <Passkeys />
-        <Security />
-      </>
-    )}
-  </AccountPanels>
-);
-
-export const AccountTeamPage = () => (
-  <AccountPanels>{(account) => <TeamSection account={account} />}</AccountPanels>
 );

@@ -1,9 +1,4 @@
 export { AccountLayout } from './account-layout.tsx';
 export { accountSectionMeta } from './account-meta.ts';
-export {
-  AccountDataPage,
-  AccountLoginPage,
-  AccountSecurityPage,
-  AccountTeamPage,
-} from './account-page.tsx';
+export { AccountSectionPage } from './account-page.tsx';
 export { accountSectionPath } from './account-sections.ts';
