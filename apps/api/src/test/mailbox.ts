@@ -21,3 +21,11 @@ export const calendarsIn = (mail: string): string[] =>
       .toString('utf8')
       .replace(/\r\n[ \t]/g, ''),
   );
+
+/** The bytes of a mail's attachment of that file name, as written (base64). */
+export const attachmentIn = (mail: string, filename: string): Buffer | undefined => {
+  const at = mail.indexOf(`filename=${filename}`);
+  if (at < 0) return undefined;
+  const body = /\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.slice(at));
+  return body ? Buffer.from(body[1]!.replace(/\s/g, ''), 'base64') : undefined;
+};
