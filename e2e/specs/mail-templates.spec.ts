@@ -50,6 +50,7 @@ const mails = {
       invoices: [{ number: '2026-0042', description: 'Werkzaamheden oktober' }],
     },
     portalUrl: 'https://kodewerk.nl/klantenportaal/dashboard',
+    unsubscribeUrl: 'https://kodewerk.nl/weekmail/afmelden?token=12.abc',
   }),
   'wachtwoord vergeten': passwordResetMail({ to, firstName: 'Jan', link, expiresAt: at }),
   'wachtwoord gewijzigd': passwordChangedMail({ to, firstName: 'Jan', at }),

@@ -10,6 +10,15 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/**
+ * The headers of a mail a person can switch off (RFC 2369 and RFC 8058): mail programs show an
+ * "unsubscribe" button that posts `List-Unsubscribe=One-Click` to the link, without a login.
+ */
+export const oneClickUnsubscribeHeaders = (unsubscribeUrl: string): Record<string, string> => ({
+  'List-Unsubscribe': `<${unsubscribeUrl}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 export interface MailAttachment {
   filename: string;
   content: Buffer;
