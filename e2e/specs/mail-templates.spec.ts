@@ -33,6 +33,7 @@ const meeting = {
   startsAt: new Date('2026-12-17T09:00:00Z'),
   endsAt: new Date('2026-12-17T10:00:00Z'),
   siteUrl: 'https://kodewerk.nl',
+  sender: 'noreply@kodewerk.nl',
   sequence: 0,
 };
 const order = { orderId: 12, title: 'Koppeling met het boekhoudpakket', siteUrl: 'https://kodewerk.nl' };

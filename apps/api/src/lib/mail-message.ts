@@ -8,6 +8,17 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Files sent along, such as an invoice's PDF. */
   attachments?: MailAttachment[];
+  /**
+   * A calendar invitation, sent as the `text/calendar; method=…` part of the mail that mail
+   * programs act on (accept, update, remove), and as an .ics file beside it (nodemailer's icalEvent).
+   */
+  icalEvent?: MailCalendarEvent;
+}
+
+export interface MailCalendarEvent {
+  method: 'REQUEST' | 'CANCEL';
+  filename: string;
+  content: string;
 }
 
 /**

@@ -27,6 +27,7 @@ export const createMailer = (env: Env): Mailer => {
   });
   return {
     destination: env.SMTP_URL ? 'smtp' : folder,
+    sender: /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM.trim(),
     send: async (message) => {
       // Every mail the API sends is automatic (RFC 3834): auto-responders and out-of-office replies
       // leave it alone instead of answering it.
