@@ -33,6 +33,7 @@ const meeting = {
   startsAt: new Date('2026-12-17T09:00:00Z'),
   endsAt: new Date('2026-12-17T10:00:00Z'),
   siteUrl: 'https://kodewerk.nl',
+  sender: 'noreply@kodewerk.nl',
   sequence: 0,
 };
 const order = { orderId: 12, title: 'Koppeling met het boekhoudpakket', siteUrl: 'https://kodewerk.nl' };
@@ -50,6 +51,7 @@ const mails = {
       invoices: [{ number: '2026-0042', description: 'Werkzaamheden oktober' }],
     },
     portalUrl: 'https://kodewerk.nl/klantenportaal/dashboard',
+    unsubscribeUrl: 'https://kodewerk.nl/weekmail/afmelden?token=12.abc',
   }),
   'wachtwoord vergeten': passwordResetMail({ to, firstName: 'Jan', link, expiresAt: at }),
   'wachtwoord gewijzigd': passwordChangedMail({ to, firstName: 'Jan', at }),

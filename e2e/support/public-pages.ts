@@ -19,4 +19,5 @@ export const publicPages = [
   '/bestaat/niet',
   '/nieuwsbrief/bevestigen?token=onbekend-onbekend-onbekend',
   '/nieuwsbrief/afmelden?token=onbekend-onbekend-onbekend',
+  '/weekmail/afmelden?token=onbekend-onbekend-onbekend',
 ];

@@ -96,6 +96,26 @@ describe('the API app', () => {
     expect(yaml.body).toContain('openapi: 3.1.0');
   });
 
+  it('names every operation after its route and lists the server, the licence and only used schemas', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    for (const { name, route } of allRoutes) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      expect(document.paths[path][route.method.toLowerCase()].operationId, name).toBe(name);
+    }
+    expect(document.paths['/multi-search'].post.operationId).toBe('multiSearch');
+    expect(document.servers).toEqual([{ url: '/', description: 'The Kodewerk provider API' }]);
+    expect(document.info.license).toEqual({
+      name: 'Proprietary',
+      url: `${t.env.SITE_URL}/algemene-voorwaarden`,
+    });
+    const text = JSON.stringify(document);
+    const unused = Object.keys(document.components.schemas).filter(
+      (schema) => !text.includes(`"#/components/schemas/${schema}"`),
+    );
+    expect(unused).toEqual([]);
+    expect(Object.keys(document.components.schemas)).toContain('ApiError');
+  });
+
   it('answers a missing file under /docs as any missing route', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/docs/static/missing.js' });
     expect(missing.statusCode).toBe(404);

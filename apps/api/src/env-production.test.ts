@@ -9,6 +9,7 @@ const safe = {
   SITE_URL: 'https://www.kodewerk.example',
   SMTP_URL: 'smtp://mailer:geheim@smtp.kodewerk.example:587',
   OPS_TOKEN: 'ops-token-for-the-tests-0123456789',
+  MAIL_LINK_SECRET: 'a-mail-link-secret-of-our-own-0123456789',
 };
 
 describe('production settings', () => {
@@ -19,6 +20,7 @@ describe('production settings', () => {
       productionProblems(loadEnv({ NODE_ENV: 'production', SITE_URL: 'http://www.kodewerk.example' })),
     ).toEqual([
       'SEARCH_PUBLIC_KEY is the default key from the source code: set a key of your own.',
+      'MAIL_LINK_SECRET is the default from the source code: set a secret of your own.',
       'SITE_URL http://www.kodewerk.example is not https: links in mail and the CORS origin need https.',
       'SMTP_URL is not set: mail would only be written to files under DATA_DIR/mail.',
       'OPS_TOKEN is not set: /metrics and the backup call need it (at least 24 characters).',

@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_PUBLIC_KEY, type Env } from './env.ts';
+import { DEFAULT_MAIL_LINK_SECRET, DEFAULT_SEARCH_PUBLIC_KEY, type Env } from './env.ts';
 
 const isLocalHost = (hostname: string) =>
   hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
@@ -12,6 +12,9 @@ export const productionProblems = (env: Env): string[] => {
   const problems: string[] = [];
   if (env.SEARCH_PUBLIC_KEY === DEFAULT_SEARCH_PUBLIC_KEY) {
     problems.push('SEARCH_PUBLIC_KEY is the default key from the source code: set a key of your own.');
+  }
+  if (env.MAIL_LINK_SECRET === DEFAULT_MAIL_LINK_SECRET) {
+    problems.push('MAIL_LINK_SECRET is the default from the source code: set a secret of your own.');
   }
   const site = new URL(env.SITE_URL);
   if (site.protocol !== 'https:' && !isLocalHost(site.hostname)) {

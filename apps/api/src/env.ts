@@ -10,6 +10,7 @@ const optionalUrl = z
 
 /** The public search key the code ships with: anyone who read the source knows it. */
 export const DEFAULT_SEARCH_PUBLIC_KEY = 'kodewerk-public-search-key';
+export const DEFAULT_MAIL_LINK_SECRET = 'kodewerk-development-mail-link-secret';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -174,6 +175,11 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.string().min(24, 'at least 24 characters').optional()),
+  /**
+   * The key that signs the links of mails a person can switch off (the week mail's one-click
+   * unsubscribe). Production refuses to start with the default; changing it ends the old links.
+   */
+  MAIL_LINK_SECRET: z.string().min(32, 'at least 32 characters').default(DEFAULT_MAIL_LINK_SECRET),
   /** Where backups go: DATA_DIR/backups unless given. */
   BACKUP_DIR: z.string().optional(),
   /** How often the scheduled backup runs (once across all instances), or off. */

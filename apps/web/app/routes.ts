@@ -124,6 +124,7 @@ export default [
   // of the newsletter mail links, and the site's own resource routes.
   route('nieuwsbrief/bevestigen', 'routes/nieuwsbrief-bevestigen.tsx', { id: 'nieuwsbrief-bevestigen' }),
   route('nieuwsbrief/afmelden', 'routes/nieuwsbrief-afmelden.tsx', { id: 'nieuwsbrief-afmelden' }),
+  route('weekmail/afmelden', 'routes/weekmail-afmelden.tsx', { id: 'weekmail-afmelden' }),
   route('api/subscribe-to-newsletter', 'routes/api-subscribe-to-newsletter.ts', {
     id: 'api-subscribe-to-newsletter',
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MfaCode, UserData } from './auth.ts';
-import { DateTime } from './common.ts';
+import { DateTime, Ok } from './common.ts';
 import {
   COMPANY_CHANGE_LIMITS,
   PASSWORD_INPUT_MAX,
@@ -11,6 +11,7 @@ import { newPasswordLabels } from './constants/passwords.ts';
 import { ALL_TEAM } from './constants/team-roles.ts';
 import { EmailAddress, optionalText, text } from './fields.ts';
 import { NewPassword } from './new-password.ts';
+import { NewsletterTokenBody } from './newsletter.ts';
 import { defineRoute } from './route.ts';
 import { filledText, UserStory } from './user-stories.ts';
 
@@ -109,6 +110,16 @@ export type CompanyChangeRequestBody = z.input<typeof CompanyChangeRequestBody>;
 export const COMPANY_CHANGE_TITLE = 'Wijzigingsverzoek bedrijfsgegevens';
 
 export const accountRoutes = {
+  unsubscribeWeekMail: defineRoute({
+    method: 'POST',
+    path: '/week-mail/unsubscribe',
+    auth: 'none',
+    tag: 'account',
+    summary:
+      'The signed unsubscribe link of a week mail (and a mail program’s one-click unsubscribe): the week mail stops, without a login. Twice is fine; a link not signed by the API answers 404',
+    body: NewsletterTokenBody,
+    response: Ok,
+  }),
   getAccount: defineRoute({
     method: 'GET',
     path: '/me',

@@ -9,7 +9,7 @@ export const NewsletterSubscribeBody = z.object({
 });
 export type NewsletterSubscribeBody = z.input<typeof NewsletterSubscribeBody>;
 
-/** A token from a link in a newsletter mail. */
+/** A token from a link in a mail: the newsletter's links and the week mail's unsubscribe link. */
 export const NewsletterTokenBody = z.object({
   token: z.string().trim().min(20, 'Deze link is niet volledig.').max(200, 'Deze link is niet geldig.'),
 });

@@ -20,6 +20,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -480,6 +481,24 @@ export const invoiceLines = pgTable(
     uniqueIndex('invoice_lines_credits_unique').on(t.creditsLineId),
   ],
 );
+
+/** Binary data: a Buffer in the code, `bytea` in the database (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The PDF of an invoice or credit note as it was mailed when it was sent: the customer downloads
+ * the same bytes later, whatever changed since (payments, the layout of newer PDFs).
+ */
+export const sentInvoicePdfs = pgTable('sent_invoice_pdfs', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Money received for a sent invoice. The balance is the total less credit notes and these. */
 export const invoicePayments = pgTable(

@@ -1,4 +1,4 @@
-import { ApiErrorBody, type RouteDefinition, type RouteResponse } from '@maatwerk/contract';
+import { ApiErrorBody, apiRoutes, type RouteDefinition, type RouteResponse } from '@maatwerk/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -29,6 +29,11 @@ const security = {
   'search-key': [{ searchKey: [] }],
   none: [],
 } as const;
+
+/** Each contract route's name in `apiRoutes`: its operationId in the OpenAPI document. */
+const routeNames = new Map<RouteDefinition, string>(
+  Object.entries(apiRoutes).map(([name, route]) => [route, name]),
+);
 
 /** The guard of a route's auth, run before the body is read. */
 const guardOf = (app: FastifyInstance, route: RouteDefinition) => {
@@ -66,6 +71,7 @@ export const registerRoute = <R extends RouteDefinition>(
     method: route.method,
     url: route.path,
     schema: {
+      operationId: routeNames.get(route),
       summary: route.summary,
       tags: [route.tag],
       security: [...security[route.auth]],

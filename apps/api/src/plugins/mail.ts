@@ -27,8 +27,15 @@ export const createMailer = (env: Env): Mailer => {
   });
   return {
     destination: env.SMTP_URL ? 'smtp' : folder,
+    sender: /<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM.trim(),
     send: async (message) => {
-      const info = await (await transport()).sendMail({ from: env.MAIL_FROM, ...message });
+      // Every mail the API sends is automatic (RFC 3834): auto-responders and out-of-office replies
+      // leave it alone instead of answering it.
+      const info = await (await transport()).sendMail({
+        from: env.MAIL_FROM,
+        ...message,
+        headers: { 'Auto-Submitted': 'auto-generated', ...message.headers },
+      });
       if (!env.SMTP_URL) {
         await mkdir(folder, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`;

@@ -1,3 +1,4 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -6,9 +7,11 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Env } from '../env.ts';
 import { onFirstUse } from '../lib/on-first-use.ts';
+import { withUsedSchemasOnly } from '../lib/openapi-used-schemas.ts';
 
-const documentOptions = {
+const documentOptions = (env: Env): FastifyDynamicSwaggerOptions => ({
   openapi: {
     openapi: '3.1.0',
     info: {
@@ -16,7 +19,12 @@ const documentOptions = {
       description:
         'The API behind the Kodewerk website and customer portal. Updates are also accepted as `POST path?_method=PUT`.',
       version: '1.0.0',
+      license: { name: 'Proprietary', url: `${env.SITE_URL}/algemene-voorwaarden` },
     },
+    servers: [
+      // Without a public address of its own the API is where this document was fetched from.
+      { url: env.API_PUBLIC_URL ?? '/', description: 'The Kodewerk provider API' },
+    ],
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Login token from POST /login' },
@@ -31,8 +39,8 @@ const documentOptions = {
     },
   },
   transform: jsonSchemaTransform,
-  transformObject: jsonSchemaTransformObject,
-} as const;
+  transformObject: (input) => withUsedSchemasOnly(jsonSchemaTransformObject(input)),
+});
 
 /** What a request for the reference page passes on, and what its answer carries back. */
 const PASSED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'range'] as const;
@@ -75,7 +83,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     // Only the schemas are read, to describe the routes; nothing is validated or answered here.
     docs.setValidatorCompiler(() => () => true);
     docs.setSerializerCompiler(() => (data) => JSON.stringify(data));
-    await docs.register(swagger, documentOptions);
+    await docs.register(swagger, documentOptions(app.config));
     await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
     await docs.register(async (scope) => {
       for (const { method, url, schema, constraints } of routes) {

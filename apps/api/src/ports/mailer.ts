@@ -5,4 +5,6 @@ export interface Mailer {
   send: (message: MailMessage) => Promise<{ messageId: string }>;
   /** Where mail goes: 'smtp' or the folder the .eml files are written to. */
   destination: string;
+  /** The address mails are sent from (of MAIL_FROM): an invitation names it as sent on the organiser's behalf. */
+  sender: string;
 }

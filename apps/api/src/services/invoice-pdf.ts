@@ -3,7 +3,8 @@ import type { BilledTo } from '../db/schema.ts';
 import { billedToOf as customerBilledTo } from './billed-to.ts';
 import { invoiceFigures, type LoadedInvoice, lineTotalCents } from './invoices.ts';
 
-const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2, signDisplay: 'negative' });
+const countryNames = new Intl.DisplayNames('nl', { type: 'region' });
 
 const shortDate = (isoDate: string): string => isoDate.split('-').reverse().join('-');
 
@@ -37,7 +38,9 @@ const customerLines = (customer: BilledTo): string[] =>
     customer.name,
     customer.street,
     [customer.postalCode, customer.city].filter(Boolean).join('  '),
-    customer.country && customer.country !== 'NL' ? customer.country : null,
+    customer.country && customer.country !== 'NL'
+      ? (countryNames.of(customer.country) ?? customer.country)
+      : null,
     customer.kvkNumber ? `KvK-nummer: ${customer.kvkNumber}` : null,
     customer.vatId ? `Btw-id: ${customer.vatId}` : null,
   ].filter((line): line is string => Boolean(line));
@@ -133,7 +136,7 @@ export const renderInvoicePdf = async (loaded: LoadedInvoice): Promise<Buffer> =
     doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
     doc.text('Omschrijving', columns.description.x, y, { width: columns.description.width });
     doc.text('Aantal', columns.quantity.x, y, { width: columns.quantity.width, align: 'right' });
-    doc.text('Prijs', columns.unitPrice.x, y, { width: columns.unitPrice.width, align: 'right' });
+    doc.text('Prijs excl. btw', columns.unitPrice.x, y, { width: columns.unitPrice.width, align: 'right' });
     doc.text('Btw', columns.vat.x, y, { width: columns.vat.width, align: 'right' });
     doc.text('Bedrag', columns.amount.x, y, { width: columns.amount.width, align: 'right' });
     y += 14;

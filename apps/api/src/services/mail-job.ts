@@ -2,11 +2,15 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from '../ports/mailer.ts';
 import type { QueueWork, WorkContext } from '../ports/work.ts';
 
-/** What a queued mail needs when it goes: the database, the mail transport and the site's address. */
+/**
+ * What a queued mail needs when it goes: the database, the mail transport, the site's address and
+ * the key that signs the mail's unsubscribe link.
+ */
 export interface MailJobContext {
   db: Db;
   mailer: Mailer;
   siteUrl: string;
+  linkSecret: string;
 }
 
 /**
@@ -27,6 +31,7 @@ export const mailQueue = (
 ): QueueWork => ({
   queue,
   timeoutMs,
-  handler: ({ payload }) => job({ db, mailer, siteUrl: config.SITE_URL }, payload),
+  handler: ({ payload }) =>
+    job({ db, mailer, siteUrl: config.SITE_URL, linkSecret: config.MAIL_LINK_SECRET }, payload),
   sendsMail: true,
 });

@@ -5,6 +5,7 @@ describe('amounts and dates in Dutch', () => {
   it.each([
     [123456, '€ 1.234,56'],
     [0, '€ 0,00'],
+    [-0, '€ 0,00'],
     [-2500, '€ -25,00'],
   ])('%i cents read as %s', (cents, text) => {
     expect(formatEuro(cents).replace(/\s/g, ' ')).toBe(text);

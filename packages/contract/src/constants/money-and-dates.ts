@@ -4,7 +4,8 @@ import { BOOKING_TIME_ZONE } from './limits.ts';
  * Amounts and calendar dates as Dutch readers expect them: the same words on the site, in the
  * back office, in mails and on invoices.
  */
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+// A minus only before an amount below zero: a credited line of nothing reads '€ 0,00', never '€ -0,00'.
+const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', signDisplay: 'negative' });
 const calendarDay = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE });
 

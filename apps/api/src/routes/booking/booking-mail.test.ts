@@ -1,5 +1,6 @@
 import { Reservation } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addWorkingDays, amsterdamTime, today } from '../../db/factories/index.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
@@ -14,8 +15,12 @@ const dutch = (date: Date) =>
     timeZone: 'Europe/Amsterdam',
   }).format(date);
 
-/** 20261217T090000Z, as iCalendar writes an instant. */
-const ical = (date: Date) => date.toISOString().replace(/[-:]|\.\d{3}/g, '');
+/** TZID=Europe/Amsterdam:20261217T100000, as the invitation writes a moment: Amsterdam's wall clock. */
+const ical = (date: Date) =>
+  `TZID=Europe/Amsterdam:${date
+    .toLocaleString('sv-SE', { timeZone: 'Europe/Amsterdam' })
+    .replace(/[-:]/g, '')
+    .replace(' ', 'T')}`;
 
 describe('the mails of a reservation, with two API instances on one database', () => {
   let two: TwoInstances;
@@ -71,7 +76,9 @@ describe('the mails of a reservation, with two API instances on one database', (
     const [first, moved, cancelled] = mails.map((mail) => {
       const calendars = calendarsIn(mail);
       expect(calendars).toHaveLength(1);
-      const field = (name: string) => calendars[0]!.match(new RegExp(`^${name}[;:](.*)$`, 'm'))?.[1];
+      // The event's own fields, not those of the time zone's rules before it.
+      const event = calendars[0]!.replace(/^BEGIN:VTIMEZONE[\s\S]*?^END:VTIMEZONE$/m, '');
+      const field = (name: string) => event.match(new RegExp(`^${name}[;:](.*)$`, 'm'))?.[1];
       return {
         method: field('METHOD'),
         uid: field('UID'),
@@ -98,6 +105,25 @@ describe('the mails of a reservation, with two API instances on one database', (
       status: 'CANCELLED',
     });
     expect(moved!.sequence).toBeGreaterThanOrEqual(first!.sequence);
+
+    // What a calendar program reads: a VTIMEZONE that puts the start at the booked instant, the
+    // sender acting for the organiser, and the booker asked to answer.
+    const vcalendar = new ICAL.Component(ICAL.parse(calendarsIn(mails[0]!)[0]!));
+    const zone = vcalendar.getFirstSubcomponent('vtimezone')!;
+    expect(zone.getFirstPropertyValue('tzid')).toBe('Europe/Amsterdam');
+    const vevent = vcalendar.getFirstSubcomponent('vevent')!;
+    const start = vevent.getFirstPropertyValue('dtstart') as ICAL.Time;
+    start.zone = new ICAL.Timezone(zone);
+    expect(start.toJSDate().getTime()).toBe(from.getTime());
+    const organizer = vevent.getFirstProperty('organizer')!;
+    expect(organizer.getFirstValue()).toBe('mailto:info@kodewerk.nl');
+    expect(organizer.getParameter('sent-by')).toBe('mailto:noreply@kodewerk.nl');
+    const attendee = vevent.getFirstProperty('attendee')!;
+    expect(attendee.getParameter('rsvp')).toBe('TRUE');
+    expect(attendee.getParameter('partstat')).toBe('NEEDS-ACTION');
+    expect(mails[0]).toMatch(/^Content-Type: multipart\/alternative;/m);
+    expect(mails[0]).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=REQUEST$/m);
+    expect(mails[2]).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=CANCEL$/m);
     expect(cancelled!.sequence).toBeGreaterThanOrEqual(moved!.sequence);
   });
 });

@@ -4,8 +4,8 @@ import { notFound } from '../../lib/http-error.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { customerInvoiceUbl } from '../../services/e-invoice/downloads.ts';
-import { renderInvoicePdf } from '../../services/invoice-pdf.ts';
 import { findSentInvoice, listInvoices, listProFormaLines } from '../../services/invoices.ts';
+import { sentPdfOf } from '../../services/sent-invoice-pdfs.ts';
 
 /** The customer's invoices, pro-forma lines, PDFs and e-invoices. */
 export const invoiceRoutes = async (app: FastifyInstance) => {
@@ -19,7 +19,7 @@ export const invoiceRoutes = async (app: FastifyInstance) => {
     const caller = sessionOf(request);
     const found = await findSentInvoice(app.db, caller, params.id);
     if (!found) throw notFound('Deze factuur bestaat niet, of is niet van jou.');
-    const pdf = await renderInvoicePdf(found);
+    const pdf = await sentPdfOf(app.db, found);
     const name = found.invoice.kind === 'creditfactuur' ? 'creditfactuur' : 'factuur';
     reply
       .type('application/pdf')

@@ -1,4 +1,5 @@
 import {
+  type ApiRouteName,
   apiRoutes,
   MeiliErrorBody,
   MultiSearchRequest,
@@ -30,6 +31,7 @@ export const searchRoutes = async (app: FastifyInstance) => {
     method: 'POST',
     url: apiRoutes.multiSearch.path,
     schema: {
+      operationId: 'multiSearch' satisfies ApiRouteName,
       summary: apiRoutes.multiSearch.summary,
       tags: [apiRoutes.multiSearch.tag],
       security: [{ searchKey: [] }],

@@ -20,7 +20,7 @@ import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app
 import { exactly } from '../../test/exactly.ts';
 import { invoiceConcept } from '../../test/invoice-concept.ts';
 import { brusselsBureau, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
-import { mailsTo } from '../../test/mailbox.ts';
+import { attachmentIn, mailsTo } from '../../test/mailbox.ts';
 
 const t = testAppPerBlock();
 const finance = staffPerBlock(t, 'financieel');
@@ -500,5 +500,48 @@ describe('the legal fields on the PDF', () => {
     ]) {
       expect(text).toContain(required);
     }
+  });
+
+  it('names the column of unit prices, writes a nothing as € 0,00 and the country in Dutch', async () => {
+    const { invoice } = await send(
+      (
+        await createConcept(belgian.customer.id, {
+          lines: [
+            { description: 'Ontwikkeling', quantity: 2, unit_price_cents: 9_500, vat_rate: 21 },
+            { description: 'Proefperiode', quantity: 1, unit_price_cents: 0, vat_rate: 21 },
+          ],
+        })
+      ).id,
+    );
+    const credit = await call(finance, 'POST', `/staff/invoices/${invoice.id}/credit-notes`, {
+      line_ids: (await call(finance, 'GET', `/staff/invoices/${invoice.id}`))
+        .json()
+        .lines.map((line: { id: number }) => line.id),
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    for (const id of [invoice.id, exactly(StaffInvoiceSent, credit.json()).invoice.id]) {
+      const { text } = await pdfText((await call(finance, 'GET', `/staff/invoices/${id}/pdf`)).rawPayload);
+      expect(text).toContain('Prijs excl. btw');
+      expect(text).toContain('België');
+      expect(text).toContain('€ 0,00');
+      expect(text).not.toContain('-0,00');
+    }
+  });
+});
+
+describe('the PDF kept at sending', () => {
+  it('is the one the customer downloads later, byte for byte, also after a payment', async () => {
+    const { invoice } = await send((await createConcept()).id);
+    const mails = await mailsTo(t.env.dataDir, 'administratie@voorbeeld.nl');
+    const mail = mails.find((one) => one.includes(`Factuur ${invoice.number}`)) ?? '';
+    const mailed = attachmentIn(mail, `factuur-${invoice.number}.pdf`);
+    expect(mailed?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pay(invoice.id, invoice.total_cents)).statusCode).toBe(201);
+
+    const downloaded = await call(jan, 'GET', `/invoices/${invoice.id}/pdf`);
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.rawPayload.equals(mailed!)).toBe(true);
+    const staffCopy = await call(finance, 'GET', `/staff/invoices/${invoice.id}/pdf`);
+    expect(staffCopy.rawPayload.equals(mailed!)).toBe(true);
   });
 });

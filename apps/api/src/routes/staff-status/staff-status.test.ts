@@ -331,7 +331,7 @@ describe('POST /staff/status-events', () => {
     // A mail job still queued for it finds no event and sends nothing.
     expect(
       await sendIncidentMail(
-        { db: t.db, mailer: t.app.mailer, siteUrl: t.env.SITE_URL },
+        { db: t.db, mailer: t.app.mailer, siteUrl: t.env.SITE_URL, linkSecret: t.env.MAIL_LINK_SECRET },
         {
           eventId: created.id,
           customerId: jan.customer.id,

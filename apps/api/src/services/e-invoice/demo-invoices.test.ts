@@ -42,6 +42,7 @@ describe('the e-invoices of the demo data', () => {
           return { messageId: String(mails.length) };
         },
         destination: 'test',
+        sender: 'noreply@kodewerk.nl',
       },
       siteUrl: 'http://localhost',
       log: { warn: () => {} },

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../lib/mail-message.ts';
+import { type MailMessage, oneClickUnsubscribeHeaders } from '../../lib/mail-message.ts';
 
 export interface NewsletterLinks {
   confirmUrl?: string;
@@ -6,12 +6,6 @@ export interface NewsletterLinks {
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** RFC 8058: mail programs show an "unsubscribe" button that posts to the link. */
-const unsubscribeHeaders = (unsubscribeUrl: string): Record<string, string> => ({
-  'List-Unsubscribe': `<${unsubscribeUrl}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
 
 const layout = (
   paragraphs: string[],
@@ -56,7 +50,7 @@ export const confirmationMail = (
       'Kodewerk B.V.',
     ].join('\n\n'),
     html: layout(paragraphs, { href: confirmUrl, label: 'Inschrijving bevestigen' }, unsubscribeUrl),
-    headers: unsubscribeHeaders(unsubscribeUrl),
+    headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
   };
 };
 
@@ -74,6 +68,6 @@ export const alreadySubscribedMail = (to: string, { unsubscribeUrl }: Newsletter
       '\n\n',
     ),
     html: layout(paragraphs, null, unsubscribeUrl),
-    headers: unsubscribeHeaders(unsubscribeUrl),
+    headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
   };
 };

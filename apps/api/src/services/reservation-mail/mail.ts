@@ -22,6 +22,8 @@ export interface ReservationMailInput {
   staffReason?: string | null;
   cancelledByStaff?: boolean;
   siteUrl: string;
+  /** The address the mail goes out from. */
+  sender: string;
   sequence: number;
 }
 
@@ -61,7 +63,7 @@ export const reservationMail = (input: ReservationMailInput): MailMessage => {
             'We spreken elkaar online. Op de pagina van de afspraak staat de link om deel te nemen:',
           ],
           link: { text: 'Naar de afspraak', href: meetingPage },
-          after: ['Met de bijlage zet je de afspraak in je agenda.', changeRule],
+          after: ['Met de uitnodiging in deze mail zet je de afspraak in je agenda.', changeRule],
         };
       case 'moved':
         return {
@@ -72,7 +74,7 @@ export const reservationMail = (input: ReservationMailInput): MailMessage => {
             'De link om deel te nemen blijft dezelfde:',
           ],
           link: { text: 'Naar de afspraak', href: meetingPage },
-          after: ['Met de bijlage verschuift de afspraak ook in je agenda.', changeRule],
+          after: ['Met de uitnodiging in deze mail verschuift de afspraak ook in je agenda.', changeRule],
         };
       case 'cancelled':
         return {
@@ -86,25 +88,24 @@ export const reservationMail = (input: ReservationMailInput): MailMessage => {
             'Je kunt een nieuw moment kiezen in het klantenportaal:',
           ],
           link: { text: 'Een nieuw moment kiezen', href: new URL(PORTAL_PATH, input.siteUrl).toString() },
-          after: ['Met de bijlage verdwijnt de afspraak ook uit je agenda.'],
+          after: ['Met deze mail verdwijnt de afspraak ook uit je agenda.'],
         };
     }
   })();
   const mail = composeMail({ to: input.to, ...content });
   return {
     ...mail,
-    attachments: [
-      meetingInvitation({
-        reservationId: input.reservationId,
-        subject: input.subject,
-        startsAt: input.startsAt,
-        endsAt: input.endsAt,
-        meetingPage,
-        siteUrl: input.siteUrl,
-        attendee: { name: input.name, email: input.to },
-        sequence: input.sequence,
-        cancelled,
-      }),
-    ],
+    icalEvent: meetingInvitation({
+      reservationId: input.reservationId,
+      subject: input.subject,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      meetingPage,
+      siteUrl: input.siteUrl,
+      sender: input.sender,
+      attendee: { name: input.name, email: input.to },
+      sequence: input.sequence,
+      cancelled,
+    }),
   };
 };

@@ -55,7 +55,7 @@ export const reservationMailOf = async (
   db: DbOrTx,
   row: ReservationRow,
   change: Pick<ReservationMailInput, 'kind' | 'movedFrom' | 'staffReason' | 'cancelledByStaff' | 'sequence'>,
-  siteUrl: string,
+  { siteUrl, sender }: { siteUrl: string; sender: string },
 ) => {
   const recipient = await recipientOf(db, row);
   if (!recipient) return undefined;
@@ -68,6 +68,7 @@ export const reservationMailOf = async (
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     siteUrl,
+    sender,
   });
 };
 
@@ -109,7 +110,7 @@ export const sendReservationMail: MailJob = async ({ db, mailer, siteUrl }, payl
       movedFrom: change.movedFrom ? new Date(change.movedFrom) : undefined,
       sequence: change.sequence,
     },
-    siteUrl,
+    { siteUrl, sender: mailer.sender },
   );
   if (!mail) return { sent: false };
   await mailer.send(mail);

@@ -23,7 +23,6 @@ import { recordAudit } from '../audit.ts';
 import { billedToOf } from '../billed-to.ts';
 import { type CustomerNotifier, notifyCustomer } from '../customer-notifier.ts';
 import { EInvoiceInvalid, renderInvoiceUbl, ublFilename } from '../e-invoice/index.ts';
-import { renderInvoicePdf } from '../invoice-pdf.ts';
 import {
   documentReference,
   invoiceFigures,
@@ -32,6 +31,7 @@ import {
   toWireLine,
 } from '../invoices.ts';
 import { composeMail } from '../mail-layout.ts';
+import { sentPdfOf, storeSentPdf } from '../sent-invoice-pdfs.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { fixedAtSending, nextInvoiceNumber, storeSentTotal } from './sending.ts';
 
@@ -130,7 +130,7 @@ export const getStaffInvoice = async (db: Db, id: number, now = new Date()): Pro
 export const staffInvoicePdf = async (db: Db, id: number) => {
   const loaded = await loadOne(db, id);
   if (loaded.invoice.status !== 'sent') throw new HttpError('not_found', 'Een concept heeft nog geen PDF.');
-  return { pdf: await renderInvoicePdf(loaded), filename: pdfFilename(loaded.invoice) };
+  return { pdf: await sentPdfOf(db, loaded), filename: pdfFilename(loaded.invoice) };
 };
 
 const pdfFilename = (row: InvoiceRow) =>
@@ -247,7 +247,7 @@ export const deleteConcept = async (db: Db, writer: StaffWriter, id: number): Pr
 };
 
 /** The mail of a sent invoice or credit note to the billing address, with its PDF and e-invoice (UBL). */
-export const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage | undefined> => {
+export const documentMail = async (db: Db, loaded: LoadedInvoice): Promise<MailMessage | undefined> => {
   const to = loaded.customer.billingEmail;
   if (!to) return undefined;
   const row = loaded.invoice;
@@ -274,7 +274,7 @@ export const documentMail = async (loaded: LoadedInvoice): Promise<MailMessage |
       ],
     }),
     attachments: [
-      { filename: pdfFilename(row), content: await renderInvoicePdf(loaded), contentType: 'application/pdf' },
+      { filename: pdfFilename(row), content: await sentPdfOf(db, loaded), contentType: 'application/pdf' },
       // The e-invoice beside the PDF, for the customer's bookkeeping software.
       {
         filename: ublFilename(row),
@@ -323,7 +323,9 @@ export const sendConceptIn = async (tx: Tx, id: number, now: Date): Promise<Load
     .set({ status: 'sent', number, sentAt: now, ...fixedAtSending(customer, issuedOn) })
     .where(eq(invoices.id, id));
   await storeSentTotal(tx, id);
-  return requireEInvoice(await loadOne(tx, id));
+  const sent = await requireEInvoice(await loadOne(tx, id));
+  await storeSentPdf(tx, sent);
+  return sent;
 };
 
 /**
@@ -353,7 +355,7 @@ export const sendInvoice = async (
     });
     return sent;
   });
-  const mailSent = await notifyCustomer(notify, await documentMail(loaded));
+  const mailSent = await notifyCustomer(notify, await documentMail(db, loaded));
   return { invoice: toStaffInvoice(loaded, now), mail_sent: mailSent };
 };
 
@@ -476,8 +478,10 @@ export const createCreditNote = async (
       entityId: id,
       after: { credit_note_id: note!.id, number, line_ids: ordered.map((line) => line.id) },
     });
-    return requireEInvoice(await loadOne(tx, note!.id));
+    const sent = await requireEInvoice(await loadOne(tx, note!.id));
+    await storeSentPdf(tx, sent);
+    return sent;
   });
-  const mailSent = await notifyCustomer(notify, await documentMail(loaded));
+  const mailSent = await notifyCustomer(notify, await documentMail(db, loaded));
   return { invoice: await withOriginalTotal(db, toStaffInvoice(loaded, now)), mail_sent: mailSent };
 };

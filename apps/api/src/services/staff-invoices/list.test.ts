@@ -22,7 +22,7 @@ import { addPayment, createCreditNote, getStaffInvoice, listStaffInvoices } from
 import { staffInvoicePageQuery } from './list.ts';
 
 const notify: CustomerNotifier = {
-  mailer: { send: async () => ({ messageId: 'test' }), destination: 'test' },
+  mailer: { send: async () => ({ messageId: 'test' }), destination: 'test', sender: 'noreply@kodewerk.nl' },
   siteUrl: 'https://www.kodewerk.test',
   log: { warn: () => {} },
 };

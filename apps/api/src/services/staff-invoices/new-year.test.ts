@@ -9,7 +9,7 @@ import type { StaffWriter } from '../staff-writer.ts';
 import { createConcept, createCreditNote, sendInvoice } from './index.ts';
 
 const notify: CustomerNotifier = {
-  mailer: { send: async () => ({ messageId: 'test' }), destination: 'test' },
+  mailer: { send: async () => ({ messageId: 'test' }), destination: 'test', sender: 'noreply@kodewerk.nl' },
   siteUrl: 'https://www.kodewerk.test',
   log: { warn: () => {} },
 };

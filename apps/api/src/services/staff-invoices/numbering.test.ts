@@ -12,7 +12,7 @@ import { createConcept, createCreditNote, sendInvoice } from './index.ts';
 const serverAnswers = await postgresServerAnswers();
 
 const notify: CustomerNotifier = {
-  mailer: { send: async () => ({ messageId: 'test' }), destination: 'test' },
+  mailer: { send: async () => ({ messageId: 'test' }), destination: 'test', sender: 'noreply@kodewerk.nl' },
   siteUrl: 'https://www.kodewerk.test',
   log: { warn: () => {} },
 };

@@ -96,7 +96,7 @@ export const cancelReservation = async (
         staffReason: reason,
         sequence: calendarSequence(locked, now),
       },
-      mail.siteUrl,
+      { siteUrl: mail.siteUrl, sender: mail.mailer.sender },
     );
     if (notice) {
       try {

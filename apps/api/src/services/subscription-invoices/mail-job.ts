@@ -11,7 +11,7 @@ const payloadSchema = z.object({ invoiceId: z.number().int() });
 export const mailSentInvoice: MailJob = async ({ db, mailer }, payload) => {
   const { invoiceId } = payloadSchema.parse(payload);
   const [loaded] = await loadInvoices(db, eq(invoices.id, invoiceId));
-  const message = loaded && loaded.invoice.status === 'sent' ? await documentMail(loaded) : undefined;
+  const message = loaded && loaded.invoice.status === 'sent' ? await documentMail(db, loaded) : undefined;
   if (!message) return { sent: false };
   await mailer.send(message);
   return { sent: true };

@@ -1,6 +1,6 @@
 import { userStoryStatusLabels } from '@maatwerk/contract';
 import { endSentence, formatMinutes } from '@maatwerk/contract/constants';
-import type { MailMessage } from '../../lib/mail-message.ts';
+import { type MailMessage, oneClickUnsubscribeHeaders } from '../../lib/mail-message.ts';
 import { composeMail, type MailList } from '../mail-layout.ts';
 import type { WeekContents } from './contents.ts';
 import type { ReportedWeek } from './week.ts';
@@ -16,6 +16,7 @@ export const weekMail = (input: {
   week: ReportedWeek;
   contents: WeekContents;
   portalUrl: string;
+  unsubscribeUrl: string;
 }): MailMessage => {
   const { contents, week } = input;
   const lists: MailList[] = [];
@@ -36,7 +37,7 @@ export const weekMail = (input: {
       heading: 'Verzonden facturen',
       items: contents.invoices.map((invoice) => `${invoice.number} ${invoice.description}`.trim()),
     });
-  return composeMail({
+  const mail = composeMail({
     to: input.to,
     subject: `Je week bij Kodewerk: ${day(week.weekStart)} tot en met ${day(week.weekEnd)}`,
     paragraphs: [
@@ -49,6 +50,8 @@ export const weekMail = (input: {
     link: { text: 'Naar het klantenportaal', href: input.portalUrl },
     after: [
       'Je krijgt deze mail elke maandag op het weekmailadres in Mijn account. Laat je dat veld leeg, dan stopt de weekmail.',
+      `Geen weekmail meer ontvangen? Afmelden kan zonder in te loggen: ${input.unsubscribeUrl}`,
     ],
   });
+  return { ...mail, headers: oneClickUnsubscribeHeaders(input.unsubscribeUrl) };
 };

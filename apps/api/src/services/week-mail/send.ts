@@ -4,6 +4,7 @@ import { customers, users, weekMails } from '../../db/schema.ts';
 import type { MailJob } from '../mail-job.ts';
 import { isEmptyWeek, weekContents } from './contents.ts';
 import { weekMail } from './mail.ts';
+import { weekMailUnsubscribeUrl } from './unsubscribe.ts';
 import { reportedWeek } from './week.ts';
 
 const payloadSchema = z.object({ userId: z.number().int(), weekStart: z.iso.date() });
@@ -12,7 +13,7 @@ const payloadSchema = z.object({ userId: z.number().int(), weekStart: z.iso.date
  * The job of one week mail: gathers the week of the person's customer and mails it to their week
  * mail address as it is now; a week in which nothing happened sends nothing.
  */
-export const sendWeekMail: MailJob = async ({ db, mailer, siteUrl }, payload) => {
+export const sendWeekMail: MailJob = async ({ db, mailer, siteUrl, linkSecret }, payload) => {
   const { userId, weekStart } = payloadSchema.parse(payload);
   const [person] = await db
     .select({
@@ -48,6 +49,7 @@ export const sendWeekMail: MailJob = async ({ db, mailer, siteUrl }, payload) =>
       week,
       contents,
       portalUrl: new URL('/klantenportaal/dashboard', siteUrl).toString(),
+      unsubscribeUrl: weekMailUnsubscribeUrl(siteUrl, linkSecret, userId),
     }),
   );
   await record(false);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -7,6 +8,7 @@ import {
   createUser,
   createUserStory,
 } from '../../db/factories/index.ts';
+import { users } from '../../db/schema.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 import { startTwoInstances, type TwoInstances } from '../../test/two-instances.ts';
 import { weekDueAt } from './week.ts';
@@ -134,6 +136,51 @@ describe('the week mail', () => {
       expect(next[1]).toContain('- Koppeling met het boekhoudpakket: 30 minuten');
       expect(next[1]).not.toContain('(in behandeling)');
       expect(next[1]).not.toContain('Verzonden facturen');
+    });
+
+    it('says it is automatic and offers a signed one-click unsubscribe that needs no login', async () => {
+      const { db, dataDir, a, b } = two;
+      const customer = await createCustomer(db, { name: 'Afmelders B.V.' });
+      const reader = await createUser(db, { customerId: customer.id, weekMailAddress: 'week@afmelders.nl' });
+      const other = await createUser(db, { customerId: customer.id, weekMailAddress: 'week2@afmelders.nl' });
+      await createUserStory(db, { customerId: customer.id, title: 'Nieuwe huisstijl', createdAt: inTheWeek });
+      await a.schedule.runNow('week-mails', mondayMorning);
+      await two.jobsEnded();
+
+      const [mail] = await mailsTo(dataDir, 'week@afmelders.nl');
+      expect(mail).toMatch(/^Auto-Submitted: auto-generated$/m);
+      expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      const link = /^List-Unsubscribe: <(http:\/\/localhost:3000\/weekmail\/afmelden\?token=([^>]+))>$/m.exec(
+        mail!.replace(/\r?\n[ \t]+/g, ' '),
+      );
+      expect(link?.[1]).toBeDefined();
+      expect(mail).toContain(`Afmelden kan zonder in te loggen: ${link![1]}`);
+      const token = decodeURIComponent(link![2]!);
+
+      const post = (body: unknown) =>
+        b.inject({ method: 'POST', url: '/week-mail/unsubscribe', payload: body as object });
+      const forged = `${other.id}.${token.split('.')[1]}`;
+      const refused = await post({ token: forged });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({
+        error: 'not_found',
+        message: 'Deze afmeldlink is niet geldig. Zet de weekmail uit in Mijn account, of mail ons.',
+      });
+      expect((await post({ token: 'kort' })).statusCode).toBe(422);
+
+      const done = await post({ token });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({ ok: true });
+      expect((await post({ token })).json()).toEqual({ ok: true });
+      const addresses = await db
+        .select({ id: users.id, address: users.weekMailAddress })
+        .from(users)
+        .where(eq(users.customerId, customer.id))
+        .orderBy(users.id);
+      expect(addresses).toEqual([
+        { id: reader.id, address: null },
+        { id: other.id, address: 'week2@afmelders.nl' },
+      ]);
     });
 
     it('tells the week in which summer time starts, Sunday late evening included and Monday after midnight not', async () => {

@@ -52,3 +52,13 @@ export const unsubscribeThroughApi = async (token: string, visitor: string): Pro
     return failure(error);
   }
 };
+
+/** The week mail's unsubscribe link: the person's week mail stops. */
+export const unsubscribeWeekMailThroughApi = async (token: string, visitor: string): Promise<LinkOutcome> => {
+  try {
+    await api(apiRoutes.unsubscribeWeekMail, { body: { token }, forwardedFor: visitor });
+    return { ok: true, status: 'unsubscribed' };
+  } catch (error) {
+    return failure(error);
+  }
+};

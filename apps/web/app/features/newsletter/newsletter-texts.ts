@@ -62,3 +62,23 @@ export const confirmTexts: NewsletterLinkTexts = {
     text: 'Deze link is niet volledig. Open de link uit de mail opnieuw.',
   },
 };
+
+/** The page behind the unsubscribe link of the week mail (and a mail program's one-click unsubscribe). */
+export const weekMailUnsubscribeTexts: NewsletterLinkTexts = {
+  page: { path: '/weekmail/afmelden', description: 'Zet de wekelijkse mail van Kodewerk uit.' },
+  ask: {
+    title: 'Afmelden voor de weekmail',
+    text: 'Wil je de weekmail van maandag niet meer ontvangen? Bevestig het met de knop hieronder. Je kunt hem later weer aanzetten in Mijn account.',
+    submit: 'Ja, zet de weekmail uit',
+    busy: 'Bezig met afmelden...',
+  },
+  done: {
+    title: 'De weekmail staat uit',
+    text: 'Je ontvangt de weekmail niet meer. Wil je hem weer ontvangen? Vul dan een weekmailadres in bij Mijn account.',
+  },
+  failedTitle: 'Afmelden is niet gelukt',
+  incomplete: {
+    title: 'Deze link is niet volledig',
+    text: 'Open de afmeldlink uit de weekmail opnieuw, of laat het weekmailadres leeg in Mijn account.',
+  },
+};
