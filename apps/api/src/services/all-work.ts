@@ -5,6 +5,7 @@ import { domainWork } from './domain-jobs/work.ts';
 import { hourBundleWork } from './hour-bundles/work.ts';
 import { invoiceReminderWork } from './invoice-reminders/work.ts';
 import { reservationMailWork } from './reservation-mail/work.ts';
+import { staffInvoiceWork } from './staff-invoices/work.ts';
 import { statusWork } from './status/work.ts';
 import { subscriptionInvoiceWork } from './subscription-invoices/work.ts';
 import { weekMailWork } from './week-mail/work.ts';
@@ -20,6 +21,7 @@ export const allWork: ServiceWork[] = [
   hourBundleWork,
   invoiceReminderWork,
   reservationMailWork,
+  staffInvoiceWork,
   statusWork,
   subscriptionInvoiceWork,
   weekMailWork,
