@@ -4,6 +4,7 @@ import { billableHourWork } from './billable-hours/work.ts';
 import { domainWork } from './domain-jobs/work.ts';
 import { hourBundleWork } from './hour-bundles/work.ts';
 import { invoiceReminderWork } from './invoice-reminders/work.ts';
+import { personAddedWork } from './person-added/work.ts';
 import { reservationMailWork } from './reservation-mail/work.ts';
 import { staffInvoiceWork } from './staff-invoices/work.ts';
 import { statusWork } from './status/work.ts';
@@ -20,6 +21,7 @@ export const allWork: ServiceWork[] = [
   domainWork,
   hourBundleWork,
   invoiceReminderWork,
+  personAddedWork,
   reservationMailWork,
   staffInvoiceWork,
   statusWork,

@@ -17,6 +17,7 @@ import { users } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import type { Limits } from '../ports/limits.ts';
 import { type InvitationMailer, issueInvitation } from './invitations.ts';
+import { queuePersonAddedMail } from './person-added/queue.ts';
 import {
   deactivateUser,
   insertPersonWithoutPassword,
@@ -110,6 +111,7 @@ export const inviteTeamMember = async (
         passwordHash,
       });
       await issueInvitation(tx, mail, row, { userId: caller.userId }, now);
+      await queuePersonAddedMail(tx, row.id, { userId: caller.userId });
     })
     .catch((error: unknown) => {
       if (isEmailTaken(error) || (error instanceof HttpError && error.code === 'conflict')) return;

@@ -14,6 +14,7 @@ import { userInvitations, users } from '../../db/schema.ts';
 import { listDomains } from '../../services/domains.ts';
 import { createSession } from '../../services/sessions.ts';
 import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
+import { jobsEnded } from '../../test/jobs-ended.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 
 const t = testAppPerBlock();
@@ -195,5 +196,27 @@ describe('limits on team invitations', () => {
     expect(await t.db.select().from(users).where(eq(users.email, 'drie@limiet.nl'))).toEqual([]);
     // Another customer's eigenaar has budgets of their own.
     expect((await invite(owner.headers, 'elders@bakkerijdevries.nl', 'opdrachten')).statusCode).toBe(202);
+    // Each invitation hashes a password nobody knows: some thirty of them take a while.
+  }, 120_000);
+});
+
+describe('the eigenaars hear of each person added', () => {
+  const shop = customerPerBlock(t, { name: 'Winkel Twee Eigenaars' });
+
+  it('mails the other eigenaars of the team, not the one who added the person', async () => {
+    const second = await memberOf(shop.customer.id, 'eigenaar');
+    const response = await invite(shop.headers, 'nieuw-lid@winkel.nl', 'technisch');
+    expect(response.statusCode, response.body).toBe(202);
+    await jobsEnded(t.db);
+    const told = (address: string) =>
+      mailsTo(t.env.dataDir, address).then((mails) =>
+        mails.filter((mail) =>
+          mail.includes('Subject: Nieuw teamlid bij Winkel Twee Eigenaars: Nieuw Teamlid'),
+        ),
+      );
+    const [mail, ...more] = await told(second.user.email);
+    expect(more).toEqual([]);
+    expect(mail).toContain('Een eigenaar van je team heeft Nieuw Teamlid (nieuw-lid@winkel.nl) toegevoegd');
+    expect(await told(shop.user.email)).toEqual([]);
   });
 });
