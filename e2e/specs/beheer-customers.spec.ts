@@ -38,6 +38,10 @@ test.describe('back office: customers and time', () => {
     await page.getByLabel('Voornaam').fill('Noor');
     await page.getByLabel('Achternaam').fill('Jansen');
     await page.getByLabel('E-mailadres').last().fill(email);
+    // A developer gives no role with rights to billing; the least role is chosen already.
+    const role = page.getByLabel('Rol in het team');
+    await expect(role.getByRole('option')).toHaveText(['Technisch', 'Opdrachten']);
+    await expect(role).toHaveValue('opdrachten');
     await page.getByRole('button', { name: 'Persoon toevoegen' }).click();
     await expect(page.getByText('Noor Jansen is toegevoegd en uitgenodigd.')).toBeVisible();
 

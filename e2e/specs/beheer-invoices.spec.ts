@@ -86,7 +86,9 @@ test.describe('back office: invoices', () => {
     });
     await page.getByRole('button', { name: 'Verzenden' }).click();
     const status = page.getByRole('status');
-    await expect(status).toContainText('is verzonden naar het factuur-e-mailadres van de klant');
+    await expect(status).toContainText(
+      'de e-mail naar het factuur-e-mailadres van de klant gaat zo de deur uit',
+    );
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     const number = heading?.replace('Factuur ', '') ?? '';
     expect(number).toMatch(/^\d{4}-\d{4}$/);

@@ -33,6 +33,23 @@ export const InviteTeamMemberBody = z.object({
 });
 export type InviteTeamMemberBody = z.input<typeof InviteTeamMemberBody>;
 
+/** Invitations one eigenaar may send, and one customer's team may send, per 15 minutes. */
+export const TEAM_INVITATIONS_PER_PERSON_PER_WINDOW = 10;
+export const TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW = 20;
+
+/**
+ * The one answer to an invitation, whether or not the address is in use already: who invites
+ * cannot learn from it which addresses have an account.
+ */
+export const TEAM_INVITATION_ACCEPTED_MESSAGE =
+  'De uitnodiging is verwerkt. Is dit e-mailadres nog niet bij ons in gebruik, dan krijgt het binnen enkele minuten een link om een wachtwoord te kiezen.';
+
+export const TEAM_INVITATIONS_TOO_MANY_MESSAGE = (retryAfterSeconds: number) =>
+  `Er zijn te veel uitnodigingen verstuurd. Probeer het over ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minuten opnieuw.`;
+
+export const TeamInvitationAccepted = z.object({ message: z.string() });
+export type TeamInvitationAccepted = z.infer<typeof TeamInvitationAccepted>;
+
 export const ChangeTeamRoleBody = z.object({ team_role: TeamRoleInput });
 export type ChangeTeamRoleBody = z.input<typeof ChangeTeamRoleBody>;
 
@@ -53,10 +70,11 @@ export const teamRoutes = {
     auth: 'bearer',
     teamRoles: OWNER_ONLY,
     tag: 'team',
-    summary: 'Add a person with a role; they get the invitation mail to set a password',
+    summary:
+      'Add a person with a role; they get the invitation mail to set a password. The same 202 whether or not the address is in use; 429 past TEAM_INVITATIONS_PER_PERSON_PER_WINDOW or TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW',
     body: InviteTeamMemberBody,
-    response: TeamMember,
-    status: 201,
+    response: TeamInvitationAccepted,
+    status: 202,
   }),
   changeTeamMemberRole: defineRoute({
     method: 'PUT',

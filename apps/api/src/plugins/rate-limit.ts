@@ -1,4 +1,8 @@
-import { PASSWORD_RESET_REQUESTS_PER_WINDOW } from '@maatwerk/contract';
+import {
+  PASSWORD_RESET_REQUESTS_PER_WINDOW,
+  TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW,
+  TEAM_INVITATIONS_PER_PERSON_PER_WINDOW,
+} from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -116,5 +120,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     passkeyLoginOptionsByAddress: limit('passkey-login-options-address', 30),
     passwordResetByAccount: limit('password-reset-account', PASSWORD_RESET_REQUESTS_PER_WINDOW),
     passwordResetByAddress: limit('password-reset-address', PASSWORD_RESET_REQUESTS_PER_WINDOW),
+    teamInvitationByPerson: limit('team-invitation-person', TEAM_INVITATIONS_PER_PERSON_PER_WINDOW),
+    teamInvitationByCustomer: limit('team-invitation-customer', TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW),
   } satisfies Limits);
 });

@@ -39,4 +39,8 @@ export interface Limits {
   passwordResetByAccount: Budget;
   /** Requests for a password reset link per client address, whatever the e-mail address. */
   passwordResetByAddress: Budget;
+  /** Team invitations per inviting eigenaar (user id). */
+  teamInvitationByPerson: Budget;
+  /** Team invitations per customer, whoever of the team sends them. */
+  teamInvitationByCustomer: Budget;
 }

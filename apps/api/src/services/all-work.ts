@@ -4,7 +4,9 @@ import { billableHourWork } from './billable-hours/work.ts';
 import { domainWork } from './domain-jobs/work.ts';
 import { hourBundleWork } from './hour-bundles/work.ts';
 import { invoiceReminderWork } from './invoice-reminders/work.ts';
+import { personAddedWork } from './person-added/work.ts';
 import { reservationMailWork } from './reservation-mail/work.ts';
+import { staffInvoiceWork } from './staff-invoices/work.ts';
 import { statusWork } from './status/work.ts';
 import { subscriptionInvoiceWork } from './subscription-invoices/work.ts';
 import { weekMailWork } from './week-mail/work.ts';
@@ -19,7 +21,9 @@ export const allWork: ServiceWork[] = [
   domainWork,
   hourBundleWork,
   invoiceReminderWork,
+  personAddedWork,
   reservationMailWork,
+  staffInvoiceWork,
   statusWork,
   subscriptionInvoiceWork,
   weekMailWork,

@@ -34,6 +34,34 @@ describe('the RDAP registry', () => {
     });
   });
 
+  it('asks no more than its budget of requests a minute; past it a name stays unknown', async () => {
+    server.requests.length = 0;
+    const registry = rdapRegistry(() => server.url, { requestsPerMinute: 3 });
+    const names = ['een.nl', 'twee.nl', 'drie.nl', 'vier.nl', 'vijf.nl'];
+    const answers = [...(await registry.availability(names)).values()];
+    expect(server.requests).toHaveLength(3);
+    expect(answers.filter((answer) => answer === 'beschikbaar')).toHaveLength(3);
+    expect(answers.filter((answer) => answer === 'onbekend')).toHaveLength(2);
+  });
+
+  it('follows no redirect to a loopback or private address, not even to another registry on loopback', async () => {
+    server.requests.length = 0;
+    const moved = await startRdapServer({
+      registered: [],
+      redirect: { 'verhuisd.nl': `${server.url}domain/google.nl`, 'weg.nl': 'http://10.0.0.1/domain/weg.nl' },
+    });
+    try {
+      const registry = rdapRegistry(() => moved.url);
+      expect(Object.fromEntries(await registry.availability(['verhuisd.nl', 'weg.nl']))).toEqual({
+        'verhuisd.nl': 'onbekend',
+        'weg.nl': 'onbekend',
+      });
+      expect(server.requests).not.toContain('/rdap/domain/google.nl');
+    } finally {
+      await moved.close();
+    }
+  });
+
   it('knows nothing when none is configured, and says so', async () => {
     const registry = domainRegistryFromEnv({});
     expect(Object.fromEntries(await registry.availability(['google.nl', 'vrijenaam.nl']))).toEqual({

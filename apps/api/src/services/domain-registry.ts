@@ -1,4 +1,8 @@
 import type { DomainAvailability } from '@maatwerk/contract';
+import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { guardedGet, RefusedTarget } from './guarded-get.ts';
+import type { AddressPolicy } from './screenshot-guard.ts';
 
 /** Asks the registries whether domain names are still free. */
 export interface DomainRegistry {
@@ -31,10 +35,21 @@ export const parseRdapBases = (setting: string): ((tld: string) => string | unde
 };
 
 interface RdapOptions {
-  /** How long one registry may take before its answer counts as unknown. */
+  /** How long one registry may take (redirects included) before its answer counts as unknown. */
   timeoutMs?: number;
+  /** Requests to the registries per minute of this instance; past it names stay unknown. */
+  requestsPerMinute?: number;
   log?: { warn: (details: object, message: string) => void };
 }
+
+/** How long an answer is reused: a registered name stays so for long, a free one may be taken. */
+const REMEMBER_MS: Partial<Record<DomainAvailability, number>> = {
+  bezet: 60 * 60 * 1000,
+  beschikbaar: 5 * 60 * 1000,
+};
+
+/** Registry requests per minute of one instance: a few price checks, not a crawl of the registry. */
+export const RDAP_REQUESTS_PER_MINUTE = 60;
 
 const isRdapDomain = (body: unknown, name: string) =>
   typeof body === 'object' &&
@@ -42,39 +57,77 @@ const isRdapDomain = (body: unknown, name: string) =>
   (body as { objectClassName?: unknown }).objectClassName === 'domain' &&
   String((body as { ldhName?: unknown }).ldhName ?? name).toLowerCase() === name;
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const hostOf = (url: URL) => `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`;
+
+/** The budget of registry requests is spent for now. */
+class BudgetSpent extends Error {
+  override name = 'BudgetSpent';
+}
+
 /**
  * RDAP (RFC 9082/9083): `GET {base}/domain/{name}` answers 200 with a domain object when the name is
  * registered and 404 when it is not. Anything else (rate limits, server errors, no answer in time,
- * an answer that is no domain object) leaves the name unknown: never free on a guess.
+ * an answer that is no domain object, a redirect to an address the guard refuses, the budget spent)
+ * leaves the name unknown: never free on a guess. Answers are remembered for a while (REMEMBER_MS),
+ * and each request, a redirect too, takes one of the budget's tries.
  */
 export const rdapRegistry = (
   baseFor: (tld: string) => string | undefined,
-  { timeoutMs = 5_000, log }: RdapOptions = {},
+  { timeoutMs = 5_000, requestsPerMinute = RDAP_REQUESTS_PER_MINUTE, log }: RdapOptions = {},
 ): DomainRegistry => {
+  const remembered = new LRUCache<string, DomainAvailability>({ max: 10_000, ttl: REMEMBER_MS.bezet! });
+  const budget = new RateLimiterMemory({ points: requestsPerMinute, duration: 60 });
+  const takeTry = async (url: URL) => {
+    try {
+      await budget.consume('registry');
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new BudgetSpent(url.href);
+      throw rejection;
+    }
+  };
   const ask = async (name: string): Promise<DomainAvailability> => {
+    const known = remembered.get(name);
+    if (known) return known;
     const base = baseFor(name.slice(name.indexOf('.') + 1));
     if (!base) return 'onbekend';
     const url = new URL(`domain/${encodeURIComponent(name)}`, base.endsWith('/') ? base : `${base}/`);
+    const answer = await askRegistry(url, name, {
+      // The operator chose the base, which may be on their own network; where it leads must be public.
+      allowedPrivateHosts: [hostOf(url)],
+    });
+    const ttl = REMEMBER_MS[answer];
+    if (ttl) remembered.set(name, answer, { ttl });
+    return answer;
+  };
+  const askRegistry = async (url: URL, name: string, policy: AddressPolicy): Promise<DomainAvailability> => {
     try {
-      const response = await fetch(url, {
+      const response = await guardedGet(url, {
+        policy,
         headers: { accept: 'application/rdap+json, application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
+        beforeEachRequest: takeTry,
       });
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return 'beschikbaar';
-      }
+      if (response.status === 404) return 'beschikbaar';
       if (response.status === 200) {
-        const body = await response.json().catch(() => undefined);
-        if (isRdapDomain(body, name)) return 'bezet';
+        if (isRdapDomain(parseJson(response.body), name)) return 'bezet';
         log?.warn({ url: url.href }, 'registry answered 200 without a domain object');
         return 'onbekend';
       }
-      await response.body?.cancel();
       log?.warn({ url: url.href, status: response.status }, 'registry could not say whether a name is free');
       return 'onbekend';
     } catch (error) {
-      log?.warn({ url: url.href, err: error }, 'registry not reachable');
+      if (error instanceof BudgetSpent) log?.warn({ url: url.href }, 'registry budget spent for this minute');
+      else if (error instanceof RefusedTarget)
+        log?.warn({ url: url.href, err: error }, 'registry led to a refused address');
+      else log?.warn({ url: url.href, err: error }, 'registry not reachable');
       return 'onbekend';
     }
   };
@@ -85,7 +138,6 @@ export const rdapRegistry = (
     },
   };
 };
-
 /** The registry the environment points at, or the honest default that knows nothing. */
 export const domainRegistryFromEnv = (
   env: { DOMAIN_RDAP_URL?: string | undefined },

@@ -4,6 +4,9 @@ import {
   LAST_OWNER_MESSAGE,
   leavesNoOwner,
   OWNER_ONLY,
+  TEAM_INVITATION_ACCEPTED_MESSAGE,
+  TEAM_INVITATIONS_TOO_MANY_MESSAGE,
+  type TeamInvitationAccepted,
   type TeamMember,
   type TeamRole,
 } from '@maatwerk/contract';
@@ -12,11 +15,13 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
+import type { Limits } from '../ports/limits.ts';
 import { type InvitationMailer, issueInvitation } from './invitations.ts';
+import { queuePersonAddedMail } from './person-added/queue.ts';
 import {
   deactivateUser,
   insertPersonWithoutPassword,
-  orEmailTaken,
+  isEmailTaken,
   unknownPasswordHash,
 } from './staff-customers/people.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';
@@ -78,19 +83,24 @@ const memberOf = (team: UserRow[], id: number): UserRow => {
 
 /**
  * A new person of the eigenaar's customer with a role, without a password: they get the same
- * invitation mail as people the support desk adds, and set their own password through it.
+ * invitation mail as people the support desk adds, and set their own password through it. An
+ * address in use already gets nothing, and the answer is the same, so that inviting tells nobody
+ * which addresses have an account. Limited per eigenaar and per customer.
  */
 export const inviteTeamMember = async (
   db: Db,
   mail: InvitationMailer,
+  limits: Pick<Limits, 'teamInvitationByPerson' | 'teamInvitationByCustomer'>,
   caller: TeamCaller,
   body: z.output<typeof InviteTeamMemberBody>,
   now = new Date(),
-): Promise<TeamMember> => {
+): Promise<TeamInvitationAccepted> => {
   const customerId = customerFor(caller, OWNER_ONLY);
+  await limits.teamInvitationByPerson.take(String(caller.userId), TEAM_INVITATIONS_TOO_MANY_MESSAGE);
+  await limits.teamInvitationByCustomer.take(String(customerId), TEAM_INVITATIONS_TOO_MANY_MESSAGE);
   // Hashed before the transaction, which then holds its locks no longer than needed.
   const passwordHash = await unknownPasswordHash();
-  const person = await db
+  await db
     .transaction(async (tx) => {
       const row = await insertPersonWithoutPassword(tx, {
         customerId,
@@ -101,10 +111,13 @@ export const inviteTeamMember = async (
         passwordHash,
       });
       await issueInvitation(tx, mail, row, { userId: caller.userId }, now);
-      return row;
+      await queuePersonAddedMail(tx, row.id, { userId: caller.userId });
     })
-    .catch(orEmailTaken);
-  return toTeamMember(person, caller);
+    .catch((error: unknown) => {
+      if (isEmailTaken(error) || (error instanceof HttpError && error.code === 'conflict')) return;
+      throw error;
+    });
+  return { message: TEAM_INVITATION_ACCEPTED_MESSAGE };
 };
 
 /** Another role for a team member; the last active eigenaar keeps theirs. */

@@ -13,12 +13,14 @@ const rdap = 'application/rdap+json';
 /**
  * A registry's RDAP service on a free loopback port, answering as RFC 9083 describes: a domain
  * object for a registered name, an error object with 404 for a free one. Names in `busy` get 429
- * and names in `broken` 503, as a registry under load does.
+ * and names in `broken` 503, as a registry under load does; names in `redirect` a 302 to the
+ * address given.
  */
 export const startRdapServer = async (options: {
   registered: string[];
   busy?: string[];
   broken?: string[];
+  redirect?: Record<string, string>;
 }): Promise<RdapServer> => {
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
@@ -30,6 +32,11 @@ export const startRdapServer = async (options: {
       response.end(JSON.stringify(body));
     };
     if (!name) return send(400, { rdapConformance: ['rdap_level_0'], errorCode: 400, title: 'Bad Request' });
+    const elsewhere = options.redirect?.[name];
+    if (elsewhere) {
+      response.writeHead(302, { location: elsewhere });
+      return response.end();
+    }
     if (options.busy?.includes(name)) {
       return send(
         429,

@@ -9,11 +9,12 @@ import {
   VAT_MESSAGE,
 } from '../company-ids.ts';
 import { countryCodes } from '../constants/countries.ts';
+import { BILLING_TEAM, type TeamRole, teamRoles } from '../constants/team-roles.ts';
 import { Email, optionalText, text, withoutNul } from '../fields.ts';
 import { INVITATION_DAYS } from '../invitations.ts';
 import { defineRoute } from '../route.ts';
 import { requiredText } from '../user-stories.ts';
-import { ALL_STAFF, OPERATIONS } from './roles.ts';
+import { ALL_STAFF, OPERATIONS, type StaffRole } from './roles.ts';
 export const KvkNumber = requiredText('KvK-nummer').transform(normaliseKvk).refine(isKvkNumber, KVK_MESSAGE);
 
 export const VatId = requiredText('Btw-nummer').transform(normaliseVatId).refine(isVatId, VAT_MESSAGE);
@@ -55,6 +56,7 @@ export const StaffPerson = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  team_role: z.enum(teamRoles),
   status: PersonStatus,
   /** The open invitation, if one was sent and is neither used, revoked nor expired. */
   invitation: z.object({ sent_at: DateTime, expires_at: DateTime }).nullable(),
@@ -111,8 +113,24 @@ export const PersonBody = z.object({
   phone: optionalText(text('Telefoonnummer', 1, 40)),
   /** Send the invitation to set a password right away (default). */
   invite: z.boolean().default(true),
+  /** The person's role in the team; without one, LEAST_TEAM_ROLE. See teamRolesStaffMayGive. */
+  team_role: z.enum(teamRoles, { error: 'Kies een rol.' }).optional(),
 });
 export type PersonBody = z.input<typeof PersonBody>;
+
+/** The role of a person the staff add without choosing one: the one with the fewest rights. */
+export const LEAST_TEAM_ROLE: TeamRole = 'opdrachten';
+
+/**
+ * The team roles a staff member may give a person they add: a role with rights to billing
+ * (invoices, payments, approving hours) only a beheerder gives, so that no developer can add
+ * themselves to a customer and read its invoices or approve their own hours.
+ */
+export const teamRolesStaffMayGive = (role: StaffRole): readonly TeamRole[] =>
+  role === 'beheerder' ? teamRoles : teamRoles.filter((teamRole) => !BILLING_TEAM.includes(teamRole));
+
+export const TEAM_ROLE_NOT_YOURS_TO_GIVE_MESSAGE =
+  'Alleen een beheerder kan iemand een rol met toegang tot facturen en uren geven.';
 
 export const PersonParams = z.object({ id: Id });
 export const CustomerPersonParams = z.object({ id: Id });

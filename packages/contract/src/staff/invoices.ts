@@ -143,7 +143,8 @@ export const StaffInvoice = StaffInvoiceSummary.extend({
 });
 export type StaffInvoice = z.infer<typeof StaffInvoice>;
 
-export const StaffInvoiceSent = z.object({ invoice: StaffInvoice, mail_sent: z.boolean() });
+/** A document just sent; `mail_queued`: its mail to the billing address waits on the job queue. */
+export const StaffInvoiceSent = z.object({ invoice: StaffInvoice, mail_queued: z.boolean() });
 export type StaffInvoiceSent = z.infer<typeof StaffInvoiceSent>;
 
 const tag = 'staff-invoices';

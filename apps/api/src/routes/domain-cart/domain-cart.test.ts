@@ -273,9 +273,17 @@ describe('the domain price check, value packs and orders', () => {
 describe('availability from the registry (RDAP)', () => {
   let t: TestApp;
   let rdap: RdapServer;
+  let internal: RdapServer;
   let piet: LoggedInCustomer;
   beforeAll(async () => {
-    rdap = await startRdapServer({ registered: ['elders.nl'], busy: ['druk.nl'], broken: ['elders.com'] });
+    // A service on the API's own machine that a registry's redirect must not reach.
+    internal = await startRdapServer({ registered: ['binnen.nl'] });
+    rdap = await startRdapServer({
+      registered: ['elders.nl'],
+      busy: ['druk.nl'],
+      broken: ['elders.com'],
+      redirect: { 'binnen.nl': `${internal.url}domain/binnen.nl` },
+    });
     t = await buildTestApp({ DOMAIN_RDAP_URL: rdap.url });
     await upsertTldPrices(t.db);
     piet = await loggedInCustomer(t.db);
@@ -284,10 +292,35 @@ describe('availability from the registry (RDAP)', () => {
   afterAll(async () => {
     await t.close();
     await rdap.close();
+    await internal.close();
   });
 
   const post = (url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: piet.headers, payload: payload as object });
+
+  const availabilityOf = async (sld: string, tld: string[]) => {
+    const response = await post('/domain-names/price', { sld, tld });
+    expect(response.statusCode, response.body).toBe(200);
+    const prices = exactly(PriceCheckResponse, response.json());
+    return Object.fromEntries(Object.entries(prices).map(([name, price]) => [name, price.availability]));
+  };
+
+  it('asks the registry once per name however often its price is checked', async () => {
+    rdap.requests.length = 0;
+    for (let i = 0; i < 10; i++) {
+      expect(await availabilityOf('herhaald', ['nl', 'eu'])).toEqual({
+        'herhaald.nl': 'beschikbaar',
+        'herhaald.eu': 'beschikbaar',
+      });
+    }
+    expect(rdap.requests.sort()).toEqual(['/rdap/domain/herhaald.eu', '/rdap/domain/herhaald.nl']);
+  });
+
+  it('follows no redirect of the registry to a loopback or private address: the name stays unknown', async () => {
+    expect(await availabilityOf('binnen', ['nl'])).toEqual({ 'binnen.nl': 'onbekend' });
+    expect(rdap.requests).toContain('/rdap/domain/binnen.nl');
+    expect(internal.requests).toEqual([]);
+  });
 
   it('says free, registered (with us or elsewhere) or unknown, as the registry answers', async () => {
     const answer = async (sld: string, tld: string[]) => {

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema.ts';
 import { loadEnv } from '../../env.ts';
 import { lifecyclePlugin } from '../../plugins/lifecycle.ts';
 import { serverOptions } from '../../server-options.ts';
@@ -39,8 +40,18 @@ describe('metrics and health for the operator', () => {
       payload: { email: 'niemand@voorbeeld.nl', password: 'Verkeerd123!', source: 'website' },
     });
     expect(failed.statusCode).toBe(401);
-    const waiting = await enqueueJob(t.db, { queue: 'invoice-mail', customerId: null, payload: {} });
+    // A kind of job no handler of this instance serves stays queued; a mail another instance is
+    // sending counts as waiting.
+    const waiting = await enqueueJob(t.db, { queue: 'metrics-probe', customerId: null, payload: {} });
     expect(waiting.status).toBe('queued');
+    await t.db.insert(jobs).values({
+      queue: 'invoice-mail',
+      customerId: null,
+      payload: { invoiceId: 0 },
+      status: 'running',
+      lockedAt: new Date(),
+      lockedBy: 'another-instance',
+    });
 
     const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer });
     expect(response.statusCode).toBe(200);
@@ -50,8 +61,8 @@ describe('metrics and health for the operator', () => {
     expect(text).toMatch(/^http_requests_total\{method="GET",route="unmatched",status="404"\} 1$/m);
     expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/health"/m);
     expect(text).toMatch(/^kodewerk_request_queue\{state="waiting"\} 0$/m);
-    expect(text).toMatch(/^kodewerk_jobs\{queue="invoice-mail",state="queued"\} 1$/m);
-    expect(text).toMatch(/^kodewerk_jobs_oldest_waiting_seconds\{queue="invoice-mail"\} [\d.]+$/m);
+    expect(text).toMatch(/^kodewerk_jobs\{queue="metrics-probe",state="queued"\} 1$/m);
+    expect(text).toMatch(/^kodewerk_jobs_oldest_waiting_seconds\{queue="metrics-probe"\} [\d.]+$/m);
     expect(text).toMatch(/^kodewerk_mails\{state="waiting"\} 1$/m);
     expect(text).toMatch(/^kodewerk_mails\{state="failed"\} 0$/m);
     expect(text).toMatch(/^kodewerk_scheduled_runs\{task="backups",outcome="succeeded"\} 0$/m);

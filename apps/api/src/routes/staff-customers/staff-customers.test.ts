@@ -1,11 +1,20 @@
-import { StaffCustomer, StaffCustomerSummary, StaffPerson } from '@maatwerk/contract';
+import {
+  apiRoutes,
+  StaffCustomer,
+  StaffCustomerSummary,
+  StaffPerson,
+  TEAM_ROLE_NOT_YOURS_TO_GIVE_MESSAGE,
+  type TeamRole,
+} from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, createUser } from '../../db/factories/index.ts';
 import { customers, sessions, userInvitations, users } from '../../db/schema.ts';
-import { hashToken } from '../../services/sessions.ts';
-import { staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
+import { countRows, expectDocumentedError } from '../../security/route-support.ts';
+import { createSession, hashToken } from '../../services/sessions.ts';
+import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { auditEntries } from '../../test/audit-entries.ts';
+import { jobsEnded } from '../../test/jobs-ended.ts';
 import { loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 import type { LoggedInStaff } from '../../test/staff-login.ts';
@@ -365,5 +374,61 @@ describe('customers and their people in the back office', () => {
     const back = await post(`/staff/people/${jan.user.id}/reactivate`, undefined);
     expect(back.json()).toMatchObject({ status: 'actief', deactivated_at: null });
     expect((await login()).statusCode).toBe(200);
+  });
+});
+
+describe('the team role of a person the staff add', () => {
+  const t = testAppPerBlock();
+  const developer = staffPerBlock(t, 'ontwikkelaar');
+  const admin = staffPerBlock(t, 'beheerder');
+  const bakery = customerPerBlock(t, { name: 'Bakkerij Rol' });
+
+  const add = (who: LoggedInStaff, email: string, teamRole?: TeamRole) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/staff/customers/${bakery.customer.id}/people`,
+      headers: who.headers,
+      payload: { first_name: 'Nieuw', last_name: 'Persoon', email, ...(teamRole && { team_role: teamRole }) },
+    });
+
+  it('gives the least role when none is chosen: no invoices, no approving hours', async () => {
+    const response = await add(developer, 'zelf@kodewerk.nl');
+    expect(response.statusCode, response.body).toBe(201);
+    const person = StaffPerson.parse(response.json());
+    expect(person.team_role).toBe('opdrachten');
+    const session = await createSession(t.db, person.id, 'login');
+    const headers = { authorization: `Bearer ${session.token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/invoices', headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/hours', headers })).statusCode).toBe(403);
+  });
+
+  it('lets only a beheerder give a role with rights to billing', async () => {
+    for (const role of ['eigenaar', 'financieel'] as const) {
+      const rows = await countRows(t.db);
+      const refused = await add(developer, `${role}@kodewerk.nl`, role);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toMatchObject({
+        error: 'forbidden',
+        message: TEAM_ROLE_NOT_YOURS_TO_GIVE_MESSAGE,
+      });
+      expectDocumentedError(apiRoutes.staffCreatePerson, refused, role);
+      expect(await countRows(t.db)).toEqual(rows);
+    }
+    const technical = await add(developer, 'technisch@kodewerk.nl', 'technisch');
+    expect(StaffPerson.parse(technical.json()).team_role).toBe('technisch');
+    const owner = await add(admin, 'eigenaar@kodewerk.nl', 'eigenaar');
+    expect(owner.statusCode, owner.body).toBe(201);
+    expect(StaffPerson.parse(owner.json()).team_role).toBe('eigenaar');
+  });
+
+  it('mails every eigenaar of the customer for each person the staff add', async () => {
+    await jobsEnded(t.db);
+    const before = (await mailsTo(t.env.dataDir, bakery.user.email)).length;
+    expect((await add(developer, 'nog-een@kodewerk.nl')).statusCode).toBe(201);
+    await jobsEnded(t.db);
+    const mails = await mailsTo(t.env.dataDir, bakery.user.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)).toContain('Subject: Nieuw teamlid bij Bakkerij Rol: Nieuw Persoon');
+    expect(mails.at(-1)).toContain('Onze supportdesk heeft Nieuw Persoon (nog-een@kodewerk.nl) toegevoegd');
   });
 });

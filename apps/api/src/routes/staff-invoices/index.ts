@@ -13,7 +13,7 @@ import {
   staffInvoicePdf,
   updateConcept,
 } from '../../services/staff-invoices/index.ts';
-import { notifierOf, writerOf } from '../staff-request.ts';
+import { writerOf } from '../staff-request.ts';
 
 /**
  * Invoices and credit notes as the finance desk handles them: concepts, sending, payments, credits,
@@ -37,7 +37,7 @@ export const staffInvoiceRoutes = async (app: FastifyInstance) => {
   );
 
   registerRoute(app, apiRoutes.staffSendInvoice, ({ params, request }) =>
-    sendInvoice(app.db, writerOf(request), notifierOf(app, request), params.id),
+    sendInvoice(app.db, writerOf(request), params.id),
   );
 
   registerRoute(app, apiRoutes.staffAddInvoicePayment, ({ params, body, request }) =>
@@ -45,7 +45,7 @@ export const staffInvoiceRoutes = async (app: FastifyInstance) => {
   );
 
   registerRoute(app, apiRoutes.staffCreateCreditNote, ({ params, body, request }) =>
-    createCreditNote(app.db, writerOf(request), notifierOf(app, request), params.id, body),
+    createCreditNote(app.db, writerOf(request), params.id, body),
   );
 
   registerRoute(app, apiRoutes.staffDownloadInvoicePdf, async ({ params, reply }) => {

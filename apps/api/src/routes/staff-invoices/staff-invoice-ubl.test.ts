@@ -4,6 +4,7 @@ import { createInvoice } from '../../db/factories/index.ts';
 import { readUbl } from '../../services/e-invoice/ubl-rules-test-support.ts';
 import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
+import { jobsEnded } from '../../test/jobs-ended.ts';
 import { voorbeeldBv } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 
@@ -73,6 +74,7 @@ describe('the e-invoice (UBL) in the back office', () => {
     await call(finance, 'POST', `/staff/invoices/${invoice.id}/credit-notes`, {
       line_ids: [invoice.lines[0]!.id],
     });
+    await jobsEnded(t.db);
     const mails = await mailsTo(t.env.dataDir, 'administratie@voorbeeld.nl');
     const invoiceMail = mails.find((mail) => mail.includes(`Factuur ${invoice.number} van`)) ?? '';
     expect(invoiceMail).toContain(`factuur-${invoice.number}.pdf`);

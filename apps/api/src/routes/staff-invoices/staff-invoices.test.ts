@@ -13,12 +13,13 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { addDays, today } from '../../db/factories/index.ts';
-import { auditLog, invoices } from '../../db/schema.ts';
+import { auditLog, invoices, jobs } from '../../db/schema.ts';
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
 import { apiCaller } from '../../test/api-caller.ts';
 import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { exactly } from '../../test/exactly.ts';
 import { invoiceConcept } from '../../test/invoice-concept.ts';
+import { jobsEnded } from '../../test/jobs-ended.ts';
 import { brusselsBureau, loggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
 import { attachmentIn, mailsTo } from '../../test/mailbox.ts';
 
@@ -158,7 +159,7 @@ describe('sending', () => {
     const second = await createConcept();
     const a = await send(first.id);
     const b = await send(second.id, admin);
-    expect(a.mail_sent).toBe(true);
+    expect(a.mail_queued).toBe(true);
     expect(a.invoice).toMatchObject({
       status: 'verzonden',
       issued_on: today(),
@@ -167,6 +168,7 @@ describe('sending', () => {
     expect(a.invoice.number).toMatch(new RegExp(`^${year}-\\d{4}$`));
     expect(Number(b.invoice.number!.slice(5))).toBe(Number(a.invoice.number!.slice(5)) + 1);
 
+    await jobsEnded(t.db);
     const mails = await mailsTo(t.env.dataDir, 'administratie@voorbeeld.nl');
     const mail = mails.find((one) => one.includes(`Factuur ${a.invoice.number}`)) ?? '';
     expect(mail).toContain('Content-Type: application/pdf');
@@ -186,6 +188,19 @@ describe('sending', () => {
     expect(await countRows(t.db)).toEqual(rows);
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, first.id));
     expect(row?.number).toBe(a.invoice.number);
+  });
+
+  it('queues the mail with the sending, and the work queue mails it exactly once', async () => {
+    const { invoice } = await send((await createConcept()).id);
+    const queued = (await t.db.select().from(jobs).where(eq(jobs.queue, 'invoice-mail'))).filter(
+      (job) => (job.payload as { invoiceId?: number }).invoiceId === invoice.id,
+    );
+    expect(queued).toHaveLength(1);
+    await jobsEnded(t.db);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.id, queued[0]!.id));
+    expect(job).toMatchObject({ status: 'finished', attempts: 1, output: { sent: true } });
+    const mails = await mailsTo(t.env.dataDir, 'administratie@voorbeeld.nl');
+    expect(mails.filter((mail) => mail.includes(`Subject: Factuur ${invoice.number} van`))).toHaveLength(1);
   });
 
   it('refuses to send without a billing address', async () => {
@@ -285,8 +300,8 @@ describe('credit notes', () => {
       line_ids: [line.id],
     });
     expect(response.statusCode, response.body).toBe(201);
-    const { invoice: note, mail_sent } = exactly(StaffInvoiceSent, response.json());
-    expect(mail_sent).toBe(true);
+    const { invoice: note, mail_queued } = exactly(StaffInvoiceSent, response.json());
+    expect(mail_queued).toBe(true);
     expect(note).toMatchObject({
       kind: 'creditfactuur',
       credits: { id: invoice.id, number: invoice.number, total_cents: invoice.total_cents },
@@ -532,6 +547,7 @@ describe('the legal fields on the PDF', () => {
 describe('the PDF kept at sending', () => {
   it('is the one the customer downloads later, byte for byte, also after a payment', async () => {
     const { invoice } = await send((await createConcept()).id);
+    await jobsEnded(t.db);
     const mails = await mailsTo(t.env.dataDir, 'administratie@voorbeeld.nl');
     const mail = mails.find((one) => one.includes(`Factuur ${invoice.number}`)) ?? '';
     const mailed = attachmentIn(mail, `factuur-${invoice.number}.pdf`);

@@ -16,7 +16,7 @@ export const teamRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.listTeamMembers, ({ request }) => listTeamMembers(app.db, sessionOf(request)));
 
   registerRoute(app, apiRoutes.inviteTeamMember, ({ body, request }) =>
-    inviteTeamMember(app.db, mail, sessionOf(request), body),
+    inviteTeamMember(app.db, mail, app.limits, sessionOf(request), body),
   );
 
   registerRoute(app, apiRoutes.changeTeamMemberRole, ({ params, body, request }) =>

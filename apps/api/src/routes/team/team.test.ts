@@ -1,5 +1,8 @@
 import {
   LAST_OWNER_MESSAGE,
+  TEAM_INVITATION_ACCEPTED_MESSAGE,
+  TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW,
+  TEAM_INVITATIONS_PER_PERSON_PER_WINDOW,
   TEAM_ROLE_FORBIDDEN_MESSAGE,
   type TeamMember,
   type TeamRole,
@@ -11,6 +14,7 @@ import { userInvitations, users } from '../../db/schema.ts';
 import { listDomains } from '../../services/domains.ts';
 import { createSession } from '../../services/sessions.ts';
 import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
+import { jobsEnded } from '../../test/jobs-ended.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 
 const t = testAppPerBlock();
@@ -26,6 +30,14 @@ const memberOf = async (customerId: number, teamRole: TeamRole) => {
   return { user, headers: await loginOf(user.id) };
 };
 
+const invite = (headers: Record<string, string>, email: string, teamRole: TeamRole) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/me/team',
+    headers,
+    payload: { first_name: 'Nieuw', last_name: 'Teamlid', email, team_role: teamRole },
+  });
+
 describe('Mijn account → Team', () => {
   it('lists the people of the own customer only, the caller marked', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/me/team', headers: owner.headers });
@@ -36,41 +48,35 @@ describe('Mijn account → Team', () => {
   });
 
   it('invites a member with a role through the invitation mail', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/me/team',
-      headers: owner.headers,
-      payload: {
-        first_name: 'Fleur',
-        last_name: 'Boekhouder',
-        email: 'fleur@bakkerijdevries.nl',
-        team_role: 'financieel',
-      },
+    const response = await invite(owner.headers, 'fleur@bakkerijdevries.nl', 'financieel');
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toEqual({ message: TEAM_INVITATION_ACCEPTED_MESSAGE });
+    const [member] = await t.db.select().from(users).where(eq(users.email, 'fleur@bakkerijdevries.nl'));
+    expect(member).toMatchObject({
+      teamRole: 'financieel',
+      hasPassword: false,
+      customerId: owner.customer.id,
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const member = response.json() as TeamMember;
-    expect(member).toMatchObject({ team_role: 'financieel', invitation_pending: true, is_me: false });
     const [invitation] = await t.db
       .select()
       .from(userInvitations)
-      .where(eq(userInvitations.userId, member.id));
+      .where(eq(userInvitations.userId, member!.id));
     expect(invitation?.invitedByUserId).toBe(owner.user.id);
     expect(invitation?.invitedByStaffId).toBeNull();
     const mail = (await mailsTo(t.env.dataDir, 'fleur@bakkerijdevries.nl')).at(-1) ?? '';
     expect(mail).toContain('/klantenportaal/uitnodiging?token=');
+  });
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/me/team',
-      headers: owner.headers,
-      payload: {
-        first_name: 'Fleur',
-        last_name: 'B',
-        email: 'FLEUR@bakkerijdevries.nl',
-        team_role: 'technisch',
-      },
-    });
-    expect(again.statusCode).toBe(409);
+  it('answers an address in use, of this team or another, exactly as a new one, and changes nothing', async () => {
+    const known = [owner.user.email.toUpperCase(), other.user.email];
+    const people = await t.db.select().from(users);
+    for (const email of known) {
+      const response = await invite(owner.headers, email, 'technisch');
+      expect(response.statusCode, response.body).toBe(202);
+      expect(response.json()).toEqual({ message: TEAM_INVITATION_ACCEPTED_MESSAGE });
+    }
+    expect(await t.db.select().from(users)).toEqual(people);
+    expect(await mailsTo(t.env.dataDir, other.user.email)).toEqual([]);
   });
 
   it('changes a role, and the new role holds at once', async () => {
@@ -163,5 +169,54 @@ describe('Mijn account → Team', () => {
     const { headers } = await memberOf(owner.customer.id, 'technisch');
     const me = await t.app.inject({ method: 'GET', url: '/me', headers });
     expect(me.json()).toMatchObject({ team_role: 'technisch' });
+  });
+});
+
+describe('limits on team invitations', () => {
+  const bakery = customerPerBlock(t, { name: 'Bakkerij Limiet' });
+
+  it('limits the invitations of one eigenaar and of one customer, 429 in Dutch with Retry-After', async () => {
+    const second = await memberOf(bakery.customer.id, 'eigenaar');
+    const third = await memberOf(bakery.customer.id, 'eigenaar');
+    for (let i = 0; i < TEAM_INVITATIONS_PER_PERSON_PER_WINDOW; i++) {
+      expect((await invite(bakery.headers, `een-${i}@limiet.nl`, 'opdrachten')).statusCode).toBe(202);
+    }
+    const refused = await invite(bakery.headers, 'een-teveel@limiet.nl', 'opdrachten');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toMatchObject({
+      error: 'too_many_requests',
+      message: 'Er zijn te veel uitnodigingen verstuurd. Probeer het over 15 minuten opnieuw.',
+    });
+    const left = TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW - TEAM_INVITATIONS_PER_PERSON_PER_WINDOW;
+    for (let i = 0; i < left; i++) {
+      expect((await invite(second.headers, `twee-${i}@limiet.nl`, 'opdrachten')).statusCode).toBe(202);
+    }
+    expect((await invite(third.headers, 'drie@limiet.nl', 'opdrachten')).statusCode).toBe(429);
+    expect(await t.db.select().from(users).where(eq(users.email, 'drie@limiet.nl'))).toEqual([]);
+    // Another customer's eigenaar has budgets of their own.
+    expect((await invite(owner.headers, 'elders@bakkerijdevries.nl', 'opdrachten')).statusCode).toBe(202);
+    // Each invitation hashes a password nobody knows: some thirty of them take a while.
+  }, 120_000);
+});
+
+describe('the eigenaars hear of each person added', () => {
+  const shop = customerPerBlock(t, { name: 'Winkel Twee Eigenaars' });
+
+  it('mails the other eigenaars of the team, not the one who added the person', async () => {
+    const second = await memberOf(shop.customer.id, 'eigenaar');
+    const response = await invite(shop.headers, 'nieuw-lid@winkel.nl', 'technisch');
+    expect(response.statusCode, response.body).toBe(202);
+    await jobsEnded(t.db);
+    const told = (address: string) =>
+      mailsTo(t.env.dataDir, address).then((mails) =>
+        mails.filter((mail) =>
+          mail.includes('Subject: Nieuw teamlid bij Winkel Twee Eigenaars: Nieuw Teamlid'),
+        ),
+      );
+    const [mail, ...more] = await told(second.user.email);
+    expect(more).toEqual([]);
+    expect(mail).toContain('Een eigenaar van je team heeft Nieuw Teamlid (nieuw-lid@winkel.nl) toegevoegd');
+    expect(await told(shop.user.email)).toEqual([]);
   });
 });

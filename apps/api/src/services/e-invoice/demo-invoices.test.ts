@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { seedDemoDataIfEmpty } from '../../db/demo/seed.ts';
-import { invoices, staffMembers } from '../../db/schema.ts';
+import { invoices, jobs, staffMembers } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { loadInvoices } from '../invoices.ts';
 import { createCreditNote } from '../staff-invoices/index.ts';
+import { mailSentInvoice } from '../staff-invoices/mail-job.ts';
+import { INVOICE_MAIL_QUEUE } from '../staff-invoices/mail-queue.ts';
 import { renderInvoiceUbl } from './index.ts';
 import { brokenRules, readUbl } from './ubl-rules-test-support.ts';
 
@@ -35,26 +37,28 @@ describe('the e-invoices of the demo data', () => {
       and(eq(invoices.status, 'sent'), eq(invoices.kind, 'factuur')),
     );
     const [staff] = await database.db.select().from(staffMembers).where(eq(staffMembers.role, 'financieel'));
-    const notifier = {
-      mailer: {
-        send: async (message: MailMessage) => {
-          mails.push(message);
-          return { messageId: String(mails.length) };
-        },
-        destination: 'test',
-        sender: 'noreply@kodewerk.nl',
-      },
-      siteUrl: 'http://localhost',
-      log: { warn: () => {} },
-    };
-    const { invoice: note, mail_sent } = await createCreditNote(
+    const { invoice: note, mail_queued } = await createCreditNote(
       database.db,
       { staffId: staff!.id, role: 'financieel', address: '127.0.0.1' },
-      notifier,
       original!.invoice.id,
       { line_ids: [original!.lines[0]!.id] },
     );
-    expect(mail_sent).toBe(true);
+    expect(mail_queued).toBe(true);
+    const queued = (await database.db.select().from(jobs).where(eq(jobs.queue, INVOICE_MAIL_QUEUE))).find(
+      (job) => (job.payload as { invoiceId?: number }).invoiceId === note.id,
+    );
+    const mailer = {
+      send: async (message: MailMessage) => {
+        mails.push(message);
+        return { messageId: String(mails.length) };
+      },
+      destination: 'test',
+      sender: 'noreply@kodewerk.nl',
+    };
+    await mailSentInvoice(
+      { db: database.db, mailer, siteUrl: 'http://localhost', linkSecret: 'a'.repeat(32) },
+      queued!.payload as Record<string, unknown>,
+    );
     const [loaded] = await loadInvoices(database.db, eq(invoices.id, note.id));
     const xml = await renderInvoiceUbl(loaded!);
     expect(brokenRules(xml)).toEqual({});

@@ -1,4 +1,11 @@
-import { OPERATIONS, type PersonBody, type StaffPerson } from '@maatwerk/contract';
+import {
+  LEAST_TEAM_ROLE,
+  OPERATIONS,
+  type PersonBody,
+  type StaffPerson,
+  TEAM_ROLE_NOT_YOURS_TO_GIVE_MESSAGE,
+  teamRolesStaffMayGive,
+} from '@maatwerk/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -9,6 +16,7 @@ import { recordAudit } from '../audit.ts';
 import { requireCustomerExists } from '../customer-exists.ts';
 import { type InvitationMailer, issueInvitation, revokeOpenInvitations } from '../invitations.ts';
 import { hashPassword } from '../passwords.ts';
+import { queuePersonAddedMail } from '../person-added/queue.ts';
 import { endEverythingOf, newToken } from '../sessions.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { openInvitations } from './customers.ts';
@@ -96,7 +104,11 @@ const sendInvitation = async (
   return invitation;
 };
 
-/** A new person for a customer, without a password; by default invited by mail at once. */
+/**
+ * A new person for a customer, without a password; by default invited by mail at once. Their role
+ * is the least unless chosen, and a role with rights to billing only a beheerder gives. The
+ * customer's eigenaars are told by mail.
+ */
 export const createPerson = async (
   db: Db,
   mail: InvitationMailer,
@@ -106,6 +118,12 @@ export const createPerson = async (
   now = new Date(),
 ): Promise<StaffPerson> => {
   requireStaffRole(actor, OPERATIONS);
+  const teamRole = body.team_role ?? LEAST_TEAM_ROLE;
+  if (!teamRolesStaffMayGive(actor.role).includes(teamRole)) {
+    throw new HttpError('forbidden', TEAM_ROLE_NOT_YOURS_TO_GIVE_MESSAGE, {
+      fields: { team_role: TEAM_ROLE_NOT_YOURS_TO_GIVE_MESSAGE },
+    });
+  }
   const passwordHash = await unknownPasswordHash();
   const person = await db
     .transaction(async (tx) => {
@@ -116,8 +134,10 @@ export const createPerson = async (
         firstName: body.first_name,
         lastName: body.last_name,
         phone: body.phone,
+        teamRole,
         passwordHash,
       });
+      await queuePersonAddedMail(tx, row.id, { staff: true });
       await recordAudit(tx, actor, {
         action: 'person.create',
         entity: 'user',

@@ -12,6 +12,7 @@ export const toStaffPerson = (user: UserRow, openInvitation: InvitationRow | und
   last_name: user.lastName,
   email: user.email,
   phone: user.phone,
+  team_role: user.teamRole,
   status: user.deactivatedAt ? 'gedeactiveerd' : user.hasPassword ? 'actief' : 'uitgenodigd',
   invitation: openInvitation
     ? { sent_at: openInvitation.createdAt.toISOString(), expires_at: openInvitation.expiresAt.toISOString() }

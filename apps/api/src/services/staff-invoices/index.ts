@@ -21,7 +21,6 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
 import { billedToOf } from '../billed-to.ts';
-import { type CustomerNotifier, notifyCustomer } from '../customer-notifier.ts';
 import { EInvoiceInvalid, renderInvoiceUbl, ublFilename } from '../e-invoice/index.ts';
 import {
   documentReference,
@@ -33,6 +32,7 @@ import {
 import { composeMail } from '../mail-layout.ts';
 import { sentPdfOf, storeSentPdf } from '../sent-invoice-pdfs.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
+import { queueInvoiceMail } from './mail-queue.ts';
 import { fixedAtSending, nextInvoiceNumber, storeSentTotal } from './sending.ts';
 
 export { listStaffInvoices } from './list.ts';
@@ -330,13 +330,12 @@ export const sendConceptIn = async (tx: Tx, id: number, now: Date): Promise<Load
 
 /**
  * Sends a concept: the next number of its year, today's date, its due date, the reverse-charge
- * decision and the customer's facts are fixed in one transaction; after it commits, the customer's
- * billing address gets the mail with the PDF. A failed mail does not undo the sending (mail_sent).
+ * decision and the customer's facts are fixed in one transaction, which also queues the mail with
+ * the PDF to the customer's billing address (mail_queued); the job queue sends it once.
  */
 export const sendInvoice = async (
   db: Db,
   writer: StaffWriter,
-  notify: CustomerNotifier,
   id: number,
   now = new Date(),
 ): Promise<StaffInvoiceSent> => {
@@ -353,10 +352,10 @@ export const sendInvoice = async (
         to: sent.customer.billingEmail,
       },
     });
+    await queueInvoiceMail(tx, id);
     return sent;
   });
-  const mailSent = await notifyCustomer(notify, await documentMail(db, loaded));
-  return { invoice: toStaffInvoice(loaded, now), mail_sent: mailSent };
+  return { invoice: toStaffInvoice(loaded, now), mail_queued: true };
 };
 
 /** Locks a sent invoice for a payment or a credit note; a credit note is refused with `ifCreditNote`. */
@@ -417,7 +416,6 @@ export const addPayment = async (
 export const createCreditNote = async (
   db: Db,
   writer: StaffWriter,
-  notify: CustomerNotifier,
   id: number,
   body: Pick<CreditNoteBody, 'line_ids'> & { line_ids: number[] },
   now = new Date(),
@@ -478,10 +476,14 @@ export const createCreditNote = async (
       entityId: id,
       after: { credit_note_id: note!.id, number, line_ids: ordered.map((line) => line.id) },
     });
-    const sent = await requireEInvoice(await loadOne(tx, note!.id));
-    await storeSentPdf(tx, sent);
-    return sent;
+    const made = await requireEInvoice(await loadOne(tx, note!.id));
+    await storeSentPdf(tx, made);
+    const mailQueued = made.customer.billingEmail !== null;
+    if (mailQueued) await queueInvoiceMail(tx, note!.id);
+    return { made, mailQueued };
   });
-  const mailSent = await notifyCustomer(notify, await documentMail(db, loaded));
-  return { invoice: await withOriginalTotal(db, toStaffInvoice(loaded, now)), mail_sent: mailSent };
+  return {
+    invoice: await withOriginalTotal(db, toStaffInvoice(loaded.made, now)),
+    mail_queued: loaded.mailQueued,
+  };
 };

@@ -4,15 +4,8 @@ import type { Database } from '../../db/client.ts';
 import { createCustomer, createStaffMember } from '../../db/factories/index.ts';
 import { invoiceNumberCounters } from '../../db/schema.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import type { CustomerNotifier } from '../customer-notifier.ts';
 import type { StaffWriter } from '../staff-writer.ts';
 import { createConcept, createCreditNote, sendInvoice } from './index.ts';
-
-const notify: CustomerNotifier = {
-  mailer: { send: async () => ({ messageId: 'test' }), destination: 'test', sender: 'noreply@kodewerk.nl' },
-  siteUrl: 'https://www.kodewerk.test',
-  log: { warn: () => {} },
-};
 
 // New Year in Amsterdam (winter time, UTC+1) comes at 23:00 UTC on 31 December.
 const lateOnNewYearsEve = new Date('2026-12-31T22:30:00Z');
@@ -42,20 +35,12 @@ describe('invoice numbers at New Year in Amsterdam', () => {
         { description: 'Licentie', quantity: 1, unit_price_cents: 2_000, vat_rate: 21 },
       ],
     });
-    return (await sendInvoice(database.db, writer, notify, concept.id, now)).invoice;
+    return (await sendInvoice(database.db, writer, concept.id, now)).invoice;
   };
   /** A credit note for one line of a sent invoice. */
   const creditAt = async (invoice: StaffInvoice, line: number, now: Date) =>
-    (
-      await createCreditNote(
-        database.db,
-        writer,
-        notify,
-        invoice.id,
-        { line_ids: [invoice.lines[line]!.id] },
-        now,
-      )
-    ).invoice;
+    (await createCreditNote(database.db, writer, invoice.id, { line_ids: [invoice.lines[line]!.id] }, now))
+      .invoice;
 
   it('numbers, dates and credits by the Amsterdam calendar year, the series of each year starting at 1', async () => {
     // 23:30 on 31 December in Amsterdam: still the old year, though 22:30 UTC.

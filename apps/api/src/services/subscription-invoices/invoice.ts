@@ -4,10 +4,8 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, invoiceLines, invoices, subscriptions } from '../../db/schema.ts';
 import { addDays, addMonths, today } from '../../lib/dates.ts';
-import { enqueueJob } from '../jobs.ts';
 import { sendConceptIn } from '../staff-invoices/index.ts';
-
-export const INVOICE_MAIL_QUEUE = 'invoice-mail';
+import { queueInvoiceMail } from '../staff-invoices/mail-queue.ts';
 
 /** Terms one run invoices at most per subscription; more wait for the next run (after an outage). */
 const TERMS_PER_RUN = 12;
@@ -70,11 +68,7 @@ const invoiceOneTerm = (db: Db, subscriptionId: number, now: Date): Promise<bool
         .where(eq(customers.id, subscription.customerId));
       if (customer?.billingEmail) {
         await sendConceptIn(tx, invoice!.id, now);
-        await enqueueJob(tx, {
-          queue: INVOICE_MAIL_QUEUE,
-          customerId: null,
-          payload: { invoiceId: invoice!.id },
-        });
+        await queueInvoiceMail(tx, invoice!.id);
       }
     }
     return true;

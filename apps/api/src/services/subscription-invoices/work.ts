@@ -1,13 +1,8 @@
 import { countingTask } from '../../lib/counting-task.ts';
 import type { ServiceWork } from '../../ports/work.ts';
-import { mailQueue } from '../mail-job.ts';
-import { INVOICE_MAIL_QUEUE, invoiceDueSubscriptions } from './invoice.ts';
-import { mailSentInvoice } from './mail-job.ts';
+import { invoiceDueSubscriptions } from './invoice.ts';
 
-/**
- * The mail of every sent invoice, and the invoices subscriptions make on their invoice dates (an
- * instance looks for those every 15 minutes).
- */
+/** The invoices subscriptions make on their invoice dates (an instance looks for those every 15 minutes). */
 export const subscriptionInvoiceWork: ServiceWork = (context) => {
   const made = countingTask(
     'subscription-invoices',
@@ -16,7 +11,6 @@ export const subscriptionInvoiceWork: ServiceWork = (context) => {
     (now) => invoiceDueSubscriptions(context.db, now),
   );
   return {
-    jobs: [mailQueue(context, INVOICE_MAIL_QUEUE, mailSentInvoice)],
     scheduled: [made],
   };
 };

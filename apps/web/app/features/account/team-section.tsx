@@ -124,9 +124,9 @@ export const TeamSection = ({ account }: { account: Account }) => {
           setMessage(null);
           return api(apiRoutes.inviteTeamMember, { body: values });
         }}
-        onInvited={async (invited) => {
+        onInvited={async (accepted) => {
           await team.refetch();
-          setMessage({ tone: 'status', text: `${nameOf(invited)} is uitgenodigd via ${invited.email}.` });
+          setMessage({ tone: 'status', text: accepted.message });
         }}
       >
         <TextField name="first_name" label="Voornaam" autoComplete="off" />

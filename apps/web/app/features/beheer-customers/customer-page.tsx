@@ -69,7 +69,12 @@ export const CustomerPage = ({ id }: { id: number }) => {
                   </dl>
                 )}
               </section>
-              <PeoplePanel customer={data} canWrite={canWrite} onChange={changed.customer} />
+              <PeoplePanel
+                customer={data}
+                canWrite={canWrite}
+                role={staff.role}
+                onChange={changed.customer}
+              />
             </div>
             <HourlyRatePanel
               customerId={data.id}

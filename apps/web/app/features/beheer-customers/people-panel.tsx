@@ -1,14 +1,19 @@
 import {
   ApiRequestError,
   apiRoutes,
+  LEAST_TEAM_ROLE,
   PersonBody,
   personStatusLabels,
   type StaffCustomer,
   type StaffPerson,
+  type StaffRole,
+  type TeamRole,
+  teamRoleLabels,
+  teamRolesStaffMayGive,
 } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
-import { CheckboxField, RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { CheckboxField, RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { RowAction } from '~/components/row-action.tsx';
 import { staffApi } from '~/features/beheer-shell/index.ts';
 
@@ -23,20 +28,35 @@ interface Values {
   email: string;
   phone: string;
   invite: boolean;
+  team_role: TeamRole;
 }
 
-const empty: Values = { first_name: '', last_name: '', email: '', phone: '', invite: true };
+const empty: Values = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  invite: true,
+  team_role: LEAST_TEAM_ROLE,
+};
 
 /** The people who log in for a customer: add and invite, resend or withdraw, (de)activate. */
 export const PeoplePanel = ({
   customer,
   canWrite,
+  role,
   onChange,
 }: {
   customer: StaffCustomer;
   canWrite: boolean;
+  /** The staff member's role: it decides which team roles they may give. */
+  role: StaffRole;
   onChange: () => Promise<void>;
 }) => {
+  const roleOptions = teamRolesStaffMayGive(role).map((teamRole) => ({
+    value: teamRole,
+    label: teamRoleLabels[teamRole],
+  }));
   const headingId = useId();
   const newId = useId();
   const [message, setMessage] = useState<{ tone: 'status' | 'alert'; text: string } | null>(null);
@@ -79,7 +99,7 @@ export const PeoplePanel = ({
                   <span className={styles.badge}>{personStatusLabels[person.status]}</span>
                 </div>
                 <p className={styles.meta}>
-                  {person.email}
+                  {teamRoleLabels[person.team_role]} · {person.email}
                   {person.phone ? ` · ${person.phone}` : ''}
                 </p>
                 {person.invitation && (
@@ -176,6 +196,7 @@ export const PeoplePanel = ({
             <TextField name="last_name" label="Achternaam" />
             <TextField name="email" label="E-mailadres" type="email" />
             <TextField name="phone" label="Telefoonnummer" type="tel" optional />
+            <SelectField name="team_role" label="Rol in het team" options={roleOptions} />
             <CheckboxField name="invite" label="Uitnodiging">
               Stuur meteen een uitnodiging om een wachtwoord te kiezen (7 dagen geldig)
             </CheckboxField>

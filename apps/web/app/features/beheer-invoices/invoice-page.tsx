@@ -247,9 +247,9 @@ export const InvoicePage = ({ id }: { id: number }) => {
     act(async () => {
       const sent = await staffApi(apiRoutes.staffSendInvoice, { params: { id: current.id } });
       cache.put(sent.invoice);
-      return sent.mail_sent
-        ? `Factuur ${sent.invoice.number} is verzonden naar het factuur-e-mailadres van de klant.`
-        : `Factuur ${sent.invoice.number} is verzonden, maar de e-mail kon niet worden afgeleverd.`;
+      return sent.mail_queued
+        ? `Factuur ${sent.invoice.number} is verzonden; de e-mail naar het factuur-e-mailadres van de klant gaat zo de deur uit.`
+        : `Factuur ${sent.invoice.number} is verzonden.`;
     }, 'Het verzenden is niet gelukt.');
 
   const remove = (current: StaffInvoice) =>
@@ -272,7 +272,7 @@ export const InvoicePage = ({ id }: { id: number }) => {
       });
       setSelected(new Set());
       await cache.reload(current.id);
-      return `Creditfactuur ${made.invoice.number} is gemaakt${made.mail_sent ? ' en naar de klant gestuurd' : ''}.`;
+      return `Creditfactuur ${made.invoice.number} is gemaakt${made.mail_queued ? '; de e-mail naar de klant gaat zo de deur uit' : ''}.`;
     }, 'Het crediteren is niet gelukt.');
 
   const download = (current: StaffInvoice) =>

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { invoices } from '../../db/schema.ts';
 import { loadInvoices } from '../invoices.ts';
 import type { MailJob } from '../mail-job.ts';
-import { documentMail } from '../staff-invoices/index.ts';
+import { documentMail } from './index.ts';
 
 const payloadSchema = z.object({ invoiceId: z.number().int() });
 
-/** The job that mails an invoice the schedule sent, with its PDF, to the billing address. */
+/** The job that mails a sent invoice or credit note, with its PDF and e-invoice, to the billing address. */
 export const mailSentInvoice: MailJob = async ({ db, mailer }, payload) => {
   const { invoiceId } = payloadSchema.parse(payload);
   const [loaded] = await loadInvoices(db, eq(invoices.id, invoiceId));
