@@ -65,11 +65,14 @@ describe('refresh, logout and login links', () => {
 
   it('refuses a login token unused for two hours, and one past its week', async () => {
     const person = await makeUser(t.db);
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/me', headers: bearer(token) });
     const idle = await loginToken(t.app, person);
+    expect((await me(idle)).statusCode).toBe(200);
     await t.db
       .update(sessions)
       .set({ lastUsedAt: new Date(Date.now() - 2 * 60 * 60 * 1000 - 1000) })
       .where(eq(sessions.tokenHash, hashToken(idle)));
+    expect((await me(idle)).statusCode).toBe(401);
     expect((await refresh(idle)).statusCode).toBe(401);
 
     const old = await loginToken(t.app, person);
