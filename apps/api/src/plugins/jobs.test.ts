@@ -179,6 +179,18 @@ describe('the job queue', () => {
         lockedBy: 'gone',
       })
       .returning();
+    // Another instance's job, claimed a minute ago and still within its time: not abandoned.
+    const [alive] = await database.db
+      .insert(jobs)
+      .values({
+        queue: 'count',
+        payload: {},
+        status: 'running',
+        attempts: 1,
+        lockedAt: new Date(Date.now() - 60 * 1000),
+        lockedBy: 'alive',
+      })
+      .returning();
     expect(await failAbandonedJobs(database.db, new Date(Date.now() - 10 * 60 * 1000))).toBe(1);
     await sleep(400);
     expect(await findJob(database.db, abandoned!.id)).toMatchObject({
@@ -187,6 +199,8 @@ describe('the job queue', () => {
       attempts: 1,
     });
     expect(runs.has(abandoned!.id)).toBe(false);
+    expect(await findJob(database.db, alive!.id)).toMatchObject({ status: 'running', lockedBy: 'alive' });
+    await database.db.update(jobs).set({ status: 'finished' }).where(eq(jobs.id, alive!.id));
   });
 
   it('stops its worker when the app closes', async () => {
