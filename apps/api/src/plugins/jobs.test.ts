@@ -168,39 +168,26 @@ describe('the job queue', () => {
   });
 
   it('fails, and does not run again, a job whose instance stopped while running it', async () => {
-    const [abandoned] = await database.db
-      .insert(jobs)
-      .values({
-        queue: 'count',
-        payload: {},
-        status: 'running',
-        attempts: 1,
-        lockedAt: new Date(Date.now() - 60 * 60 * 1000),
-        lockedBy: 'gone',
-      })
-      .returning();
+    const runningSince = async (lockedAt: Date, lockedBy: string) => {
+      const [row] = await database.db
+        .insert(jobs)
+        .values({ queue: 'count', payload: {}, status: 'running', attempts: 1, lockedAt, lockedBy })
+        .returning();
+      return row!;
+    };
+    const abandoned = await runningSince(new Date(Date.now() - 60 * 60 * 1000), 'gone');
     // Another instance's job, claimed a minute ago and still within its time: not abandoned.
-    const [alive] = await database.db
-      .insert(jobs)
-      .values({
-        queue: 'count',
-        payload: {},
-        status: 'running',
-        attempts: 1,
-        lockedAt: new Date(Date.now() - 60 * 1000),
-        lockedBy: 'alive',
-      })
-      .returning();
+    const alive = await runningSince(new Date(Date.now() - 60 * 1000), 'alive');
     expect(await failAbandonedJobs(database.db, new Date(Date.now() - 10 * 60 * 1000))).toBe(1);
     await sleep(400);
-    expect(await findJob(database.db, abandoned!.id)).toMatchObject({
+    expect(await findJob(database.db, abandoned.id)).toMatchObject({
       status: 'failed',
       error: ABANDONED_MESSAGE,
       attempts: 1,
     });
-    expect(runs.has(abandoned!.id)).toBe(false);
-    expect(await findJob(database.db, alive!.id)).toMatchObject({ status: 'running', lockedBy: 'alive' });
-    await database.db.update(jobs).set({ status: 'finished' }).where(eq(jobs.id, alive!.id));
+    expect(runs.has(abandoned.id)).toBe(false);
+    expect(await findJob(database.db, alive.id)).toMatchObject({ status: 'running', lockedBy: 'alive' });
+    await database.db.update(jobs).set({ status: 'finished' }).where(eq(jobs.id, alive.id));
   });
 
   it('stops its worker when the app closes', async () => {
