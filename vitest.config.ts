@@ -32,7 +32,7 @@ const onEither = [
 
 const api = {
   root: 'apps/api',
-  setupFiles,
+  setupFiles: [...setupFiles, 'src/test/setup.ts'],
   globalSetup: ['src/test/global-setup.ts'],
   retry,
   testTimeout: 30_000,

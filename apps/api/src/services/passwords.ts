@@ -1,14 +1,20 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { inHashTurn } from './hash-gate.ts';
 
+/** What a hash costs: scrypt's N (work and memory), r (block size) and p (parallel runs). */
+export interface HashCost {
+  n: number;
+  r: number;
+  p: number;
+}
+
 /**
- * One of OWASP's equivalent scrypt settings: N=2^14, r=8, p=5. It costs as much to attack as
- * N=2^17, r=8, p=1, but needs 16 MiB per hash instead of 128 MiB and, here, less than half the
- * time, so that two logins at once do not add 256 MiB to the API (docs/decisions/0002).
+ * The cost of every password the product stores, one of OWASP's equivalent scrypt settings:
+ * N=2^14, r=8, p=5. It costs as much to attack as N=2^17, r=8, p=1, but needs 16 MiB per hash
+ * instead of 128 MiB and, here, less than half the time, so that two logins at once do not add
+ * 256 MiB to the API (docs/decisions/0002).
  */
-const N = 2 ** 14;
-const R = 8;
-const P = 5;
+export const PASSWORD_HASH_COST: HashCost = { n: 2 ** 14, r: 8, p: 5 };
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -26,10 +32,14 @@ const derive = (password: string, salt: Buffer, n: number, r: number, p: number)
       ),
   );
 
-export const hashPassword = async (password: string): Promise<string> => {
+/** A new password's hash, at the product's cost unless another is asked for. */
+export const hashPassword = async (
+  password: string,
+  { n, r, p }: HashCost = PASSWORD_HASH_COST,
+): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, n, r, p);
+  return ['scrypt', n, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 };
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {

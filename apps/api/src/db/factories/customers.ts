@@ -1,4 +1,4 @@
-import { hashPassword } from '../../services/passwords.ts';
+import { type HashCost, hashPassword, PASSWORD_HASH_COST } from '../../services/passwords.ts';
 import type { DbOrTx } from '../client.ts';
 import { customers, mfaFactors, users } from '../schema.ts';
 
@@ -10,15 +10,25 @@ export const DEFAULT_PASSWORD = 'Welkom123!';
 
 let sequence = 0;
 
-/**
- * scrypt with OWASP parameters takes a noticeable fraction of a second; tests create many users
- * with the same password, so each distinct password is hashed once per process.
- */
+/** Tests create many people with the same password: each distinct one is hashed once per process. */
 const hashes = new Map<string, Promise<string>>();
+
+/**
+ * The cost at which the factories hash: the product's, which the demo data keeps. A password is
+ * checked at the cost it was stored with, so every login of a person made here costs what it was
+ * made at; the API tests make theirs at a low cost (test/setup.ts), and the tests of hashing
+ * itself store their own hash at the product's cost.
+ */
+let factoryCost: HashCost = PASSWORD_HASH_COST;
+export const makePeopleWithCheapHashes = () => {
+  factoryCost = { n: 2 ** 10, r: 8, p: 1 };
+  hashes.clear();
+};
+
 export const hashOnce = (password: string): Promise<string> => {
   let hash = hashes.get(password);
   if (!hash) {
-    hash = hashPassword(password);
+    hash = hashPassword(password, factoryCost);
     hashes.set(password, hash);
   }
   return hash;

@@ -119,7 +119,10 @@ describe('my account', () => {
       new_password_confirmation: 'EenNieuwWachtwoord!9',
     });
     expect(response.statusCode).toBe(200);
-    expect(await verifyPassword('EenNieuwWachtwoord!9', await passwordHashOf(jan.user.id))).toBe(true);
+    const stored = await passwordHashOf(jan.user.id);
+    expect(await verifyPassword('EenNieuwWachtwoord!9', stored)).toBe(true);
+    // At the product's cost (OWASP's scrypt N=2^14, r=8, p=5), whatever the person had before.
+    expect(stored).toMatch(/^scrypt\$16384\$8\$5\$/);
     // This session goes on; the other one is over.
     expect((await call(t.app, jan, 'GET', '/me')).statusCode).toBe(200);
     expect((await call(t.app, phone, 'GET', '/me')).statusCode).toBe(401);
