@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureTestChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/pair.mjs';
 
 const args = process.argv.slice(2);
@@ -106,7 +106,7 @@ const browserTests = async () => {
   let status = 0;
   let counts = { passed: 0, failed: 0, skipped: 0 };
   try {
-    const chromium = ensureChromium();
+    const chromium = ensureTestChromium();
     status = await run('npm', ['run', 'build', '--silent']);
     if (status === 0) {
       const report = path.join(tmp, 'playwright.json');

@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { domainId } from '../support/hosting-fixtures.ts';
-import { overflowOf } from '../support/overflow.ts';
+import { expectNoOverflow, resizeTo, settle } from '../support/overflow.ts';
 import { expectNoAxeViolations, loginToken, openPortal } from '../support/portal-session.ts';
-import { publicPages } from '../support/public-pages.ts';
 import { expectNoAxeViolationsInBeheer, loginAsStaff } from '../support/staff.ts';
 
 // Each test opens its own pages and changes nothing another reads: both workers share them.
@@ -32,21 +31,6 @@ const portalPages = [
   '/klantenportaal/mijn-account/team',
 ];
 
-/** Waits until the lists have loaded: placeholders have other widths than what fills them. */
-const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  // The domain page's screenshot takes longest.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-};
-
-const expectNoOverflow = async (page: Page, what: string) => {
-  const overflow = await overflowOf(page);
-  expect(
-    { scroll: overflow.scroll, outside: overflow.outside.slice(0, 12) },
-    `${what}: nothing sticks out sideways`,
-  ).toEqual({ scroll: 0, outside: [] });
-};
-
 /** Opens "Regels" of every sent invoice. */
 const openAllLines = async (page: Page) => {
   const closed = page
@@ -58,24 +42,15 @@ const openAllLines = async (page: Page) => {
 /** Every width in turn on the page that is open, from the narrowest. */
 const checkWidths = async (page: Page, path: string) => {
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await resizeTo(page, width);
     await expectNoOverflow(page, `${path} at ${width}px`);
   }
 };
 
-test.describe('every page fits the screen at 320, 768, 1024 and 1440 px', () => {
+// The public pages: public-pages.spec.ts, with their other checks at every width.
+test.describe('every portal page fits the screen at 320, 768, 1024 and 1440 px', () => {
   // Four widths of a page in one test.
   test.describe.configure({ timeout: 90_000 });
-  for (const path of publicPages) {
-    test(`public page ${path}`, async ({ page }) => {
-      await page.setViewportSize({ width: widths[0], height: 800 });
-      await open(page, path);
-      await settle(page);
-      await checkWidths(page, path);
-    });
-  }
-
   for (const path of portalPages) {
     test(`portal page ${path}`, async ({ page, apiUrl }) => {
       const token = await loginToken(apiUrl);
@@ -133,61 +108,37 @@ test.describe('the back office', () => {
     '/beheer/audit',
   ];
 
-  test('every section, its first pages and every invoice fit at 360px', async ({ page }) => {
-    // One login (its code waits for a fresh period) for some forty pages.
-    test.setTimeout(300_000);
-    await loginAsStaff(page);
-    const opened = async (path: string) => {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await settle(page);
-    };
-    const pages: string[] = [];
-    for (const section of sections) {
+  // A section per test, so that both workers share the sweep.
+  for (const section of sections) {
+    test(`${section}, its first pages${section === '/beheer/facturen' ? ' and every invoice' : ''} fit at 360px, the section at 768, 1024 and 1440 px`, async ({
+      page,
+    }) => {
+      test.setTimeout(section === '/beheer/facturen' ? 180_000 : 90_000);
+      await loginAsStaff(page);
+      const opened = async (path: string) => {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await settle(page);
+      };
       await opened(section);
       const links = await page
         .getByRole('main')
         .getByRole('link')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
       const inside = [...new Set(links.filter((href) => href.startsWith(`${section}/`)))];
-      pages.push(section, ...(section === '/beheer/facturen' ? inside : inside.slice(0, 4)));
-    }
-    expect(pages.filter((path) => /^\/beheer\/facturen\/\d+$/.test(path)).length).toBeGreaterThan(5);
-    await page.setViewportSize({ width: 360, height: 800 });
-    for (const path of pages) {
-      await opened(path);
-      await expectNoOverflow(page, `${path} at 360px`);
-    }
-  });
-
-  test('every section fits at 768, 1024 and 1440 px', async ({ page }) => {
-    test.setTimeout(180_000);
-    await loginAsStaff(page);
-    for (const width of [768, 1024, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const section of sections) {
-        await page.goto(section);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await settle(page);
+      const pages = section === '/beheer/facturen' ? inside : inside.slice(0, 4);
+      if (section === '/beheer/facturen') {
+        expect(pages.filter((path) => /^\/beheer\/facturen\/\d+$/.test(path)).length).toBeGreaterThan(5);
+      }
+      await page.setViewportSize({ width: 360, height: 800 });
+      for (const path of [...pages, section]) {
+        await opened(path);
+        await expectNoOverflow(page, `${path} at 360px`);
+      }
+      for (const width of [768, 1024, 1440]) {
+        await resizeTo(page, width, 900);
         await expectNoOverflow(page, `${section} at ${width}px`);
       }
-    }
-  });
-});
-
-test.describe('the account button', () => {
-  for (const path of publicPages) {
-    test(`stays on screen at 320px on ${path}`, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 700 });
-      await open(page, path);
-      const button = page
-        .getByRole('banner')
-        .getByRole('button')
-        .or(page.getByRole('banner').getByRole('link'))
-        .last();
-      const box = await button.boundingBox();
-      expect(box).not.toBeNull();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
     });
   }
 });

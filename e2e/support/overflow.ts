@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface Overflow {
   /** How far the document scrolls sideways (scrollWidth − innerWidth). */
@@ -78,3 +78,24 @@ export const overflowOf = (page: Page): Promise<Overflow> =>
     }
     return { scroll: root.scrollWidth - width, outside };
   });
+
+/** Waits until the lists have loaded: placeholders have other widths than what fills them. */
+export const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  // The domain page's screenshot takes longest.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+};
+
+export const expectNoOverflow = async (page: Page, what: string) => {
+  const overflow = await overflowOf(page);
+  expect(
+    { scroll: overflow.scroll, outside: overflow.outside.slice(0, 12) },
+    `${what}: nothing sticks out sideways`,
+  ).toEqual({ scroll: 0, outside: [] });
+};
+
+/** The page that is open at another width, laid out again without loading it anew. */
+export const resizeTo = async (page: Page, width: number, height = 800) => {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+};
