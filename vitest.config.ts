@@ -32,7 +32,7 @@ const onEither = [
 
 const api = {
   root: 'apps/api',
-  setupFiles: [...setupFiles, 'src/test/setup.ts'],
+  setupFiles: [...setupFiles, new URL('./apps/api/src/test/setup.ts', import.meta.url).pathname],
   globalSetup: ['src/test/global-setup.ts'],
   retry,
   testTimeout: 30_000,
