@@ -38,7 +38,7 @@ describe('the API app', () => {
   it('answers its health with the database it runs on', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', databaseUp: true });
+    expect(response.json()).toMatchObject({ status: 'available', databaseUp: true });
   });
 
   it('answers an unknown route with 404 in the documented error shape', async () => {

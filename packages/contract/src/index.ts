@@ -21,6 +21,7 @@ export * from './invitations.ts';
 export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './knowledge-base.ts';
+export * from './meili-search.ts';
 export { NewPassword } from './new-password.ts';
 export * from './newsletter.ts';
 export * from './online-payments.ts';
