@@ -188,15 +188,24 @@ export const parseFilter = (input: FilterInput, filterable: readonly string[]): 
   return parts.length === 0 ? null : { kind: 'and', parts };
 };
 
-/** The values of a (dotted) attribute of a document: none when absent, each item of a list. */
-export const attributeValues = (document: Record<string, unknown>, path: string): unknown[] => {
+/**
+ * The values of a (dotted) attribute of a document: none when absent, each item of a list (with
+ * `asWritten`, a list at the end of the path stays one value).
+ */
+export const attributeValues = (
+  document: Record<string, unknown>,
+  path: string,
+  asWritten = false,
+): unknown[] => {
   let values: unknown[] = [document];
-  for (const key of path.split('.')) {
+  const keys = path.split('.');
+  keys.forEach((key, place) => {
+    const keepList = asWritten && place === keys.length - 1;
     values = values.flatMap((value) => {
       const inner = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-      return Array.isArray(inner) ? inner : inner === undefined ? [] : [inner];
+      return Array.isArray(inner) && !keepList ? inner : inner === undefined ? [] : [inner];
     });
-  }
+  });
   return values;
 };
 
@@ -236,7 +245,7 @@ export const passes = (filter: Filter, document: Record<string, unknown>): boole
     case 'null':
       return attributeValues(document, filter.attribute).some((value) => value === null);
     case 'empty':
-      return attributeValues(document, filter.attribute).some(
+      return attributeValues(document, filter.attribute, true).some(
         (value) =>
           value === '' ||
           (Array.isArray(value) && value.length === 0) ||
