@@ -15,7 +15,7 @@ const echoUpdate = defineRoute({
   method: 'PUT',
   path: '/echo/:id',
   auth: 'none',
-  tag: 'test',
+  tag: 'system',
   summary: 'echo',
   methodOverride: true,
   params: z.object({ id: z.coerce.number().int() }),
@@ -26,7 +26,7 @@ const echoCreate = defineRoute({
   method: 'POST',
   path: '/echo/:id',
   auth: 'none',
-  tag: 'test',
+  tag: 'system',
   summary: 'echo',
   params: z.object({ id: z.coerce.number().int() }),
   response: z.object({ created: z.boolean() }),
@@ -38,7 +38,7 @@ describe('the API app', () => {
   it('answers its health with the database it runs on', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', databaseUp: true });
+    expect(response.json()).toMatchObject({ status: 'available', databaseUp: true });
   });
 
   it('answers an unknown route with 404 in the documented error shape', async () => {
@@ -96,13 +96,29 @@ describe('the API app', () => {
     expect(yaml.body).toContain('openapi: 3.1.0');
   });
 
-  it('names every operation after its route and lists the server, the licence and only used schemas', async () => {
+  it('names every operation once, after its route, tags it with a listed area, and lists the server, the licence and only used schemas', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     for (const { name, route } of allRoutes) {
       const path = route.path.replace(/:(\w+)/g, '{$1}');
       expect(document.paths[path][route.method.toLowerCase()].operationId, name).toBe(name);
     }
     expect(document.paths['/multi-search'].post.operationId).toBe('multiSearch');
+    const operations = Object.entries(
+      document.paths as Record<string, Record<string, { operationId?: string; tags?: string[] }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ at: `${method} ${path}`, ...operation })),
+    );
+    expect(operations.filter((operation) => !operation.operationId).map((operation) => operation.at)).toEqual(
+      [],
+    );
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.filter((id, place) => ids.indexOf(id) !== place)).toEqual([]);
+    const areas = document.tags.map((tag: { name: string; description: string }) => tag.name);
+    expect(
+      operations
+        .filter((operation) => operation.tags?.length !== 1 || !areas.includes(operation.tags[0]))
+        .map((operation) => operation.at),
+    ).toEqual([]);
     expect(document.servers).toEqual([{ url: '/', description: 'The Kodewerk provider API' }]);
     expect(document.info.license).toEqual({
       name: 'Proprietary',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
+/** `available` as Meilisearch answers its /health, so that its client's `isHealthy()` holds here too. */
 export const HealthResponse = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['available', 'degraded']),
   database: z.enum(['pglite', 'postgres']),
   databaseUp: z.boolean(),
   /** A write was refused for a full disk in the last minute. */

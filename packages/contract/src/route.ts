@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TeamRole } from './constants/team-roles.ts';
 import type { StaffRole } from './staff/roles.ts';
+import type { ApiTag } from './tags.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,7 +26,8 @@ interface RouteBase {
    */
   staffDuringMfaSetup?: true;
   summary: string;
-  tag: string;
+  /** The area the route belongs to (its tag in the OpenAPI document). */
+  tag: ApiTag;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

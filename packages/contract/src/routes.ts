@@ -13,6 +13,7 @@ import { invitationRoutes } from './invitations.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { jobRoutes } from './jobs.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
+import { meiliSearchRoutes } from './meili-search.ts';
 import { newsletterRoutes } from './newsletter.ts';
 import { onlinePaymentRoutes } from './online-payments.ts';
 import { passkeyRoutes } from './passkeys.ts';
@@ -56,6 +57,7 @@ export const apiRoutes = {
   ...contactRoutes,
   ...newsletterRoutes,
   ...searchRoutes,
+  ...meiliSearchRoutes,
   ...knowledgeBaseRoutes,
   ...statusRoutes,
   ...invitationRoutes,

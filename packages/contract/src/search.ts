@@ -4,13 +4,7 @@ import { ALL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
 /**
- * Search.
- *
- * `POST /multi-search` speaks Meilisearch's multi-search protocol for what the site uses, so that
- * the official `meilisearch` client talks to this API or to a real Meilisearch alike. It accepts
- * only the public search key (Bearer) and only the public indexes. Its errors have Meilisearch's
- * shape ({ message, code, type, link }): 401 `missing_authorization_header`, 403
- * `invalid_api_key`, 404 `index_not_found`, 400 `bad_request` / `invalid_search_*`.
+ * Search. The routes of Meilisearch's protocol are in meili-search.ts.
  *
  * `POST /frontend/search` is the logged-in search: the public indexes plus the caller's own
  * domains and orders and the portal pages. Its errors have the usual ApiError shape.
@@ -78,36 +72,7 @@ export const SearchHit = z
   .meta({ id: 'SearchHit' });
 export type SearchHit = z.infer<typeof SearchHit>;
 
-// Meilisearch's multi-search.
-
-const attributeList = z.array(z.string().min(1).max(100)).max(20);
-
-export const MultiSearchQuery = z
-  .strictObject({
-    indexUid: z.string().min(1).max(100),
-    q: z.string().max(500).nullish(),
-    limit: z.number().int().min(0).max(1000).default(20),
-    offset: z.number().int().min(0).max(10_000).default(0),
-    /** e.g. ['updated_at:desc'] */
-    sort: z.array(z.string().min(1).max(100)).max(5).nullish(),
-    attributesToRetrieve: attributeList.nullish(),
-    attributesToHighlight: attributeList.nullish(),
-    highlightPreTag: z.string().max(100).default('<em>'),
-    highlightPostTag: z.string().max(100).default('</em>'),
-    /** Attribute names, each optionally with its own length: 'content:20'. */
-    attributesToCrop: attributeList.nullish(),
-    cropLength: z.number().int().min(1).max(1000).default(10),
-    cropMarker: z.string().max(100).default('…'),
-  })
-  .meta({ id: 'MultiSearchQuery' });
-export type MultiSearchQuery = z.infer<typeof MultiSearchQuery>;
-export type MultiSearchQueryInput = z.input<typeof MultiSearchQuery>;
-
-export const MultiSearchRequest = z
-  .strictObject({ queries: z.array(MultiSearchQuery).max(10) })
-  .meta({ id: 'MultiSearchRequest' });
-export type MultiSearchRequest = z.infer<typeof MultiSearchRequest>;
-
+/** One index's answer, with `limit` and `offset` (the site's searches, and the engines' own form). */
 export const SearchResult = z
   .object({
     indexUid: z.string(),
@@ -120,24 +85,6 @@ export const SearchResult = z
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof SearchResult>;
-
-export const MultiSearchResponse = z
-  .object({ results: z.array(SearchResult) })
-  .meta({ id: 'MultiSearchResponse' });
-export type MultiSearchResponse = z.infer<typeof MultiSearchResponse>;
-
-export const meiliErrorTypes = ['invalid_request', 'internal', 'auth', 'system'] as const;
-
-/** Meilisearch's error object: the only error shape of POST /multi-search. */
-export const MeiliErrorBody = z
-  .object({
-    message: z.string(),
-    code: z.string(),
-    type: z.enum(meiliErrorTypes),
-    link: z.string(),
-  })
-  .meta({ id: 'MeiliError' });
-export type MeiliErrorBody = z.infer<typeof MeiliErrorBody>;
 
 // The logged-in search.
 
@@ -156,15 +103,6 @@ export const FrontendSearchResponse = z
 export type FrontendSearchResponse = z.infer<typeof FrontendSearchResponse>;
 
 export const searchRoutes = {
-  multiSearch: defineRoute({
-    method: 'POST',
-    path: '/multi-search',
-    auth: 'search-key',
-    tag: 'search',
-    summary: 'Search the public indexes (Meilisearch multi-search protocol)',
-    body: MultiSearchRequest,
-    response: MultiSearchResponse,
-  }),
   frontendSearch: defineRoute({
     method: 'POST',
     path: '/frontend/search',

@@ -1,4 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { apiTags } from '@maatwerk/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -25,6 +26,7 @@ const documentOptions = (env: Env): FastifyDynamicSwaggerOptions => ({
       // Without a public address of its own the API is where this document was fetched from.
       { url: env.API_PUBLIC_URL ?? '/', description: 'The Kodewerk provider API' },
     ],
+    tags: Object.entries(apiTags).map(([name, description]) => ({ name, description })),
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'Login token from POST /login' },

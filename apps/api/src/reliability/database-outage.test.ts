@@ -135,7 +135,7 @@ describe.skipIf(!postgresAnswers)('PostgreSQL unavailable while load runs', () =
     expect(searchDown?.status).toBe(503);
     expect(searchDown?.headers.get('retry-after')).toBe('2');
     expect(searchDown?.body).toMatchObject({ code: 'service_unavailable', type: 'system' });
-    expect(healthUp?.body).toMatchObject({ status: 'ok', databaseUp: true });
+    expect(healthUp?.body).toMatchObject({ status: 'available', databaseUp: true });
 
     const failures = outcomes.filter((outcome) => outcome.status >= 300);
     // Every answer is either a success or the documented 503; nothing else, before, during or after.

@@ -40,7 +40,7 @@ describe('two API processes on one PGlite data directory', () => {
     expect(second).toBeInstanceOf(Error);
     expect((second as Error).message).toContain(`is in use by another API process (pid ${first.child.pid}`);
     // The first goes on undisturbed.
-    expect((await call(first.url, 'GET', '/health')).body).toMatchObject({ status: 'ok' });
+    expect((await call(first.url, 'GET', '/health')).body).toMatchObject({ status: 'available' });
 
     await first.kill('SIGTERM');
     expect(existsSync(lockFile())).toBe(false);

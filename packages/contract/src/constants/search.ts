@@ -53,3 +53,19 @@ export const publicSearchQueries = (q: string) =>
     attributesToHighlight: [...searchFormatting.attributesToHighlight],
     attributesToCrop: [...searchFormatting.attributesToCrop],
   }));
+
+/**
+ * What a search may filter on and count facets of, per public index (Meilisearch's
+ * `filterableAttributes`): the knowledge base by its category. The other indexes have none.
+ */
+export const searchFilterableAttributes: Record<PublicSearchIndex, readonly string[]> = {
+  pages: [],
+  knowledge_base_articles: ['knowledge_base_category.slug', 'knowledge_base_category.title'],
+  sites: [],
+};
+
+/** Meilisearch's matching strategies: which documents match when not all query words are found. */
+export const searchMatchingStrategies = ['last', 'all', 'frequency'] as const;
+
+/** The Meilisearch version whose search protocol the API speaks (GET /version). */
+export const MEILISEARCH_PROTOCOL_VERSION = '1.15.0';

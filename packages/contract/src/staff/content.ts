@@ -126,7 +126,7 @@ export type SiteInput = z.input<typeof SiteInput>;
 
 const staffRoute = <const T extends { method: 'GET' | 'POST' | 'PUT' | 'DELETE' }>(route: T) => ({
   auth: 'staff' as const,
-  tag: 'staff-content',
+  tag: 'staff-content' as const,
   staffRoles: route.method === 'GET' ? ALL_STAFF : OPERATIONS,
   ...route,
 });

@@ -11,7 +11,7 @@ export const healthRoutes = async (app: FastifyInstance) => {
     // A load balancer takes a degraded instance out of rotation by the status alone.
     if (degraded) reply.code(503).header('retry-after', databaseUp ? '60' : '2');
     return {
-      status: degraded ? ('degraded' as const) : ('ok' as const),
+      status: degraded ? ('degraded' as const) : ('available' as const),
       diskFull: app.diskFull(),
       database: app.dbKind,
       databaseUp,

@@ -98,7 +98,7 @@ describe('POST /staff/status-events', () => {
           path: '/staff/status-events',
           auth: 'staff',
           summary: '',
-          tag: '',
+          tag: 'staff-status',
           response: z.any(),
         },
         response,

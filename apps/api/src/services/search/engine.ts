@@ -1,6 +1,5 @@
-import type { SearchResult } from '@maatwerk/contract';
 import type { SearchScope } from './memory-index.ts';
-import type { EngineQuery } from './validate.ts';
+import type { EngineQuery, EngineResult } from './validate.ts';
 
 export type { SearchScope } from './memory-index.ts';
 
@@ -11,7 +10,7 @@ export type { SearchScope } from './memory-index.ts';
 export interface SearchEngine {
   readonly name: 'postgres' | 'meilisearch';
   /** Answers the queries in order; a customer's own records only for that customer. */
-  search(queries: EngineQuery[], scope: SearchScope): Promise<SearchResult[]>;
+  search(queries: EngineQuery[], scope: SearchScope): Promise<EngineResult[]>;
   /** Takes in the changes noted since last time (and passes them on to Meilisearch). */
   sync(): Promise<void>;
   /** Takes in every change made so far and returns once searches see them (for tests and tools). */

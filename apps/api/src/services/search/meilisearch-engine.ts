@@ -1,4 +1,4 @@
-import { publicSearchIndexes, SEARCH_MAX_TOTAL_HITS, type SearchResult } from '@maatwerk/contract';
+import { publicSearchIndexes, SEARCH_MAX_TOTAL_HITS } from '@maatwerk/contract';
 import { sql } from 'drizzle-orm';
 import { type Key, Meilisearch, MeilisearchApiError } from 'meilisearch';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import type { SearchEngine } from './engine.ts';
 import { indexPendingChanges } from './indexer.ts';
 import { queryRows } from './sql-rows.ts';
 import { DUTCH_STOP_WORDS } from './text.ts';
+import { type EngineQuery, type EngineResult, filterableAttributesOf } from './validate.ts';
 
 /**
  * A real Meilisearch, kept in step with the database: the API creates the indexes, their
@@ -36,6 +37,19 @@ export interface MeilisearchEngineOptions {
   log: (message: string) => void;
 }
 
+/** The query's filter with the owner's condition added (an array filter is an AND of its entries). */
+const filterOf = (query: EngineQuery, owner: string | null) => {
+  const parts = [
+    ...(query.filterInput === null
+      ? []
+      : typeof query.filterInput === 'string'
+        ? [query.filterInput]
+        : query.filterInput),
+    ...(owner ? [owner] : []),
+  ].filter((part) => typeof part !== 'string' || part.trim() !== '');
+  return parts.length ? { filter: parts } : null;
+};
+
 const isNotFound = (error: unknown) => error instanceof MeilisearchApiError && error.response.status === 404;
 
 export const createMeilisearchEngine = (
@@ -58,7 +72,9 @@ export const createMeilisearchEngine = (
         .updateSettings({
           searchableAttributes: definition.searchableAttributes,
           sortableAttributes: definition.sortableAttributes,
-          filterableAttributes: definition.perCustomer ? ['customer_id'] : [],
+          filterableAttributes: definition.perCustomer
+            ? ['customer_id']
+            : [...filterableAttributesOf(definition.uid)],
           stopWords: [...DUTCH_STOP_WORDS],
           typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
           pagination: { maxTotalHits: SEARCH_MAX_TOTAL_HITS },
@@ -157,7 +173,15 @@ export const createMeilisearchEngine = (
             highlightPostTag: query.highlightPostTag,
             attributesToCrop: [...query.attributesToCrop].map(([name, length]) => `${name}:${length}`),
             cropMarker: query.cropMarker,
-            ...(perCustomer && { filter: `customer_id = ${scope.customerId ?? -1}` }),
+            ...(query.searchOn !== null && {
+              attributesToSearchOn: indexDefinitions[query.indexUid].searchableAttributes.filter(
+                (_, place) => query.searchOn! & (1 << place),
+              ),
+            }),
+            ...(query.facets.length > 0 && { facets: query.facets }),
+            showRankingScore: query.showRankingScore,
+            matchingStrategy: query.matchingStrategy,
+            ...(filterOf(query, perCustomer ? `customer_id = ${scope.customerId ?? -1}` : null) ?? {}),
           };
         }),
       });
@@ -168,12 +192,13 @@ export const createMeilisearchEngine = (
         limit: result.limit ?? 0,
         offset: result.offset ?? 0,
         estimatedTotalHits: result.estimatedTotalHits ?? 0,
+        ...(result.facetDistribution && { facetDistribution: result.facetDistribution }),
         hits: result.hits.map(({ customer_id: _owner, _formatted, ...hit }) => {
           const formatted = _formatted ? { ..._formatted } : undefined;
           if (formatted) delete formatted.customer_id;
           return { ...hit, ...(formatted && { _formatted: formatted }) };
         }),
-      })) as SearchResult[];
+      })) as EngineResult[];
     },
     async sync() {
       await indexPendingChanges(db);

@@ -1,12 +1,14 @@
-import { type SearchIndex, type SearchResult, searchIndexes } from '@maatwerk/contract';
-import { and, andNot, type Bitset, count, hasBit, or, slotsOf } from './bitset.ts';
+import { type SearchIndex, searchIndexes } from '@maatwerk/contract';
+import { and, andNot, type Bitset, count, emptyBits, hasBit, or, setBit, slotsOf } from './bitset.ts';
 import { attributeText, indexDefinitions } from './documents.ts';
+import { facetDistribution } from './facets.ts';
+import { passes } from './filter.ts';
 import { formatDocument } from './format.ts';
 import { expandQueryWords, matcherFor, parseQuery, type QueryWord } from './query-words.ts';
 import { ResultCache, resultKey } from './result-cache.ts';
-import { IN_DESCRIPTION, IN_REST, IN_TITLE, KEPT_BEGINNING, Shard, type TermBits } from './shard.ts';
+import { KEPT_BEGINNING, Shard, type TermBits } from './shard.ts';
 import { isStopWord, wordsOf } from './text.ts';
-import type { EngineQuery } from './validate.ts';
+import type { EngineQuery, EngineResult } from './validate.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 /** Who is searching: a customer's own records are found only by that customer. */
@@ -28,13 +30,11 @@ export interface DocumentChange {
 /** The stems of words new to the vocabulary (from `search_words`). */
 export type StemLookup = (words: string[]) => Promise<{ word: string; stem: string }[]>;
 
-const WHERE = [IN_TITLE, IN_DESCRIPTION] as const;
-
 /** The words of a document with where they stand, as the ranking needs them. */
 export const documentWords = (index: SearchIndex, document: Record<string, unknown>): Map<string, number> => {
   const words = new Map<string, number>();
   indexDefinitions[index].searchableAttributes.forEach((attribute, rank) => {
-    const where = WHERE[rank] ?? IN_REST;
+    const where = 1 << rank;
     for (const word of wordsOf(attributeText(document, attribute))) {
       if (!isStopWord(word)) words.set(word, (words.get(word) ?? 0) | where);
     }
@@ -100,7 +100,7 @@ export class MemoryIndex {
    * Answers a query. The same query asked again gets the same answer from a cache until its index
    * or the vocabulary changes: many visitors type the same words.
    */
-  search(query: EngineQuery, scope: SearchScope): SearchResult {
+  search(query: EngineQuery, scope: SearchScope): EngineResult {
     const started = performance.now();
     const shard = this.shards[query.indexUid];
     const customerId = indexDefinitions[query.indexUid].perCustomer ? (scope.customerId ?? -1) : null;
@@ -118,30 +118,53 @@ export class MemoryIndex {
     shard: Shard,
     customerId: number | null,
     started: number,
-  ): SearchResult {
+  ): EngineResult {
     const words = expandQueryWords(this.vocabulary, parseQuery(query.q));
     const wanted = query.offset + query.limit;
-    const inScope = shard.scopeBits(customerId);
-    const { slots, total } = words.length
+    const inScope = query.filter
+      ? filtered(shard, shard.scopeBits(customerId), query)
+      : shard.scopeBits(customerId);
+    const found = words.length
       ? rank(shard, this.vocabulary, words, inScope, query, Math.max(wanted, 1))
-      : { slots: firstInOrder(ordering(shard, query).slots, inScope, wanted), total: count(inScope) };
+      : {
+          slots: firstInOrder(ordering(shard, query).slots, inScope, wanted),
+          matched: inScope,
+          scores: null,
+        };
+    const total = count(found.matched);
     const matcher = matcherFor(words);
     const formatting = query.attributesToHighlight.length > 0 || query.attributesToCrop.size > 0;
-    const hits = slots.slice(query.offset, wanted).map((slot) => {
+    const hits = found.slots.slice(query.offset, wanted).map((slot, position) => {
       const retrieved = pick(shard.slots[slot]!.document, query.attributesToRetrieve);
-      return formatting ? { ...retrieved, _formatted: formatDocument(retrieved, matcher, query) } : retrieved;
+      const hit = formatting
+        ? { ...retrieved, _formatted: formatDocument(retrieved, matcher, query) }
+        : retrieved;
+      if (!query.showRankingScore) return hit;
+      return { ...hit, _rankingScore: found.scores?.[query.offset + position] ?? 1 };
     });
     return {
       indexUid: query.indexUid,
-      hits: hits as SearchResult['hits'],
+      hits: hits as EngineResult['hits'],
       query: query.q,
       processingTimeMs: Math.round(performance.now() - started),
       limit: query.limit,
       offset: query.offset,
       estimatedTotalHits: Math.min(total, 1000),
+      ...(query.facets.length > 0 && {
+        facetDistribution: facetDistribution(shard.slots, found.matched, query.facets),
+      }),
     };
   }
 }
+
+/** The slots in scope whose document passes the query's filter. */
+const filtered = (shard: Shard, inScope: Bitset, query: EngineQuery): Bitset => {
+  const bits = emptyBits(shard.slots.length);
+  for (const slot of slotsOf(inScope)) {
+    if (passes(query.filter!, shard.slots[slot]!.document)) setBit(bits, slot);
+  }
+  return bits;
+};
 
 /** The first `wanted` slots of an ordering that are in a set. */
 const firstInOrder = (ordered: number[], bits: Bitset, wanted: number): number[] => {
@@ -159,15 +182,36 @@ const ordering = (shard: Shard, query: EngineQuery) => {
 };
 
 /** The documents of one query word: through the word itself, its inflections and what it begins; or through typos. */
-const wordBits = (shard: Shard, vocabulary: Vocabulary, entry: QueryWord) => ({
-  exact: !entry.prefix
-    ? shard.termBits(`=${entry.word}`, () => entry.exact)
-    : entry.word.length <= KEPT_BEGINNING
-      ? shard.termBits(`*${entry.word}`, () => entry.exact, entry.word)
-      : shard.termBits(`*${entry.word}`, () => [...entry.exact, ...vocabulary.startingWith(entry.word)]),
-  typos: shard.termBits(`~${entry.prefix ? '*' : '='}${entry.word}`, () => entry.typos),
-  literal: shard.termBits(`"${entry.word}`, () => [entry.word]),
-});
+const wordBits = (shard: Shard, vocabulary: Vocabulary, entry: QueryWord, searchOn: number | null) => {
+  if (searchOn !== null) {
+    const on = `@${searchOn}`;
+    const exact = entry.prefix ? [...entry.exact, ...vocabulary.startingWith(entry.word)] : [...entry.exact];
+    return {
+      exact: shard.termBits(
+        `${on}${entry.prefix ? '*' : '='}${entry.word}`,
+        () => exact,
+        undefined,
+        searchOn,
+      ),
+      typos: shard.termBits(
+        `${on}~${entry.prefix ? '*' : '='}${entry.word}`,
+        () => entry.typos,
+        undefined,
+        searchOn,
+      ),
+      literal: shard.termBits(`${on}"${entry.word}`, () => [entry.word], undefined, searchOn),
+    };
+  }
+  return {
+    exact: !entry.prefix
+      ? shard.termBits(`=${entry.word}`, () => entry.exact)
+      : entry.word.length <= KEPT_BEGINNING
+        ? shard.termBits(`*${entry.word}`, () => entry.exact, entry.word)
+        : shard.termBits(`*${entry.word}`, () => [...entry.exact, ...vocabulary.startingWith(entry.word)]),
+    typos: shard.termBits(`~${entry.prefix ? '*' : '='}${entry.word}`, () => entry.typos),
+    literal: shard.termBits(`"${entry.word}`, () => [entry.word]),
+  };
+};
 
 const union = (a: TermBits, b: TermBits): TermBits => ({
   all: or(a.all, b.all),
@@ -178,28 +222,53 @@ const union = (a: TermBits, b: TermBits): TermBits => ({
 const intersect = (sets: Bitset[]): Bitset => sets.reduce((result, bits) => and(result, bits));
 
 /**
+ * A ranking score from 0 to 1 as Meilisearch builds it: each rule's rank (1 to its maximum) read
+ * as one digit of a number whose first rule weighs most, divided by the largest such number.
+ */
+const rankingScore = (ranks: [rank: number, max: number][]): number => {
+  let rank = 1;
+  let max = 1;
+  for (const [inner, innerMax] of ranks) {
+    rank = (rank - 1) * innerMax + inner;
+    max *= innerMax;
+  }
+  return rank / max;
+};
+
+/**
  * Meilisearch's default ranking, as buckets: documents with all query words first and, when too
- * few have them all, those with fewer (the last words dropped one by one: matching strategy
- * 'last'); within that, no typos before typos; then all words in the title, in title or
- * description, elsewhere; then the asked-for sort; then words as typed before inflections or
- * prefixes; then the order of arrival.
+ * few have them all, those with fewer (matching strategy 'last' drops the last words one by one,
+ * 'frequency' the most common ones first, 'all' none); within that, no typos before typos; then
+ * all words in the title, in title or description, elsewhere; then the asked-for sort; then words
+ * as typed before inflections or prefixes; then the order of arrival. Each slot's score follows
+ * its bucket.
  */
 const rank = (
   shard: Shard,
   vocabulary: Vocabulary,
-  words: QueryWord[],
+  queryWords: QueryWord[],
   inScope: Bitset,
   query: EngineQuery,
   wanted: number,
 ) => {
-  const bits = words.map((word) => wordBits(shard, vocabulary, word));
+  let bits = queryWords.map((word) => wordBits(shard, vocabulary, word, query.searchOn));
+  if (query.matchingStrategy === 'frequency') {
+    const frequency = bits.map(({ exact, typos }) => count(and(or(exact.all, typos.all), inScope)));
+    bits = bits
+      .map((word, place) => ({ word, place }))
+      .sort((a, b) => frequency[a.place]! - frequency[b.place]! || a.place - b.place)
+      .map(({ word }) => word);
+  }
   const full = bits.map(({ exact, typos }) => union(exact, typos));
   const tierBits = (size: number) => intersect([inScope, ...full.slice(0, size).map((word) => word.all)]);
-  const total = count(tierBits(1));
+  const fewest = query.matchingStrategy === 'all' ? bits.length : 1;
+  const matched = tierBits(fewest);
   const order = ordering(shard, query);
   const slots: number[] = [];
+  const scores: number[] = [];
+  const done = () => ({ slots, matched, scores });
   let higher: Bitset | null = null;
-  for (let size = words.length; size >= 1 && slots.length < wanted; size--) {
+  for (let size = bits.length; size >= fewest && slots.length < wanted; size--) {
     const tierAll = tierBits(size);
     const tier = higher ? andNot(tierAll, higher) : tierAll;
     higher = tierAll;
@@ -208,36 +277,45 @@ const rank = (
     const inTitle = intersect(full.slice(0, size).map((word) => word.title));
     const inTitleOrDescription = intersect(full.slice(0, size).map((word) => word.titleOrDescription));
     const literal = intersect(tierWords.map((word) => word.literal.all));
-    for (const typoBucket of [and(tier, noTypos), andNot(tier, noTypos)]) {
+    const typoBuckets = [and(tier, noTypos), andNot(tier, noTypos)];
+    for (const [typo, typoBucket] of typoBuckets.entries()) {
       const attributeBuckets = [
         and(typoBucket, inTitle),
         andNot(and(typoBucket, inTitleOrDescription), inTitle),
         andNot(typoBucket, inTitleOrDescription),
       ];
-      for (const attributeBucket of attributeBuckets) {
+      for (const [attribute, attributeBucket] of attributeBuckets.entries()) {
         const finalBuckets = query.sort.length
           ? [attributeBucket]
           : [and(attributeBucket, literal), andNot(attributeBucket, literal)];
-        for (const bucket of finalBuckets) {
-          const size = count(bucket);
-          if (size === 0) continue;
-          if (size <= 512) {
+        for (const [exactness, bucket] of finalBuckets.entries()) {
+          const bucketSize = count(bucket);
+          if (bucketSize === 0) continue;
+          const score = rankingScore([
+            [size - fewest + 1, bits.length - fewest + 1],
+            [2 - typo, 2],
+            [3 - attribute, 3],
+            ...(query.sort.length ? [] : [[2 - exactness, 2] as [number, number]]),
+          ]);
+          const take = (slot: number) => {
+            slots.push(slot);
+            scores.push(score);
+            return slots.length >= wanted;
+          };
+          if (bucketSize <= 512) {
             // A small bucket is sorted by place.
             for (const slot of slotsOf(bucket).sort((a, b) => order.place[a]! - order.place[b]!)) {
-              slots.push(slot);
-              if (slots.length >= wanted) return { slots, total };
+              if (take(slot)) return done();
             }
           } else {
             // A large one is read in order until enough are found.
             for (const slot of order.slots) {
-              if (!hasBit(bucket, slot)) continue;
-              slots.push(slot);
-              if (slots.length >= wanted) return { slots, total };
+              if (hasBit(bucket, slot) && take(slot)) return done();
             }
           }
         }
       }
     }
   }
-  return { slots, total };
+  return done();
 };

@@ -1,5 +1,5 @@
-import type { SearchIndex, SearchResult } from '@maatwerk/contract';
-import type { EngineQuery } from './validate.ts';
+import type { SearchIndex } from '@maatwerk/contract';
+import type { EngineQuery, EngineResult } from './validate.ts';
 
 /** Answers kept per index; a popular query is asked by many visitors, a rare one drops out. */
 const ENTRIES_PER_INDEX = 500;
@@ -17,6 +17,11 @@ export const resultKey = (query: EngineQuery, customerId: number | null): string
     query.highlightPreTag,
     query.highlightPostTag,
     query.cropMarker,
+    query.searchOn,
+    query.filterInput,
+    query.facets,
+    query.showRankingScore,
+    query.matchingStrategy,
     customerId,
   ]);
 
@@ -25,9 +30,9 @@ export const resultKey = (query: EngineQuery, customerId: number | null): string
  * vocabulary its queries are expanded against) changes, the version changes and the old answers go.
  */
 export class ResultCache {
-  private readonly byIndex = new Map<SearchIndex, { version: string; entries: Map<string, SearchResult> }>();
+  private readonly byIndex = new Map<SearchIndex, { version: string; entries: Map<string, EngineResult> }>();
 
-  get(index: SearchIndex, version: string, key: string): SearchResult | undefined {
+  get(index: SearchIndex, version: string, key: string): EngineResult | undefined {
     const cache = this.byIndex.get(index);
     if (cache?.version !== version) return undefined;
     const found = cache.entries.get(key);
@@ -39,7 +44,7 @@ export class ResultCache {
     return found;
   }
 
-  set(index: SearchIndex, version: string, key: string, result: SearchResult): void {
+  set(index: SearchIndex, version: string, key: string, result: EngineResult): void {
     let cache = this.byIndex.get(index);
     if (cache?.version !== version) {
       cache = { version, entries: new Map() };

@@ -1,6 +1,6 @@
 import { type Bitset, clearBit, emptyBits, setBit } from './bitset.ts';
 
-/** Where a word stands in a document: bit 1 the first searchable attribute, 2 the second, 4 the rest. */
+/** Where a word stands in a document: one bit per searchable attribute by its place (1 the first, 2 the second, 4 the third…). */
 export const IN_TITLE = 1;
 export const IN_DESCRIPTION = 2;
 export const IN_REST = 4;
@@ -123,9 +123,10 @@ export class Shard {
    * The slots holding any of these words and, with `beginning` (at most KEPT_BEGINNING letters),
    * any word that begins with it; cached under `key`.
    */
-  termBits(key: string, words: () => Iterable<string>, beginning?: string): TermBits {
+  termBits(key: string, words: () => Iterable<string>, beginning?: string, searchOn?: number): TermBits {
     const cached = this.cache.get(key);
     if (cached) return cached;
+    if (searchOn !== undefined) return this.cached(key, this.termBitsIn(words(), searchOn));
     const bits: TermBits = {
       all: emptyBits(this.slots.length),
       title: emptyBits(this.slots.length),
@@ -146,8 +147,33 @@ export class Shard {
         if (where & (IN_TITLE | IN_DESCRIPTION)) setBit(bits.titleOrDescription, slot);
       }
     }
+    return this.cached(key, bits);
+  }
+
+  private cached(key: string, bits: TermBits): TermBits {
     if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, bits);
+    return bits;
+  }
+
+  /** As termBits, counting only the places of the searchable attributes in `searchOn` (bits by place). */
+  private termBitsIn(words: Iterable<string>, searchOn: number): TermBits {
+    const bits: TermBits = {
+      all: emptyBits(this.slots.length),
+      title: emptyBits(this.slots.length),
+      titleOrDescription: emptyBits(this.slots.length),
+    };
+    for (const word of words) {
+      const posting = this.postings.get(word);
+      if (!posting) continue;
+      for (const [slot, found] of posting) {
+        const where = found & searchOn;
+        if (!where) continue;
+        setBit(bits.all, slot);
+        if (where & IN_TITLE) setBit(bits.title, slot);
+        if (where & (IN_TITLE | IN_DESCRIPTION)) setBit(bits.titleOrDescription, slot);
+      }
+    }
     return bits;
   }
 

@@ -1,0 +1,41 @@
+/**
+ * The areas of the API: every operation carries one of these as its tag in the OpenAPI document,
+ * so that a generated client groups its calls by them.
+ */
+export const apiTags = {
+  system: 'Health and readiness of the API.',
+  auth: 'Logging in and out, second factors, password reset and the session of a customer.',
+  passkeys: "A customer's passkeys.",
+  account: "The customer's own profile, company and e-mail address.",
+  team: 'The people of a customer and their roles.',
+  invitations: 'Accepting an invitation to a team.',
+  security: 'Sessions and the security log of a customer.',
+  'user-stories': 'Orders (user stories) and their replies.',
+  hours: 'Hours worked on orders, for approval.',
+  invoices: 'Invoices, hour bundles and online payment.',
+  booking: 'Reservations of a meeting with Kodewerk.',
+  'domain-cart': 'Choosing and ordering domain names.',
+  domains: "The customer's domain names and their screenshots.",
+  hosting: 'The hosting panel of a domain.',
+  jobs: 'Work the API runs in the background, as a customer follows it.',
+  emergency: 'Emergency calls outside office hours.',
+  contact: 'The contact form of the site.',
+  newsletter: 'Subscribing to and leaving the newsletter.',
+  search: 'Search: the public indexes in Meilisearch’s protocol, and the logged-in search.',
+  'knowledge-base': 'The public knowledge base.',
+  status: 'The public system status and incidents.',
+  'staff-auth': 'Logging in to the back office.',
+  'staff-members': 'Staff accounts and their roles.',
+  'staff-customers': 'Customers as the back office manages them.',
+  'staff-services': 'Services, prices and hosting packages.',
+  'staff-orders': 'Orders and hours as the back office handles them.',
+  'staff-invoices': 'Invoices, credit notes and payments in the back office.',
+  'staff-reservations': 'Reservations and opening hours in the back office.',
+  'staff-content': 'Pages, knowledge base and newsletters in the back office.',
+  'staff-domain-orders': 'Domain orders waiting for the back office.',
+  'staff-emergency': 'Emergency calls as the back office handles them.',
+  'staff-status': 'Incidents and maintenance on the status page.',
+  'staff-audit': 'The audit log of the back office.',
+} as const;
+
+export type ApiTag = keyof typeof apiTags;
