@@ -1,12 +1,10 @@
 import { MAX_CUSTOMER_JOBS, TOO_MANY_JOBS_MESSAGE } from '@maatwerk/contract/constants';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { createCustomer } from '../db/factories/index.ts';
 import { jobs } from '../db/schema.ts';
-import { loadEnv } from '../env.ts';
 import {
   ABANDONED_MESSAGE,
   failAbandonedJobs,
@@ -16,6 +14,7 @@ import {
   MAX_RUNNING_CUSTOMER_JOBS,
   TIMED_OUT_MESSAGE,
 } from '../services/jobs.ts';
+import { instanceWithJobs } from '../test/instance-with-jobs.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,48 +34,39 @@ describe('the job queue', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     for (const name of ['a', 'b']) {
-      const instance = Fastify({ logger: false });
-      await instance.register(app, {
-        env: loadEnv({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DEMO_DATA: 'false',
-          DATA_DIR: '/tmp/kodewerk-jobs',
-        }),
-        database,
+      const instance = await instanceWithJobs(database, (queue) => {
+        queue.handle(
+          'count',
+          async ({ job }) => {
+            runs.set(job.id, [...(runs.get(job.id) ?? []), name]);
+            await sleep(30);
+            return { ranOn: name };
+          },
+          { timeoutMs: 5_000 },
+        );
+        queue.handle(
+          'refuse',
+          async ({ payload }) => {
+            if (payload.kind === 'told') throw new JobFailure('Er is geen hostingcontrolepaneel gekoppeld.');
+            throw new Error('database exploded');
+          },
+          { timeoutMs: 5_000 },
+        );
+        queue.handle(
+          'hang',
+          async () => {
+            await hung;
+            return {};
+          },
+          { timeoutMs: 20_000 },
+        );
+        queue.handle(
+          'slow',
+          ({ signal }) =>
+            new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+          { timeoutMs: 300 },
+        );
       });
-      instance.jobs.handle(
-        'count',
-        async ({ job }) => {
-          runs.set(job.id, [...(runs.get(job.id) ?? []), name]);
-          await sleep(30);
-          return { ranOn: name };
-        },
-        { timeoutMs: 5_000 },
-      );
-      instance.jobs.handle(
-        'refuse',
-        async ({ payload }) => {
-          if (payload.kind === 'told') throw new JobFailure('Er is geen hostingcontrolepaneel gekoppeld.');
-          throw new Error('database exploded');
-        },
-        { timeoutMs: 5_000 },
-      );
-      instance.jobs.handle(
-        'hang',
-        async () => {
-          await hung;
-          return {};
-        },
-        { timeoutMs: 20_000 },
-      );
-      instance.jobs.handle(
-        'slow',
-        ({ signal }) =>
-          new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
-        { timeoutMs: 300 },
-      );
-      await instance.ready();
       instances.push(instance);
     }
   });

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JobHandler, JobQueue, JobRow } from '../ports/job-queue.ts';
 import {
-  ABANDONED_MESSAGE,
   claimNextJob,
   enqueueJob,
   failAbandonedJobs,
   failJob,
   findJob,
   finishJob,
+  handBackJob,
   INTERNAL_FAILURE_MESSAGE,
   JobFailure,
   TIMED_OUT_MESSAGE,
@@ -34,7 +34,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The job queue of docs/decisions/0001: jobs live in the jobs table, and every API instance runs a
  * worker that claims them with FOR UPDATE SKIP LOCKED, so each job runs once, on one instance. The
- * worker starts when the app is ready and stops, waiting for what it is running, when it closes.
+ * worker starts when the app is ready. When the instance drains (SIGTERM) it claims nothing more and
+ * aborts what it runs: a job whose handler stops on that is handed back to the queue for another
+ * instance (decision 0049), one that finishes all the same is recorded as finished. On close it
+ * waits for them.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -65,8 +68,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       });
       await finishJob(app.db, job.id, output);
     } catch (error) {
-      if (shutdown.signal.aborted) {
-        await failJob(app.db, job.id, ABANDONED_MESSAGE);
+      if (shutdown.signal.aborted && !(error instanceof JobFailure)) {
+        if (await handBackJob(app.db, job.id, workerId)) log.info('job handed back to the queue');
       } else if (signal.aborted && !(error instanceof JobFailure)) {
         log.warn('job ran out of time');
         await failJob(app.db, job.id, TIMED_OUT_MESSAGE);
@@ -100,6 +103,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       while (!shutdown.signal.aborted && running.size < CONCURRENCY) {
         const job = await claimNextJob(app.db, [...handlers.keys()], workerId);
         if (!job) break;
+        if (shutdown.signal.aborted) {
+          await handBackJob(app.db, job.id, workerId);
+          break;
+        }
         const done: Promise<void> = run(job)
           .catch((error) => app.log.error({ err: error, job: job.id }, 'could not record the end of a job'))
           .finally(() => {
@@ -143,13 +150,16 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
     if (handlers.size > 0) schedule(0);
   });
 
-  app.addHook('onClose', async () => {
+  /** The jobs under way end quickly once aborted and record how they ended. */
+  const stop = async () => {
     shutdown.abort();
     clearTimeout(timer);
-    // The jobs under way end quickly once aborted and record how they ended before the database closes.
     while (ticking || running.size > 0) {
       await Promise.allSettled([...running]);
       if (ticking) await sleep(10);
     }
-  });
+  };
+  app.onDrain(stop);
+  // Before the database closes.
+  app.addHook('onClose', stop);
 });

@@ -3,9 +3,14 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Marks the instance as shutting down: /health/ready answers 503 from now on. */
-    startDraining: () => void;
+    /**
+     * Marks the instance as shutting down: /health/ready answers 503 from now on, and what was
+     * registered with `onDrain` runs (the job worker hands back its jobs). Resolves when that is done.
+     */
+    startDraining: () => Promise<void>;
     draining: () => boolean;
+    /** Runs `listener` once, when the instance starts draining (or closes without having drained). */
+    onDrain: (listener: () => Promise<void>) => void;
   }
 }
 
@@ -16,16 +21,28 @@ declare module 'fastify' {
  * its request id (X-Request-Id), the one in this request's log lines.
  */
 export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
-  let draining = false;
-  app.decorate('startDraining', () => {
-    draining = true;
+  let drained: Promise<void> | undefined;
+  const listeners: (() => Promise<void>)[] = [];
+  const startDraining = () => {
+    drained ??= Promise.all(
+      listeners.map((listener) =>
+        listener().catch((error) => app.log.error({ err: error }, 'draining failed')),
+      ),
+    ).then(() => undefined);
+    return drained;
+  };
+  app.decorate('startDraining', startDraining);
+  app.decorate('draining', () => drained !== undefined);
+  app.decorate('onDrain', (listener: () => Promise<void>) => {
+    listeners.push(listener);
   });
-  app.decorate('draining', () => draining);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (draining) reply.header('connection', 'close');
+    if (drained) reply.header('connection', 'close');
   });
+  // Closing without a drain first (a test, a failed start) drains all the same; the job worker's
+  // onClose waits for its jobs.
   app.addHook('preClose', async () => {
-    draining = true;
+    void startDraining();
   });
 });

@@ -17,7 +17,11 @@ export interface NewJob {
 export interface JobContext {
   job: JobRow;
   payload: Record<string, unknown>;
-  /** Aborted when the job runs out of time or the instance shuts down. */
+  /**
+   * Aborted when the job runs out of time or the instance shuts down. A handler that stops on the
+   * shutdown does so before anything that may not be done twice: the job is handed back to the
+   * queue and runs again on another instance. One that finishes all the same is recorded as done.
+   */
   signal: AbortSignal;
   log: FastifyBaseLogger;
 }

@@ -98,6 +98,21 @@ export const failJob = async (db: DbOrTx, id: string, message: string): Promise<
 };
 
 /**
+ * Gives a job this worker claimed back to the queue, as if it had not been claimed, for another
+ * instance to take at once: its handler stopped, on the instance's shutdown, before doing anything
+ * that may not be done twice. Only while this worker still holds it, so a job that ended meanwhile
+ * stays ended.
+ */
+export const handBackJob = async (db: DbOrTx, id: string, workerId: string): Promise<boolean> => {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', lockedAt: null, lockedBy: null, attempts: sql`${jobs.attempts} - 1` })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+};
+
+/**
  * A job still running long after any handler's time limit belonged to an instance that stopped
  * mid-way. It is not run again (each job runs once): it fails, and the customer may start another.
  */
