@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyServerOptions, LogController } from 'fastify';
 import type { Env } from './env.ts';
 import { frameworkErrors } from './plugins/errors.ts';
 
@@ -9,6 +9,12 @@ const requestId = (request: http.IncomingMessage): string => {
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
 };
+
+/** How requests are named: in the X-Request-Id header and as `requestId` in every log line. */
+export const requestIdOptions = (): FastifyServerOptions => ({
+  genReqId: requestId,
+  logController: new LogController({ requestIdLogLabel: 'requestId' }),
+});
 
 /** Idle time of a kept-alive connection between requests. */
 const KEEP_ALIVE_MS = 5_000;
@@ -33,8 +39,7 @@ export const serverOptions = (env: Env): FastifyServerOptions => ({
   // While closing, a request that arrives on a connection still open is answered, not refused
   // with 503: the graceful shutdown finishes what its clients send until they are told to go.
   return503OnClosing: false,
-  genReqId: requestId,
-  requestIdLogLabel: 'requestId',
+  ...requestIdOptions(),
   frameworkErrors,
   serverFactory: (handler) => {
     const server = http.createServer(

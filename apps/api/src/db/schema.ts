@@ -897,6 +897,8 @@ export const jobs = pgTable(
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: text('locked_by'),
+    /** The id of the request that queued the job (its X-Request-Id), named in the job's log lines. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

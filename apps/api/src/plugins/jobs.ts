@@ -51,7 +51,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
 
   const run = async (job: JobRow) => {
     const entry = handlers.get(job.queue);
-    const log = app.log.child({ job: job.id, queue: job.queue });
+    const log = app.log.child({ job: job.id, queue: job.queue, requestId: job.requestId ?? undefined });
+    const startedAt = Date.now();
     if (!entry) return failJob(app.db, job.id, INTERNAL_FAILURE_MESSAGE);
     // A timer of our own, held until the job ends: the signal of AbortSignal.timeout() inside
     // AbortSignal.any() can be collected with its timer, and the job then runs without a limit
@@ -67,6 +68,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
         log,
       });
       await finishJob(app.db, job.id, output);
+      log.info({ ms: Date.now() - startedAt }, 'job finished');
     } catch (error) {
       if (shutdown.signal.aborted && !(error instanceof JobFailure)) {
         if (await handBackJob(app.db, job.id, workerId)) log.info('job handed back to the queue');

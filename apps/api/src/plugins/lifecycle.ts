@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withRequestId } from '../lib/request-id.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,8 @@ declare module 'fastify' {
  * Whether this instance is on its way out, for the readiness probe and the graceful shutdown:
  * while draining every answer says `Connection: close`, so that a client with a kept-alive
  * connection sends its next request elsewhere instead of into a closing port. Every answer names
- * its request id (X-Request-Id), the one in this request's log lines.
+ * its request id (X-Request-Id), the one in this request's log lines and in those of the jobs it
+ * queued: the handler runs with it (lib/request-id.ts), once the body is read.
  */
 export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
   let drained: Promise<void> | undefined;
@@ -40,6 +42,7 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
     reply.header('x-request-id', request.id);
     if (drained) reply.header('connection', 'close');
   });
+  app.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
   // Closing without a drain first (a test, a failed start) drains all the same; the job worker's
   // onClose waits for its jobs.
   app.addHook('preClose', async () => {

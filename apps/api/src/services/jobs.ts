@@ -5,6 +5,7 @@ import { LIMIT_LOCK, lockLimit } from '../db/advisory-lock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { currentRequestId } from '../lib/request-id.ts';
 import type { JobRow, NewJob } from '../ports/job-queue.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';
 
@@ -22,7 +23,7 @@ export const INTERNAL_FAILURE_MESSAGE =
 export const MAX_RUNNING_CUSTOMER_JOBS = 2;
 
 /**
- * Queues a job. A customer has at most MAX_CUSTOMER_JOBS waiting or running (counted under a lock,
+ * Queues a job, with the id of the request that queues it, if any. A customer has at most MAX_CUSTOMER_JOBS waiting or running (counted under a lock,
  * so that parallel requests cannot all pass the count); more answers 429.
  */
 export const enqueueJob = async (db: DbOrTx, job: NewJob): Promise<JobRow> =>
@@ -39,7 +40,13 @@ export const enqueueJob = async (db: DbOrTx, job: NewJob): Promise<JobRow> =>
     }
     const [row] = await tx
       .insert(jobs)
-      .values({ queue: job.queue, customerId, payload: job.payload, maxAttempts: 1 })
+      .values({
+        queue: job.queue,
+        customerId,
+        payload: job.payload,
+        maxAttempts: 1,
+        requestId: currentRequestId(),
+      })
       .returning();
     return row!;
   });

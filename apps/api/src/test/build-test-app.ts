@@ -6,6 +6,7 @@ import { app } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { type Env, loadEnv } from '../env.ts';
 import { frameworkErrors } from '../plugins/errors.ts';
+import { requestIdOptions } from '../server-options.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -37,7 +38,7 @@ export const buildTestApp = async (
   const logger = logs
     ? { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } }
     : false;
-  const fastify = Fastify({ logger, frameworkErrors });
+  const fastify = Fastify({ logger, frameworkErrors, ...requestIdOptions() });
   try {
     await fastify.register(app, { env, database });
     await fastify.ready();
