@@ -107,3 +107,12 @@ export const loginFrom = async (
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return (response.json() as { token: string }).token;
 };
+
+/** Changes the password on the account page (PUT /me) with the current one, as the person does. */
+export const changePassword = (app: FastifyInstance, token: string, current: string, next: string) =>
+  app.inject({
+    method: 'PUT',
+    url: '/me',
+    headers: bearer(token),
+    payload: { current_password: current, new_password: next, new_password_confirmation: next },
+  });

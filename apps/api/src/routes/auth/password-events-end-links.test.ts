@@ -2,7 +2,14 @@ import { LoginLink } from '@maatwerk/contract';
 import { describe, expect, it } from 'vitest';
 import { testAppPerBlock } from '../../test/app-per-block.ts';
 import { postFrom } from '../passkeys/passkey-test-support.ts';
-import { bearer, freshEmail, loginToken, makeUser, type TestUser } from './auth-test-support.ts';
+import {
+  bearer,
+  changePassword,
+  freshEmail,
+  loginToken,
+  makeUser,
+  type TestUser,
+} from './auth-test-support.ts';
 import { expectLinksEnded, tokenInMail as sharedTokenInMail } from './ended-links-test-support.ts';
 
 const NEW_PASSWORD = 'Lange-nieuwe-zin-42';
@@ -53,16 +60,7 @@ describe('a password reset, a password change and "Overal afmelden" end every li
     const held = await intruderHoldings(person);
     const reset = await askReset(person);
     const own = await loginToken(t.app, person);
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/me',
-      headers: bearer(own),
-      payload: {
-        current_password: person.password,
-        new_password: NEW_PASSWORD,
-        new_password_confirmation: NEW_PASSWORD,
-      },
-    });
+    const changed = await changePassword(t.app, own, person.password, NEW_PASSWORD);
     expect(changed.statusCode, changed.body).toBe(200);
     await expectLinksEnded(t, person, { ...held, reset });
     // The owner's own login goes on.
