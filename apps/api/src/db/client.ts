@@ -31,11 +31,6 @@ export interface Database {
   ping: () => Promise<boolean>;
   /** The embedded database's whole data folder as one tar file, taken while it runs (PGlite only). */
   dump?: () => Promise<Blob>;
-  /**
-   * Hears of each statement that may write, before it runs (PGlite only): state this process keeps
-   * of the database can follow every change, as no other process opens it.
-   */
-  watchWrites?: (listener: (text: string) => void) => void;
   /** The server's address (PostgreSQL only): what pg_dump backs up. */
   url?: string;
   close: () => Promise<void>;
@@ -116,10 +111,6 @@ const openPglite = async (dataDir: string | undefined, dump?: Blob): Promise<Dat
   const folder = dataDir ? path.join(dataDir, 'pglite') : undefined;
   let client: PGlite;
   let db: Db;
-  const writeListeners: ((text: string) => void)[] = [];
-  const onWrite = (text: string) => {
-    for (const listener of writeListeners) listener(text);
-  };
   try {
     if (folder && !dump) await createPgliteFolder(folder);
     client = await PGlite.create(folder, {
@@ -127,10 +118,7 @@ const openPglite = async (dataDir: string | undefined, dump?: Blob): Promise<Dat
       startParams: pgliteStartParams,
       ...(dump && { loadDataDir: dump }),
     });
-    db = drizzlePglite({
-      client: withPreparedStatements(client, onWrite) as PGlite,
-      schema,
-    }) as unknown as Db;
+    db = drizzlePglite({ client: withPreparedStatements(client) as PGlite, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
   } catch (error) {
     lock?.release();
@@ -140,9 +128,6 @@ const openPglite = async (dataDir: string | undefined, dump?: Blob): Promise<Dat
   return {
     db,
     kind: 'pglite',
-    watchWrites: (listener) => {
-      writeListeners.push(listener);
-    },
     ping: async () => !closed && (await client.query('select 1')).rows.length === 1,
     // A checkpoint first writes every changed page to the data files, so that the copy opens
     // without replaying the write-ahead log.

@@ -10,9 +10,6 @@ export const STATEMENT_LIMIT = 100;
 /** Reads and writes of rows: the statements worth keeping. Schema changes and the rest run as before. */
 const KEPT = /^\s*(select|insert|update|delete|with)\b/i;
 
-/** Statements that only read; `onWrite` hears of every other one as it is sent. */
-const READ = /^\s*select\b/i;
-
 /**
  * Errors after which a kept statement is closed: the table it reads changed shape, or it no longer
  * exists. The next call prepares it again.
@@ -45,12 +42,9 @@ const { serialize } = protocol;
  * described once, and runs it again with a single call (bind, describe, execute, sync): the list
  * of orders answers in about half the time (docs/benchmarks.md). It takes the same locks as
  * PGlite's `query`, serialises parameters and parses rows with the same functions, and gives the
- * same results and errors. `onWrite` hears of each statement that may write, before it runs.
+ * same results and errors.
  */
-export const withPreparedStatements = (
-  pg: PGlite,
-  onWrite: (text: string) => void = () => {},
-): QueryClient => {
+export const withPreparedStatements = (pg: PGlite): QueryClient => {
   const statements = new Map<string, Statement>();
   let named = 0;
 
@@ -140,18 +134,15 @@ export const withPreparedStatements = (
 
   const inTransaction = (tx: Transaction): Transaction => {
     const kept = Object.create(tx) as Transaction;
-    kept.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-      if (!READ.test(text)) onWrite(text);
-      return tx.closed || !KEPT.test(text)
+    kept.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+      tx.closed || !KEPT.test(text)
         ? tx.query<T>(text, params, options)
         : pg._runExclusiveQuery(() => run<T>(text, params, options, false));
-    };
     return kept;
   };
 
   return {
     query: async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
-      if (!READ.test(text)) onWrite(text);
       if (!KEPT.test(text)) return pg.query<T>(text, params, options);
       await pg._checkReady();
       return pg._runExclusiveTransaction(() =>

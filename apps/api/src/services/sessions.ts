@@ -3,7 +3,6 @@ import type { TeamRole } from '@maatwerk/contract';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { emailChanges, passwordResets, sessions, staffSessions, users } from '../db/schema.ts';
-import { sessionCacheOf } from './session-cache.ts';
 
 export type SessionKind = (typeof sessions.$inferSelect)['kind'];
 type StaffSessionKind = (typeof staffSessions.$inferSelect)['kind'];
@@ -106,23 +105,16 @@ export const claimToken = async (
   return row;
 };
 
-/**
- * Notes that a live token was used now; at most once a minute, so that reading is not writing.
- * Answers the token's last use as it now stands. The last use only moves forward (the session
- * cache knows this statement by that: it ends no login).
- */
+/** Notes that a live token was used now; at most once a minute, so that reading is not writing. */
 export const touchToken = async (
   db: DbOrTx,
   { table }: TokenTable,
   token: { sessionId: string; lastUsedAt: Date },
   now: Date,
-): Promise<Date> => {
-  if (now.getTime() - token.lastUsedAt.getTime() <= TOUCH_AFTER_MS) return token.lastUsedAt;
-  await db
-    .update(table)
-    .set({ lastUsedAt: sql`greatest(${table.lastUsedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(eq(table.id, token.sessionId));
-  return now;
+): Promise<void> => {
+  if (now.getTime() - token.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(table).set({ lastUsedAt: now }).where(eq(table.id, token.sessionId));
+  }
 };
 
 /** Revokes one token, unless it is revoked already. */
@@ -151,7 +143,6 @@ const sessionLookup = (db: DbOrTx) =>
       teamRole: users.teamRole,
       attempts: sessions.attempts,
       lastUsedAt: sessions.lastUsedAt,
-      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -170,28 +161,13 @@ const sessionLookup = (db: DbOrTx) =>
     .prepare('find_session');
 const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionLookup>>();
 
-/**
- * The live session a token stands for, or undefined when it is unknown, revoked or expired. On the
- * embedded database a login is kept in this process (services/session-cache.ts) until its last use
- * is due to be noted again: within that minute it can be neither idle nor touched.
- */
+/** The live session a token stands for, or undefined when it is unknown, revoked or expired. */
 export const findSession = async (
   db: DbOrTx,
   token: string,
   kind: SessionKind,
   now = new Date(),
 ): Promise<(AuthenticatedSession & { attempts: number }) | undefined> => {
-  const tokenHash = hashToken(token);
-  const cache = sessionCacheOf(db);
-  const key = `${kind}:${tokenHash}`;
-  const cached = cache?.get(key);
-  if (
-    cached &&
-    cached.expiresAt > now &&
-    now.getTime() - cached.lastUsedAt.getTime() <= Math.min(TOUCH_AFTER_MS, sessionLifetimes[kind].idleMs)
-  )
-    return cached.session;
-  const generation = cache?.generation ?? 0;
   const idleSince = new Date(now.getTime() - sessionLifetimes[kind].idleMs);
   let lookup = sessionLookups.get(db);
   if (!lookup) {
@@ -200,15 +176,14 @@ export const findSession = async (
   }
   // Placeholders skip the columns' own encoding, so times go in as ISO text.
   const [row] = await lookup.execute({
-    tokenHash,
+    tokenHash: hashToken(token),
     kind,
     now: now.toISOString(),
     idleSince: idleSince.toISOString(),
   });
   if (!row) return undefined;
-  const { lastUsedAt, expiresAt, ...session } = row;
-  const used = await touchToken(db, customerTokens, row, now);
-  cache?.set(key, { session, lastUsedAt: used, expiresAt: new Date(expiresAt) }, generation);
+  await touchToken(db, customerTokens, row, now);
+  const { lastUsedAt: _, ...session } = row;
   return session;
 };
 
