@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failureCause, isDatabaseUnavailable, isDiskFull } from '../lib/database-errors.ts';
 import { errorBody, HttpError } from '../lib/http-error.ts';
+import { MeiliError } from '../services/search/meili-error.ts';
 
 /** How long after the last write refused for a full disk /health still reports it. */
 const DISK_FULL_REPORTED_MS = 60_000;
@@ -25,11 +26,7 @@ const clientErrorMessage: Record<string, string> = {
  * The router answers a malformed or overlong URL before any plugin runs; pass this as the server's
  * `frameworkErrors` option so that those answers, too, have the one documented shape.
  */
-export const frameworkErrors = (
-  _error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void => {
+export const frameworkErrors = (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
   // No hook runs for these, so helmet does not either: the same hardening headers as every JSON answer.
   reply
     .headers({
@@ -39,8 +36,15 @@ export const frameworkErrors = (
       'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
     })
-    .code(400)
-    .send(errorBody('bad_request', 'Dit adres is ongeldig of te lang.'));
+    .code(400);
+  // The index routes speak Meilisearch's protocol: its clients read its shape of error.
+  if (request.url.startsWith('/indexes/')) {
+    reply.send(
+      new MeiliError(400, 'invalid_index_uid', 'De naam van de index is ongeldig of te lang.').toBody(),
+    );
+    return;
+  }
+  reply.send(errorBody('bad_request', 'Dit adres is ongeldig of te lang.'));
 };
 
 /** Every error leaves the API in the one documented shape, with a Dutch message. */

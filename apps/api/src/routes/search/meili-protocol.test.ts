@@ -202,6 +202,11 @@ describe('the official meilisearch client against the API', () => {
       code: 'invalid_api_key',
     });
     expect(await refusal(stranger.getVersion())).toEqual({ status: 403, code: 'invalid_api_key' });
+    // A name longer than the router takes is refused before any route runs, in the same shape.
+    expect(await refusal(client.index('a'.repeat(2000)).search('x'))).toEqual({
+      status: 400,
+      code: 'invalid_index_uid',
+    });
   });
 });
 
