@@ -47,6 +47,15 @@ describe('subscription invoices with two API instances on one database', () => {
       nextInvoiceOn: '2026-10-01',
     });
     await db.update(subscriptions).set({ endedOn: '2026-10-15' }).where(eq(subscriptions.id, ending.id));
+    // Ended on the first day of a term: that term is not invoiced.
+    const cancelled = await createSubscription(db, {
+      customerId: waiting.id,
+      description: 'Opgezegd pakket',
+      interval: 'month',
+      startedOn: '2026-01-01',
+      nextInvoiceOn: '2026-10-01',
+    });
+    await db.update(subscriptions).set({ endedOn: '2026-11-01' }).where(eq(subscriptions.id, cancelled.id));
 
     await runBoth(now);
     await runBoth(now);
@@ -68,6 +77,7 @@ describe('subscription invoices with two API instances on one database', () => {
       'saved - Onderhoudscontract, 30 november 2026 tot en met 30 december 2026 25000',
       'saved - Onderhoudscontract, 30 september 2026 tot en met 30 oktober 2026 25000',
       'saved - Onderhoudscontract, 31 oktober 2026 tot en met 29 november 2026 25000',
+      'saved - Opgezegd pakket, 1 oktober 2026 tot en met 31 oktober 2026 1995',
       'saved - Oud pakket, 1 oktober 2026 tot en met 31 oktober 2026 1995',
       'sent 2026-0001 Webhosting Zakelijk, 1 november 2026 tot en met 31 januari 2027 6000',
     ]);
@@ -84,6 +94,7 @@ describe('subscription invoices with two API instances on one database', () => {
       { id: monthly.id, next: '2026-12-31' },
       { id: quarterly.id, next: '2027-02-01' },
       { id: ending.id, next: null },
+      { id: cancelled.id, next: null },
     ]);
 
     const mails = await mailsTo(dataDir, 'facturen@direct.nl');
