@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_KEY_REQUESTS_PER_MINUTE } from '@maatwerk/contract';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -34,6 +35,8 @@ const EnvSchema = z.object({
    * 127.0.0.1; the limits per e-mail address (10) and per e-mail address and address (10) stay.
    */
   LOGIN_TRIES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** Requests one customer API key may make per minute, on all instances together (with REDIS_URL). */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(API_KEY_REQUESTS_PER_MINUTE),
   /** The site's own address: CORS origin and links in mail. */
   SITE_URL: z.url().default('http://localhost:3000'),
   /** The key the site's visitors search with; it can do nothing else. */

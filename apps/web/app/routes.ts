@@ -54,6 +54,9 @@ export default [
         route('team', 'routes/klantenportaal-mijn-account-team.tsx', {
           id: 'klantenportaal-mijn-account-team',
         }),
+        route('api-sleutels', 'routes/klantenportaal-mijn-account-api-sleutels.tsx', {
+          id: 'klantenportaal-mijn-account-api-sleutels',
+        }),
       ],
     ),
     route('klantenportaal/noodoproep', 'routes/klantenportaal-noodoproep.tsx', {

@@ -125,6 +125,7 @@ export const accountRoutes = {
     path: '/me',
     auth: 'bearer',
     teamRoles: ALL_TEAM,
+    apiKeys: 'refused',
     tag: 'account',
     summary: 'The logged-in user, the customer it belongs to and whether a second factor is on',
     response: Account,
@@ -134,6 +135,7 @@ export const accountRoutes = {
     path: '/me',
     auth: 'bearer',
     teamRoles: ALL_TEAM,
+    apiKeys: 'refused',
     tag: 'account',
     summary:
       'Change the week mail address and/or the password (with the current password; ends every other session)',
@@ -146,6 +148,7 @@ export const accountRoutes = {
     path: '/me/profile',
     auth: 'bearer',
     teamRoles: ALL_TEAM,
+    apiKeys: 'refused',
     tag: 'account',
     summary: 'Change the logged-in person’s own first name, last name and phone number',
     body: UpdateProfileBody,

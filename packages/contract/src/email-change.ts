@@ -44,6 +44,7 @@ export const emailChangeRoutes = {
     path: '/me/email-change',
     auth: 'bearer',
     teamRoles: ALL_TEAM,
+    apiKeys: 'refused',
     tag: 'account',
     summary:
       'Ask for a new login address (with the current password): a one-use link, valid an hour, goes to the new address',

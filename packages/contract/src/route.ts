@@ -47,11 +47,18 @@ interface RouteBase {
 interface BearerRoute extends RouteBase {
   auth: 'bearer';
   teamRoles: readonly TeamRole[];
+  /**
+   * 'refused': an API key never reaches the route (403), whatever its team role: the person's own
+   * logins, password, second factor and passkeys, the API keys and the team. Every other customer
+   * route takes a key as it takes a login, with the key's team role.
+   */
+  apiKeys?: 'refused';
 }
 
 interface OtherRoute extends RouteBase {
   auth: Exclude<RouteAuth, 'bearer'>;
   teamRoles?: undefined;
+  apiKeys?: undefined;
 }
 
 export type RouteDefinition = BearerRoute | OtherRoute;

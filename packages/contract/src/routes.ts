@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.ts';
+import { apiKeyRoutes } from './api-keys.ts';
 import { authRoutes } from './auth.ts';
 import { billableHourRoutes } from './billable-hours.ts';
 import { bookingRoutes } from './booking.ts';
@@ -54,6 +55,7 @@ export const apiRoutes = {
   ...accountRoutes,
   ...emailChangeRoutes,
   ...teamRoutes,
+  ...apiKeyRoutes,
   ...contactRoutes,
   ...newsletterRoutes,
   ...searchRoutes,

@@ -17,6 +17,9 @@ export const securityEventKinds = [
   'email_changed',
   'passkey_added',
   'passkey_removed',
+  'api_key_created',
+  'api_key_revoked',
+  'api_key_used',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -34,6 +37,9 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   email_changed: 'E-mailadres gewijzigd',
   passkey_added: 'Passkey toegevoegd',
   passkey_removed: 'Passkey verwijderd',
+  api_key_created: 'API-sleutel gemaakt',
+  api_key_revoked: 'API-sleutel ingetrokken',
+  api_key_used: 'API-sleutel gebruikt',
 };
 
 /** How many events GET /security-events answers, newest first. */
@@ -85,6 +91,7 @@ export const securityRoutes = {
     path: '/sessions',
     auth: 'bearer',
     teamRoles: ALL_TEAM,
+    apiKeys: 'refused',
     tag: 'security',
     summary: 'The caller’s active logins, most recently used first, the current one marked',
     response: z.array(LoginSessionInfo),
@@ -94,6 +101,7 @@ export const securityRoutes = {
     path: '/sessions/:id',
     auth: 'bearer',
     teamRoles: ALL_TEAM,
+    apiKeys: 'refused',
     tag: 'security',
     summary: 'End one of the caller’s own logins (afmelden); another person’s session answers 404',
     params: SessionParams,
@@ -104,6 +112,7 @@ export const securityRoutes = {
     path: '/sessions/end-others',
     auth: 'bearer',
     teamRoles: ALL_TEAM,
+    apiKeys: 'refused',
     tag: 'security',
     summary: 'End every login of the caller but the current one (overal afmelden)',
     response: Ok,
@@ -113,6 +122,7 @@ export const securityRoutes = {
     path: '/security-events',
     auth: 'bearer',
     teamRoles: ALL_TEAM,
+    apiKeys: 'refused',
     tag: 'security',
     summary:
       'The caller’s last 50 security events (logins, failed logins, factor and password changes, ended sessions), newest first',

@@ -10,6 +10,7 @@ export const apiTags = {
   team: 'The people of a customer and their roles.',
   invitations: 'Accepting an invitation to a team.',
   security: 'Sessions and the security log of a customer.',
+  'api-keys': "A customer's API keys, for its own systems.",
   'user-stories': 'Orders (user stories) and their replies.',
   hours: 'Hours worked on orders, for approval.',
   invoices: 'Invoices, hour bundles and online payment.',

@@ -60,6 +60,7 @@ export const teamRoutes = {
     path: '/me/team',
     auth: 'bearer',
     teamRoles: OWNER_ONLY,
+    apiKeys: 'refused',
     tag: 'team',
     summary: "The people of the caller's customer with their roles, removed ones last",
     response: z.array(TeamMember),
@@ -69,6 +70,7 @@ export const teamRoutes = {
     path: '/me/team',
     auth: 'bearer',
     teamRoles: OWNER_ONLY,
+    apiKeys: 'refused',
     tag: 'team',
     summary:
       'Add a person with a role; they get the invitation mail to set a password. The same 202 whether or not the address is in use; 429 past TEAM_INVITATIONS_PER_PERSON_PER_WINDOW or TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW',
@@ -81,6 +83,7 @@ export const teamRoutes = {
     path: '/me/team/:id/role',
     auth: 'bearer',
     teamRoles: OWNER_ONLY,
+    apiKeys: 'refused',
     tag: 'team',
     summary: 'Give a team member another role; 422 when it would leave no eigenaar',
     params: IdParams,
@@ -93,6 +96,7 @@ export const teamRoutes = {
     path: '/me/team/:id/remove',
     auth: 'bearer',
     teamRoles: OWNER_ONLY,
+    apiKeys: 'refused',
     tag: 'team',
     summary:
       'Remove (deactivate) a team member: their sessions and invitation end; 422 for the last eigenaar',

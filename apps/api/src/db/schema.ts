@@ -114,6 +114,37 @@ export const sessions = pgTable(
 );
 
 /**
+ * A customer's API keys: only the SHA-256 of the key is kept. A key acts for its customer with its
+ * own team role; it is refused once revoked or expired, or once the person who made it is removed.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    teamRole: text('team_role', { enum: teamRoles }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The first characters of the key, shown in the list to recognise it by. */
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAddress: text('last_used_address'),
+  },
+  (t) => [
+    uniqueIndex('api_keys_token_hash_unique').on(t.tokenHash),
+    index('api_keys_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
  * What happened to a person's login, for Mijn account → Beveiliging: logins, failed logins (of a
  * known account), second factor and password changes, ended sessions. Written only by
  * recordSecurityEvent (services/security-log.ts).

@@ -42,7 +42,7 @@ const guardOf = (app: FastifyInstance, route: RouteDefinition) => {
       if (route.teamRoles.length === 0) {
         throw new Error(`customer route ${route.method} ${route.path} names no teamRoles`);
       }
-      return app.requireLogin(route.teamRoles);
+      return app.requireLogin(route.teamRoles, { apiKeys: route.apiKeys });
     case 'staff':
       if (!route.staffRoles || route.staffRoles.length === 0) {
         throw new Error(`staff route ${route.method} ${route.path} names no staffRoles`);

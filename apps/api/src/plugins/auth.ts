@@ -1,5 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { TEAM_ROLE_FORBIDDEN_MESSAGE, type TeamRole } from '@maatwerk/contract';
+import {
+  API_KEY_FORBIDDEN_MESSAGE,
+  API_KEY_INVALID_MESSAGE,
+  API_KEY_TOO_MANY_MESSAGE,
+  TEAM_ROLE_FORBIDDEN_MESSAGE,
+  type TeamRole,
+} from '@maatwerk/contract';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -7,7 +13,9 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientOf } from '../lib/client.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { findApiKey, looksLikeApiKey } from '../services/api-keys/find-key.ts';
 import { MeiliError } from '../services/search/meili-error.ts';
 import { type AuthenticatedSession, findSession } from '../services/sessions.ts';
 
@@ -15,8 +23,14 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A customer's login whose team role is one of `roles`: 401 without a login, 403 for another role. */
-    requireLogin: (roles: readonly TeamRole[]) => onRequestAsyncHookHandler;
+    /**
+     * A customer's login or API key whose team role is one of `roles`: 401 without either, 403 for
+     * another role, and 403 for any key where `apiKeys` is 'refused'.
+     */
+    requireLogin: (
+      roles: readonly TeamRole[],
+      options?: { apiKeys?: 'refused' },
+    ) => onRequestAsyncHookHandler;
     requireSearchKey: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
@@ -40,11 +54,22 @@ export const sessionOf = (request: FastifyRequest): AuthenticatedSession => {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
 
-  app.decorate('requireLogin', (roles: readonly TeamRole[]) => {
+  /** A key's own budget of requests is taken before its role is judged: every request counts. */
+  const apiKeyCaller = async (request: FastifyRequest, token: string, apiKeys: 'refused' | undefined) => {
+    const caller = await findApiKey(app.db, token, clientOf(request));
+    if (!caller) throw new HttpError('unauthorized', API_KEY_INVALID_MESSAGE);
+    await app.limits.requestsByApiKey.take(caller.apiKeyId, API_KEY_TOO_MANY_MESSAGE);
+    if (apiKeys === 'refused') throw new HttpError('forbidden', API_KEY_FORBIDDEN_MESSAGE);
+    return caller;
+  };
+
+  app.decorate('requireLogin', (roles: readonly TeamRole[], { apiKeys }: { apiKeys?: 'refused' } = {}) => {
     const hook: onRequestAsyncHookHandler = async (request) => {
       const token = bearerToken(request);
       if (!token) throw new HttpError('unauthorized');
-      const session = await findSession(app.db, token, 'login');
+      const session = looksLikeApiKey(token)
+        ? await apiKeyCaller(request, token, apiKeys)
+        : await findSession(app.db, token, 'login');
       if (!session) throw new HttpError('unauthorized', 'Je sessie is verlopen. Log opnieuw in.');
       if (!roles.includes(session.teamRole)) throw new HttpError('forbidden', TEAM_ROLE_FORBIDDEN_MESSAGE);
       request.session = {

@@ -60,8 +60,13 @@ const budget = (limiter: RateLimiterAbstract, name: string, counters: LimitCount
   };
 };
 
-const createLimiter = (redis: Redis | undefined, name: string, points: number): RateLimiterAbstract => {
-  const options = { keyPrefix: `kodewerk:limit:${name}`, points, duration: WINDOW_SECONDS };
+const createLimiter = (
+  redis: Redis | undefined,
+  name: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract => {
+  const options = { keyPrefix: `kodewerk:limit:${name}`, points, duration };
   if (!redis) return new RateLimiterMemory(options);
   // Redis being away must not open the door: each instance then counts on its own.
   return new RateLimiterRedis({
@@ -109,8 +114,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       else redis?.disconnect();
     });
   }
-  const limit = (name: string, points: number) =>
-    budget(createLimiter(redis, name, points), name, app.metrics.limits);
+  const limit = (name: string, points: number, duration = WINDOW_SECONDS) =>
+    budget(createLimiter(redis, name, points, duration), name, app.metrics.limits);
   app.decorate('limits', {
     loginByAddress: limit('login-address', app.config.LOGIN_TRIES_PER_ADDRESS),
     loginByAccount: limit('login-account', 10),
@@ -122,5 +127,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     passwordResetByAddress: limit('password-reset-address', PASSWORD_RESET_REQUESTS_PER_WINDOW),
     teamInvitationByPerson: limit('team-invitation-person', TEAM_INVITATIONS_PER_PERSON_PER_WINDOW),
     teamInvitationByCustomer: limit('team-invitation-customer', TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW),
+    requestsByApiKey: limit('api-key-requests', app.config.API_KEY_REQUESTS_PER_MINUTE, 60),
   } satisfies Limits);
 });

@@ -3,7 +3,7 @@
  * in Redis when several instances count together); services and tests only see this shape.
  */
 
-/** A budget of tries per key in a 15-minute window. */
+/** A budget of tries per key in a window of 15 minutes (unless its limit says otherwise). */
 export interface Budget {
   /** Takes one try; past the budget it throws 429 with Retry-After, worded by `message`. */
   take: (key: string, message: (retryAfterSeconds: number) => string) => Promise<void>;
@@ -43,4 +43,6 @@ export interface Limits {
   teamInvitationByPerson: Budget;
   /** Team invitations per customer, whoever of the team sends them. */
   teamInvitationByCustomer: Budget;
+  /** Requests per customer API key (its id) per minute: API_KEY_REQUESTS_PER_MINUTE. */
+  requestsByApiKey: Budget;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
+import { apiKeyRoutes } from './api-keys/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { billableHourRoutes } from './billable-hours/index.ts';
 import { bookingRoutes } from './booking/index.ts';
@@ -46,6 +47,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(emergencyRoutes);
   await app.register(accountRoutes);
   await app.register(teamRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(invoiceRoutes);
   await app.register(hourBundleRoutes);
   await app.register(onlinePaymentRoutes);

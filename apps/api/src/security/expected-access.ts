@@ -77,6 +77,11 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   PUT    /me/team/:id/role                     ja        nee         nee        nee
   POST   /me/team/:id/remove                   ja        nee         nee        nee
 
+  # The customer's API keys: the eigenaar only
+  GET    /api-keys                             ja        nee         nee        nee
+  POST   /api-keys                             ja        nee         nee        nee
+  POST   /api-keys/:id/revoke                  ja        nee         nee        nee
+
   # Billing: invoices, payments, hour bundles, hours approval
   GET    /invoices                             ja        ja          nee        nee
   GET    /invoices/pro-forma                   ja        ja          nee        nee
@@ -249,4 +254,43 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   POST   /staff/members/:id/invitation              ja         nee           nee
   GET    /staff/audit                               ja         nee           nee
   `,
+);
+
+/**
+ * The portal routes an API key never reaches, whatever its team role (decision 0050): one's own
+ * account, logins, second factor, passkeys and security log, the e-mail address and password, the
+ * team and the keys themselves. A key gets 403 there; every other portal route takes it as a login.
+ * Written out here, not taken from the contract, so that a route the contract forgot is caught.
+ */
+export const expectedRefusedToApiKeys = new Set(
+  `
+  GET    /me
+  PUT    /me
+  PUT    /me/profile
+  POST   /me/email-change
+  GET    /refresh
+  POST   /logout
+  POST   /login-link
+  GET    /setup-mfa
+  POST   /setup-mfa
+  POST   /disable-mfa
+  GET    /sessions
+  DELETE /sessions/:id
+  POST   /sessions/end-others
+  GET    /security-events
+  GET    /passkeys
+  POST   /passkeys/options
+  POST   /passkeys
+  POST   /passkeys/:id/remove
+  GET    /me/team
+  POST   /me/team
+  PUT    /me/team/:id/role
+  POST   /me/team/:id/remove
+  GET    /api-keys
+  POST   /api-keys
+  POST   /api-keys/:id/revoke
+  `
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).join(' '))
+    .filter((line) => line !== ''),
 );

@@ -45,6 +45,7 @@ export const portalSectionRoles: Record<string, readonly TeamRole[]> = {
   '/klantenportaal/tijd-reserveren': ORDERS_TEAM,
   '/klantenportaal/noodoproep': ORDERS_TEAM,
   '/klantenportaal/mijn-account/team': OWNER_ONLY,
+  '/klantenportaal/mijn-account/api-sleutels': OWNER_ONLY,
 };
 
 /** Whether a team member of `role` may use the portal page at `path` (or one below it). */

@@ -2,6 +2,7 @@ import {
   type Account,
   apiRoutes,
   type CompanyChangeRequestBody,
+  type CreateApiKeyBody,
   type UpdateAccountBody,
   type UpdateProfileBody,
 } from '@maatwerk/contract';
@@ -41,6 +42,28 @@ export const useRequestCompanyChange = () => {
   return useMutation({
     mutationFn: (body: CompanyChangeRequestBody) => api(apiRoutes.requestCompanyChange, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user-stories'] }),
+  });
+};
+
+const apiKeysQueryKey = ['api-keys'] as const;
+
+/** The customer's API keys, for its eigenaar (Mijn account → API-sleutels). */
+export const useApiKeys = (enabled: boolean) =>
+  useQuery({ queryKey: apiKeysQueryKey, queryFn: () => api(apiRoutes.listApiKeys, {}), enabled });
+
+export const useCreateApiKey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateApiKeyBody) => api(apiRoutes.createApiKey, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
+  });
+};
+
+export const useRevokeApiKey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(apiRoutes.revokeApiKey, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
   });
 };
 

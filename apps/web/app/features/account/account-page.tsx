@@ -6,6 +6,7 @@ import { useAccount } from './account-api.ts';
 import { AccountDetails } from './account-details.tsx';
 import type { AccountSectionSlug } from './account-sections.ts';
 import { AccountSettingsForm } from './account-settings-form.tsx';
+import { ApiKeysSection } from './api-keys-section.tsx';
 import { CompanyChangeForm } from './company-change-form.tsx';
 import { EmailChangeForm } from './email-change-form.tsx';
 import { Passkeys } from './passkeys.tsx';
@@ -37,6 +38,7 @@ const panelsOf: Record<AccountSectionSlug, (account: Account) => ReactNode> = {
     </>
   ),
   team: (account) => <TeamSection account={account} />,
+  'api-sleutels': (account) => <ApiKeysSection account={account} />,
 };
 
 /** A sub-page of Mijn account: its panels, once the account has loaded. */

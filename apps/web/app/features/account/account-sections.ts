@@ -32,6 +32,11 @@ export const accountSections = [
     label: 'Team',
     description: 'Wie er voor je bedrijf inlogt en wat ieder mag.',
   },
+  {
+    slug: 'api-sleutels',
+    label: 'API-sleutels',
+    description: 'Sleutels waarmee je eigen systemen je opdrachten, facturen en domeinen lezen.',
+  },
 ] as const satisfies readonly AccountSection[];
 
 export type AccountSectionSlug = (typeof accountSections)[number]['slug'];
