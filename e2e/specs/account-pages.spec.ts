@@ -10,6 +10,7 @@ const subPages = [
   ['e-mail-en-wachtwoord', 'E-mail en wachtwoord', ['E-mailadres wijzigen', 'Weekmail en wachtwoord']],
   ['beveiliging', 'Beveiliging', ['Twee-factor authenticatie', 'Passkeys', 'Beveiliging']],
   ['team', 'Team', ['Team']],
+  ['api-sleutels', 'API-sleutels', ['API-sleutels']],
 ] as const;
 
 test.describe('Mijn account in sub-pages', () => {
@@ -24,6 +25,7 @@ test.describe('Mijn account in sub-pages', () => {
         'E-mail en wachtwoord',
         'Beveiliging',
         'Team',
+        'API-sleutels',
       ]);
       await expect(tabs.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('main').getByRole('region')).toHaveText(

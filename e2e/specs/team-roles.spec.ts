@@ -60,6 +60,7 @@ test('a financieel member sees only billing in the portal, and no team', async (
   const sections = page.getByRole('navigation', { name: 'Mijn account' });
   await expect(sections.getByRole('link', { name: 'Beveiliging' })).toBeVisible();
   await expect(sections.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await expect(sections.getByRole('link', { name: 'API-sleutels' })).toHaveCount(0);
   await open(page, '/klantenportaal/mijn-account/team');
   await expect(page.getByRole('heading', { level: 1, name: 'Geen toegang' })).toBeVisible();
 });
