@@ -6,10 +6,12 @@
 //                              embedded database's own behaviour stay on PGlite (vitest.config.ts,
 //                              docs/decisions/0038-where-each-test-suite-runs.md)
 // A full run ends with the soak's short form (bench/soak.mjs: a minute of mixed traffic on the
-// built API per database, no answer 5xx and none lost), and the time each phase took.
+// built API per database, no answer 5xx and none lost), beside it with --postgres the production
+// layout (bench/production-layout.mjs: nginx in front of two site and two API instances, restarted
+// and killed under load), and the time each phase took.
 // With TEST_SUMMARY_FILE set, the counts are also appended there as JSON, for .ci/run.
 import { spawn } from 'node:child_process';
-import { appendFileSync, createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureTestChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/pair.mjs';
@@ -136,32 +138,49 @@ const browserTests = async () => {
 
 /**
  * The soak's short form on the built API, one run per database at the same time (they share the machine, as two instances would): it checks that no answer is 5xx and
- * none is lost, not how fast they are.
+ * none is lost, not how fast they are. With PostgreSQL, the production layout runs beside them on
+ * the built API and site (the site is built first when the browser tests did not build it).
  */
 const soak = async () => {
   const built = await run(process.execPath, ['scripts/build-api.mjs']);
   if (built !== 0) return () => add('Soak (short form)', { passed: 0, failed: 1, skipped: 0 }, built);
+  const siteBuilt =
+    !postgresUrl ||
+    existsSync(path.join(repoRoot, 'apps/web/build/server/index.js')) ||
+    (await run('npm', ['run', 'build', '--silent', '--workspace', 'apps/web'])) === 0;
+  const env = postgresUrl ? { BENCH_DATABASE_URL: postgresUrl } : {};
   const databases = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  const scripts = [
+    ...databases.map((database) => ({
+      label: 'Soak (short form)',
+      title: 'Soak, short form',
+      logFile: path.join(tmp, `soak-${database}.log`),
+      args: [...'bench/soak.mjs --minutes 1 --users 8 --check --built --database'.split(' '), database],
+    })),
+    ...(postgresUrl
+      ? [
+          {
+            label: 'Production layout',
+            title: 'Production layout, nginx with two site and two API instances',
+            logFile: path.join(tmp, 'production-layout.log'),
+            args: ['bench/production-layout.mjs', '--check', '--built'],
+          },
+        ]
+      : []),
+  ];
   const runs = await Promise.all(
-    databases.map(async (database) => {
-      const logFile = path.join(tmp, `soak-${database}.log`);
-      const status = await run(
-        process.execPath,
-        ['bench/soak.mjs', '--minutes', '1', '--users', '8', '--check', '--built', '--database', database],
-        { env: postgresUrl ? { BENCH_DATABASE_URL: postgresUrl } : {}, logFile },
-      );
-      return { logFile, status };
+    scripts.map(async (script) => {
+      if (script.label === 'Production layout' && !siteBuilt)
+        return { ...script, status: 1, output: 'The site did not build.' };
+      const status = await run(process.execPath, script.args, { env, logFile: script.logFile });
+      return { ...script, status };
     }),
   );
   return () => {
-    for (const { logFile, status } of runs) {
-      console.log(`\n== Soak, short form (${logFile})`);
-      console.log(readFileSync(logFile, 'utf8'));
-      add(
-        'Soak (short form)',
-        { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 },
-        status,
-      );
+    for (const { label, title, logFile, status, output } of runs) {
+      console.log(`\n== ${title} (${logFile})`);
+      console.log(output ?? readFileSync(logFile, 'utf8'));
+      add(label, { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 }, status);
     }
   };
 };

@@ -77,10 +77,10 @@ export const buildApi = () => {
 /**
  * The built API with the demo data, run as `npm start` runs it; request logging off, as it would be under load in
  * production. On PGlite unless `databaseUrl` is given; `dataDir` reuses a data folder (a restart);
- * `logFile` keeps what it logs (warnings and errors).
+ * `port` is a fixed port instead of a free one; `logFile` keeps what it logs (warnings and errors).
  */
-export const startApi = async ({ databaseUrl, dataDir, env = {}, logFile } = {}) => {
-  const port = await freePort();
+export const startApi = async ({ databaseUrl, dataDir, port: fixedPort, env = {}, logFile } = {}) => {
+  const port = fixedPort ?? (await freePort());
   const folder = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'kodewerk-bench-api-')));
   const apiEnv = {
     NODE_ENV: 'development',
