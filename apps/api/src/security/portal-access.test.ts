@@ -9,7 +9,7 @@ import {
   createUser,
   createUserStory,
 } from '../db/factories/index.ts';
-import { passkeys } from '../db/schema.ts';
+import { apiKeys, passkeys } from '../db/schema.ts';
 import { addWorkingDays, amsterdamTime, today } from '../lib/dates.ts';
 import { enqueueJob, jobReference } from '../services/jobs.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
@@ -69,6 +69,19 @@ describe('every portal route guards its door', () => {
       .values({ userId: b.user.id, credentialId: 'Zm9yZWlnbg', publicKey: 'AA', name: 'Laptop' })
       .returning({ id: passkeys.id });
     foreign['/passkeys'] = passkey?.id ?? '';
+    const [apiKey] = await t.db
+      .insert(apiKeys)
+      .values({
+        customerId: b.customer.id,
+        createdByUserId: b.user.id,
+        name: 'Boekhouding',
+        teamRole: 'financieel',
+        tokenHash: 'f'.repeat(64),
+        prefix: 'kw_live_ffff',
+        expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+      })
+      .returning({ id: apiKeys.id });
+    foreign['/api-keys'] = apiKey?.id ?? '';
   });
 
   const badTokens: [string, () => Record<string, string>][] = [
