@@ -165,10 +165,11 @@ describe('the job queue', () => {
         .returning();
       return row!;
     };
+    const lockedBefore = new Date(Date.now() - 10 * 60 * 1000);
     const abandoned = await runningSince(new Date(Date.now() - 60 * 60 * 1000), 'gone');
-    // Another instance's job, claimed a minute ago and still within its time: not abandoned.
-    const alive = await runningSince(new Date(Date.now() - 60 * 1000), 'alive');
-    expect(await failAbandonedJobs(database.db, new Date(Date.now() - 10 * 60 * 1000))).toBe(1);
+    // Another instance's job, claimed half a minute after the limit: within its time, not abandoned.
+    const alive = await runningSince(new Date(lockedBefore.getTime() + 30 * 1000), 'alive');
+    expect(await failAbandonedJobs(database.db, lockedBefore)).toBe(1);
     await sleep(400);
     expect(await findJob(database.db, abandoned.id)).toMatchObject({
       status: 'failed',
