@@ -4,6 +4,7 @@ import { createCustomer, createSubscription } from '../../db/factories/index.ts'
 import { invoiceLines, invoices, subscriptions } from '../../db/schema.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 import { startTwoInstances, type TwoInstances } from '../../test/two-instances.ts';
+import { invoiceDueSubscriptions } from './invoice.ts';
 
 // Noon in Amsterdam on 30 November 2026.
 const now = new Date('2026-11-30T11:00:00Z');
@@ -101,5 +102,21 @@ describe('subscription invoices with two API instances on one database', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/^Subject: Factuur 2026-0001 van /m);
     expect(mails[0]).toMatch(/filename=.*2026-0001.*\.pdf/);
+  });
+
+  it('invoices at most twelve terms of a subscription per run, the rest in the next', async () => {
+    const { db } = two;
+    const behind = await createCustomer(db, { name: 'Achterstand B.V.' });
+    // Thirteen monthly terms have begun by now: 1 November 2025 up to 1 November 2026.
+    await createSubscription(db, {
+      customerId: behind.id,
+      description: 'Beheer',
+      interval: 'month',
+      startedOn: '2025-11-01',
+      nextInvoiceOn: '2025-11-01',
+    });
+    expect(await invoiceDueSubscriptions(db, now)).toBe(12);
+    expect(await invoiceDueSubscriptions(db, now)).toBe(1);
+    expect(await invoiceDueSubscriptions(db, now)).toBe(0);
   });
 });
