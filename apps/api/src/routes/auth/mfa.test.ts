@@ -146,6 +146,16 @@ describe('POST /validate-mfa', () => {
     expect(errorOf(response).mfa).toBeUndefined();
   });
 
+  it('gives an mfa token five minutes from the password, however often it is used', async () => {
+    const person = await makeUser(t.db, { totp: true });
+    const mfa = await mfaToken(t.app, person);
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(mfa)));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(5 * 60 * 1000);
+  });
+
   it('does not take an mfa token for another kind of token', async () => {
     const person = await makeUser(t.db);
     const login = LoginSession.parse(
