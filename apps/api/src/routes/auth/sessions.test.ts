@@ -83,6 +83,28 @@ describe('refresh, logout and login links', () => {
     expect((await refresh(old)).statusCode).toBe(401);
   });
 
+  it('keeps a login in use alive: a call notes its use once more than a minute has passed', async () => {
+    const person = await makeUser(t.db);
+    const token = await loginToken(t.app, person);
+    const lastUsed = () => sessionRow(token).then((row) => row.lastUsedAt.getTime());
+    const setLastUsed = (msAgo: number) =>
+      t.db
+        .update(sessions)
+        .set({ lastUsedAt: new Date(Date.now() - msAgo) })
+        .where(eq(sessions.tokenHash, hashToken(token)));
+    const me = () => t.app.inject({ method: 'GET', url: '/me', headers: bearer(token) });
+    // Used 30 seconds ago: reading is not writing.
+    await setLastUsed(30 * 1000);
+    const before = await lastUsed();
+    expect((await me()).statusCode).toBe(200);
+    expect(await lastUsed()).toBe(before);
+    // Used two minutes ago: this call is noted, so the two idle hours count from now.
+    await setLastUsed(2 * 60 * 1000);
+    const started = Date.now();
+    expect((await me()).statusCode).toBe(200);
+    expect(await lastUsed()).toBeGreaterThanOrEqual(started - 1000);
+  });
+
   const createLink = (token: string, path?: string) =>
     t.app.inject({
       method: 'POST',
