@@ -1,14 +1,21 @@
-import { ApiRequestError, apiRoutes, firstPasswordLabels, type InvitationInfo } from '@maatwerk/contract';
-import { useEffect, useState } from 'react';
+import { apiRoutes, firstPasswordLabels } from '@maatwerk/contract';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields, RulesForm, useRulesForm } from '~/components/form/index.ts';
 import messages from '~/components/login-messages.module.css';
 import { combineStyles } from '~/lib/combine-styles.ts';
+import { useLinkCheck } from '~/lib/use-link-check.ts';
 import { STAFF_LOGIN_PATH, staffApi } from './staff-api.ts';
 import own from './staff-login.module.css';
 import { storeStaffSession } from './staff-session.ts';
 
 const styles = combineStyles(messages, own);
+
+const lookup = (token: string) => staffApi(apiRoutes.staffInvitationInfo, { query: { token } });
+
+const texts = {
+  incomplete: 'Deze uitnodiging is niet (meer) geldig. Vraag een beheerder om een nieuwe.',
+  failed: 'De uitnodiging kon niet worden geladen.',
+};
 
 /**
  * The page of an invitation link: choose a password (the site's rules), then on to setting up the
@@ -16,37 +23,14 @@ const styles = combineStyles(messages, own);
  */
 export const AcceptInvitation = ({ token }: { token: string }) => {
   const navigate = useNavigate();
-  const [info, setInfo] = useState<InvitationInfo | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [state] = useLinkCheck(token, lookup, texts);
   const form = useRulesForm({ defaultValues: { password: '', password_confirmation: '' } });
 
-  useEffect(() => {
-    let live = true;
-    if (!token) {
-      setError('Deze uitnodiging is niet (meer) geldig. Vraag een beheerder om een nieuwe.');
-      return;
-    }
-    staffApi(apiRoutes.staffInvitationInfo, { query: { token } })
-      .then((answer) => live && setInfo(answer))
-      .catch(
-        (failure: unknown) =>
-          live &&
-          setError(
-            failure instanceof ApiRequestError && failure.body?.message
-              ? failure.body.message
-              : 'De uitnodiging kon niet worden geladen.',
-          ),
-      );
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
-  if (error) {
+  if (state.kind === 'invalid') {
     return (
       <div className={styles.card}>
         <p className={styles.error} role="alert">
-          {error}
+          {state.message}
         </p>
         <p>
           <Link to={STAFF_LOGIN_PATH}>Naar het inloggen</Link>
@@ -54,13 +38,14 @@ export const AcceptInvitation = ({ token }: { token: string }) => {
       </div>
     );
   }
-  if (!info) {
+  if (state.kind === 'checking') {
     return (
       <p className={styles.busy} aria-busy="true">
         Uitnodiging wordt geladen…
       </p>
     );
   }
+  const info = state.value;
   return (
     <section className={styles.card} aria-labelledby="uitnodiging-titel">
       <h2 id="uitnodiging-titel" className={styles.title}>

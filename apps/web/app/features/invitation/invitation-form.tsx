@@ -1,30 +1,24 @@
-import {
-  ApiRequestError,
-  apiRoutes,
-  endSentence,
-  firstPasswordLabels,
-  type InvitationDetails,
-} from '@maatwerk/contract';
-import { useEffect, useId, useState } from 'react';
+import { apiRoutes, endSentence, firstPasswordLabels } from '@maatwerk/contract';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '~/components/app-link.tsx';
 import { NewPasswordFields, RulesForm, useRulesForm } from '~/components/form/index.ts';
 import { login } from '~/features/auth/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { focusHeadingState } from '~/lib/focus-heading.ts';
+import { useLinkCheck } from '~/lib/use-link-check.ts';
 
 interface Values {
   password: string;
   password_confirmation: string;
 }
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'open'; details: InvitationDetails }
-  | { kind: 'done'; email: string };
+const lookup = (token: string) => api(apiRoutes.lookupInvitation, { body: { token } });
 
-const incomplete = 'Deze link is niet volledig. Open de link uit de mail opnieuw.';
+const texts = {
+  incomplete: 'Deze link is niet volledig. Open de link uit de mail opnieuw.',
+  failed: 'De uitnodiging kon niet worden geladen. Probeer het opnieuw.',
+};
 
 /**
  * The page of the invitation mail's link: who it is for, then the password, once. With the password
@@ -34,31 +28,11 @@ const incomplete = 'Deze link is niet volledig. Open de link uit de mail opnieuw
 export const InvitationForm = ({ token }: { token: string }) => {
   const headingId = useId();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state] = useLinkCheck(token, lookup, texts);
+  const [doneFor, setDoneFor] = useState<string>();
   const form = useRulesForm<Values>({ defaultValues: { password: '', password_confirmation: '' } });
 
-  useEffect(() => {
-    if (!token) {
-      setState({ kind: 'invalid', message: incomplete });
-      return;
-    }
-    let current = true;
-    api(apiRoutes.lookupInvitation, { body: { token } })
-      .then((details) => current && setState({ kind: 'open', details }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        const message =
-          error instanceof ApiRequestError && error.body
-            ? error.body.message
-            : 'De uitnodiging kon niet worden geladen. Probeer het opnieuw.';
-        setState({ kind: 'invalid', message });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
-  if (state.kind === 'loading') return <p aria-busy="true">De uitnodiging wordt geladen…</p>;
+  if (state.kind === 'checking') return <p aria-busy="true">De uitnodiging wordt geladen…</p>;
   if (state.kind === 'invalid')
     return (
       <div role="alert">
@@ -66,18 +40,18 @@ export const InvitationForm = ({ token }: { token: string }) => {
         <p>{state.message}</p>
       </div>
     );
-  if (state.kind === 'done')
+  if (doneFor)
     return (
       <div role="status">
         <h2 id={headingId}>Je wachtwoord is ingesteld</h2>
         <p>
-          Je kunt nu inloggen met {state.email} en je nieuwe wachtwoord.{' '}
+          Je kunt nu inloggen met {doneFor} en je nieuwe wachtwoord.{' '}
           <AppLink to="/klantenportaal">Naar het inloggen</AppLink>
         </p>
       </div>
     );
 
-  const { details } = state;
+  const details = state.value;
   return (
     <>
       <h2 id={headingId}>Kies je wachtwoord</h2>
@@ -102,7 +76,7 @@ export const InvitationForm = ({ token }: { token: string }) => {
             void navigate('/klantenportaal/dashboard', { state: focusHeadingState });
             return;
           }
-          setState({ kind: 'done', email: details.email });
+          setDoneFor(details.email);
         }}
       >
         <NewPasswordFields labels={firstPasswordLabels} />

@@ -1,27 +1,28 @@
 import { ApiRequestError, apiRoutes, newPasswordLabels } from '@maatwerk/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import { NewPasswordFields, RulesForm, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
+import { refusalMessage, useLinkCheck } from '~/lib/use-link-check.ts';
 
 interface Values {
   password: string;
   password_confirmation: string;
 }
 
-type State =
-  | { kind: 'checking' }
-  | { kind: 'open' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'done' };
-
-const incomplete = 'Deze link is niet volledig. Open de link uit de mail opnieuw.';
-
 /** A used, expired or unknown link: no form can fix that, so the page says so instead. */
-const invalidLink = (error: unknown): State | undefined =>
-  error instanceof ApiRequestError && error.status === 404 && error.body
-    ? { kind: 'invalid', message: error.body.message }
-    : undefined;
+const refusedLink = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
+/** Anything but a refused link (no connection, too many tries) leaves the form, whose submit says it. */
+const check = (token: string) =>
+  api(apiRoutes.checkPasswordReset, { body: { token } }).catch((error: unknown) => {
+    if (refusedLink(error)) throw error;
+  });
+
+const texts = {
+  incomplete: 'Deze link is niet volledig. Open de link uit de mail opnieuw.',
+  failed: 'Deze link werkt niet meer. Vraag een nieuwe link aan.',
+};
 
 /**
  * The page of the reset mail's link: the link is checked when the page opens, so a used or expired
@@ -29,23 +30,9 @@ const invalidLink = (error: unknown): State | undefined =>
  */
 export const ResetPasswordForm = ({ token }: { token: string }) => {
   const headingId = useId();
-  const [state, setState] = useState<State>({ kind: 'checking' });
+  const [state, setState] = useLinkCheck(token, check, texts);
+  const [done, setDone] = useState(false);
   const form = useRulesForm<Values>({ defaultValues: { password: '', password_confirmation: '' } });
-
-  useEffect(() => {
-    if (!token) {
-      setState({ kind: 'invalid', message: incomplete });
-      return;
-    }
-    let current = true;
-    // Anything but a refused link (no connection, too many tries) leaves the form, whose submit says it.
-    api(apiRoutes.checkPasswordReset, { body: { token } })
-      .then(() => current && setState({ kind: 'open' }))
-      .catch((error: unknown) => current && setState(invalidLink(error) ?? { kind: 'open' }));
-    return () => {
-      current = false;
-    };
-  }, [token]);
 
   if (state.kind === 'checking') return <p aria-busy="true">De link wordt gecontroleerd…</p>;
 
@@ -59,7 +46,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
         </p>
       </div>
     );
-  if (state.kind === 'done')
+  if (done)
     return (
       <div role="status">
         <h2 id={headingId}>Je wachtwoord is gewijzigd</h2>
@@ -84,12 +71,12 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
               body: { token, ...values },
             });
           } catch (error) {
-            const invalid = invalidLink(error);
-            if (!invalid) throw error;
-            setState(invalid);
+            const message = refusedLink(error) && refusalMessage(error);
+            if (!message) throw error;
+            setState({ kind: 'invalid', message });
             return false;
           }
-          setState({ kind: 'done' });
+          setDone(true);
         }}
       >
         <NewPasswordFields labels={newPasswordLabels} />
