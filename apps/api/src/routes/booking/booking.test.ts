@@ -60,6 +60,9 @@ describe('time reservations', () => {
     const free = await availability(t.db, day, now);
     expect(hoursOf(free.slots)).toEqual(['12:00', '13:00', '16:00']);
     expect(free.closed_reason).toBeNull();
+    // A slot that begins at this very moment has begun.
+    const atTwelve = await availability(t.db, day, amsterdamTime(day, 12));
+    expect(hoursOf(atTwelve.slots)).toEqual(['13:00', '16:00']);
 
     expect(await availability(t.db, '2026-06-06', now)).toMatchObject({
       slots: [],
