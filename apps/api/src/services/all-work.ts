@@ -6,6 +6,7 @@ import { hourBundleWork } from './hour-bundles/work.ts';
 import { invoiceReminderWork } from './invoice-reminders/work.ts';
 import { personAddedWork } from './person-added/work.ts';
 import { reservationMailWork } from './reservation-mail/work.ts';
+import { retentionWork } from './retention/work.ts';
 import { staffInvoiceWork } from './staff-invoices/work.ts';
 import { statusWork } from './status/work.ts';
 import { subscriptionInvoiceWork } from './subscription-invoices/work.ts';
@@ -23,6 +24,7 @@ export const allWork: ServiceWork[] = [
   invoiceReminderWork,
   personAddedWork,
   reservationMailWork,
+  retentionWork,
   staffInvoiceWork,
   statusWork,
   subscriptionInvoiceWork,

@@ -1,5 +1,5 @@
 import { NEWSLETTER_CONFIRM_DAYS } from '@maatwerk/contract';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -11,9 +11,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One mail per address per this interval: signing up in a loop cannot flood someone's inbox. */
 export const NEWSLETTER_MAIL_INTERVAL_MS = 5 * 60 * 1000;
-
-/** Sign-ups never confirmed are removed after this many days (see the privacy statement). */
-export const PENDING_RETENTION_DAYS = 30;
 
 export interface NewsletterDeps {
   db: Db;
@@ -36,17 +33,6 @@ const link = (siteUrl: string, path: string, token: string): string => {
 export const subscribe = async ({ db, send, siteUrl }: NewsletterDeps, email: string, now = new Date()) => {
   const address = email.trim();
   await db.transaction(async (tx) => {
-    await tx
-      .delete(newsletterSubscribers)
-      .where(
-        and(
-          eq(newsletterSubscribers.status, 'pending'),
-          lt(
-            newsletterSubscribers.confirmationSentAt,
-            new Date(now.getTime() - PENDING_RETENTION_DAYS * DAY_MS),
-          ),
-        ),
-      );
     const confirmToken = newToken();
     const unsubscribeToken = newToken();
     const inserted = await tx

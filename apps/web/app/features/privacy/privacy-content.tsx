@@ -1,10 +1,17 @@
+import { RETENTION_DAYS, retentionPeriod } from '@maatwerk/contract/constants';
 import type { LegalSection } from '~/components/legal-document/index.ts';
 import { legalDocumentStyles as styles } from '~/components/legal-document/index.ts';
 import { siteConfig } from '~/lib/config.ts';
 
 const { companyName, kvkNumber, address, contactEmail, phone } = siteConfig;
 
-export const privacyVersion = 'Versie 1.3, bijgewerkt op 1 januari 2026';
+/** A retention period at the start of a cell, from the same constants the API removes records by. */
+const keptFor = (days: number) => {
+  const period = retentionPeriod(days);
+  return `${period.charAt(0).toUpperCase()}${period.slice(1)}`;
+};
+
+export const privacyVersion = 'Versie 1.4, bijgewerkt op 28 november 2026';
 
 export const privacyIntro = (
   <p>
@@ -69,7 +76,7 @@ export const privacySections: readonly LegalSection[] = [
           Meld je je aan voor de nieuwsbrief, dan bewaren we je e-mailadres en sturen we een bevestigingsmail.
           Pas als je op de link in die mail klikt, ben je ingeschreven (dubbele bevestiging, ook wel double
           opt-in). Zo kan niemand een ander aanmelden. Een aanmelding die niet wordt bevestigd, verwijderen we
-          na dertig dagen; de bevestigingslink werkt zeven dagen.
+          na {retentionPeriod(RETENTION_DAYS.unconfirmedNewsletter)}; de bevestigingslink werkt zeven dagen.
         </p>
         <p>
           We bewaren bij je adres alleen wanneer je je aanmeldde, bevestigde of afmeldde. De links in onze
@@ -253,11 +260,11 @@ export const privacySections: readonly LegalSection[] = [
         <tbody>
           <tr>
             <td>Contactberichten</td>
-            <td>Tot twee jaar na het laatste contact, tenzij er een klantrelatie uit voortkomt</td>
+            <td>{keptFor(RETENTION_DAYS.contactMessages)} na ontvangst</td>
           </tr>
           <tr>
             <td>Nieuwsbrief, niet bevestigd</td>
-            <td>Dertig dagen</td>
+            <td>{keptFor(RETENTION_DAYS.unconfirmedNewsletter)}</td>
           </tr>
           <tr>
             <td>Nieuwsbrief, ingeschreven of afgemeld</td>
@@ -273,7 +280,18 @@ export const privacySections: readonly LegalSection[] = [
           </tr>
           <tr>
             <td>Inlogsessies</td>
-            <td>Twee uur zonder gebruik, hooguit zeven dagen</td>
+            <td>
+              Geldig tot twee uur zonder gebruik, hooguit zeven dagen; verwijderd{' '}
+              {retentionPeriod(RETENTION_DAYS.endedSessions)} nadat ze zijn beëindigd
+            </td>
+          </tr>
+          <tr>
+            <td>Links om je wachtwoord te herstellen of je e-mailadres te bevestigen</td>
+            <td>{keptFor(RETENTION_DAYS.expiredLinks)} nadat ze zijn verlopen</td>
+          </tr>
+          <tr>
+            <td>Beveiligingslog (inloggen, wijzigingen van wachtwoord en tweestapsverificatie)</td>
+            <td>{keptFor(RETENTION_DAYS.securityLog)}</td>
           </tr>
           <tr>
             <td>Mislukte inlogpogingen</td>
