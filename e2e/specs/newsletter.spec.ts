@@ -23,6 +23,27 @@ test.describe('the newsletter band', () => {
     await expect(band.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
   });
 
+  test('keeps what was typed before the page became interactive', async ({ page }) => {
+    // The page's scripts arrive late, as on a slow connection; the visitor types meanwhile.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const band = page.getByRole('region', { name: 'Blijf op de hoogte van recente ontwikkelingen!' });
+    const field = band.getByLabel('E-mailadres');
+    await field.pressSequentially('jan@');
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expect(field).toHaveValue('jan@');
+    await band.getByRole('button', { name: 'Inschrijven' }).click();
+    await expect(band.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
+  });
+
   test('is busy for at least a second, then thanks; the mail link confirms', async ({ page }) => {
     const address = unique('nieuwsbrief');
     await open(page, '/contact');

@@ -39,7 +39,8 @@ const send = async (email: string): Promise<string | null> => {
 /**
  * The newsletter band of the footer (spec §2): idle → submitting ('Bezig met aanmelden...', at
  * least one second) → submitted ('Bedankt voor je inschrijving!'). The address is judged on
- * submit only, by the site's one rule set. Kept free of the form library: it is on every page.
+ * submit only, by the site's one rule set. Kept free of the form library: it is on every page. The
+ * field is not controlled, so an address typed before the page's scripts ran stays in it.
  */
 export const NewsletterBand = () => {
   const id = useId();
@@ -59,16 +60,19 @@ export const NewsletterBand = () => {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase === 'submitting') return;
+    // The field's own value: an address typed before the page's scripts ran is in it, not in state.
+    const typed = input.current?.value ?? email;
+    setEmail(typed);
     const run = await loadValidation();
     setValidate({ run });
     setSubmitted(true);
     setFailure(null);
-    if (judge(run, email)) {
+    if (judge(run, typed)) {
       input.current?.focus();
       return;
     }
     setPhase('submitting');
-    const [outcome] = await Promise.all([send(email.trim()), wait(NEWSLETTER_MIN_BUSY_MS)]);
+    const [outcome] = await Promise.all([send(typed.trim()), wait(NEWSLETTER_MIN_BUSY_MS)]);
     if (outcome) {
       setFailure(outcome);
       setPhase('idle');
@@ -110,7 +114,6 @@ export const NewsletterBand = () => {
                     autoComplete="email"
                     placeholder={texts.placeholder}
                     className={styles.input}
-                    value={email}
                     onFocus={prepare}
                     onChange={(event) => {
                       setEmail(event.target.value);
