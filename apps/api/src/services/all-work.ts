@@ -8,6 +8,7 @@ import { personAddedWork } from './person-added/work.ts';
 import { reservationMailWork } from './reservation-mail/work.ts';
 import { staffInvoiceWork } from './staff-invoices/work.ts';
 import { statusWork } from './status/work.ts';
+import { statusSubscriptionWork } from './status-subscriptions/work.ts';
 import { subscriptionInvoiceWork } from './subscription-invoices/work.ts';
 import { weekMailWork } from './week-mail/work.ts';
 
@@ -25,6 +26,7 @@ export const allWork: ServiceWork[] = [
   reservationMailWork,
   staffInvoiceWork,
   statusWork,
+  statusSubscriptionWork,
   subscriptionInvoiceWork,
   weekMailWork,
 ];
