@@ -175,7 +175,7 @@ describe('status subscriptions by e-mail', () => {
     expect(mail).toContain('Subject: Storing: Server <web1> onbereikbaar');
     expect(mail).toContain('<html lang="nl">');
     expect(mail).toContain(
-      '<h1 style="font-size:20px;line-height:1.4;margin:24px 0 12px">Server &#60;web1&#62; onbereikbaar</h1>',
+      '<h1 style="font-size:22px;margin:0 0 16px">Storing: Server &#60;web1&#62; onbereikbaar</h1>',
     );
     expect(mail).toContain('We onderzoeken waarom de server niet reageert.');
     expect(mail).toMatch(/^List-Unsubscribe:\s+<https:\/\/www\.kodewerk\.test\/status\/afmelden\?token=/m);
