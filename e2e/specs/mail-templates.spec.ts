@@ -15,6 +15,10 @@ import { reservationMail } from '../../apps/api/src/services/reservation-mail/ma
 import { invitationMail } from '../../apps/api/src/services/staff-customers/invitation-mail.ts';
 import { acknowledgedMail } from '../../apps/api/src/services/staff-emergency/mail.ts';
 import { replyMail, statusMail } from '../../apps/api/src/services/staff-orders/mails.ts';
+import {
+  confirmationMail as statusConfirmationMail,
+  statusUpdateMail,
+} from '../../apps/api/src/services/status-subscriptions/mails.ts';
 import { weekMail } from '../../apps/api/src/services/week-mail/mail.ts';
 import { reportedWeek } from '../../apps/api/src/services/week-mail/week.ts';
 import { axe, axeFindings } from '../support/axe.ts';
@@ -52,6 +56,37 @@ const mails = {
     },
     portalUrl: 'https://kodewerk.nl/klantenportaal/dashboard',
     unsubscribeUrl: 'https://kodewerk.nl/weekmail/afmelden?token=12.abc',
+  }),
+  'statusmeldingen bevestigen': statusConfirmationMail(
+    to,
+    {
+      confirmUrl: 'https://kodewerk.nl/status/bevestigen?token=abc',
+      unsubscribeUrl: 'https://kodewerk.nl/status/afmelden?token=3.abc',
+    },
+    7,
+    false,
+  ),
+  'statusmelding update': statusUpdateMail({
+    to,
+    event: {
+      id: 3,
+      kind: 'storing',
+      title: 'Mail <smtp> traag',
+      services: ['email'],
+      impact: 'verminderd',
+      state: 'geidentificeerd',
+      starts_at: '2026-11-16T07:05:00Z',
+      planned_end_at: null,
+      closed_at: null,
+    },
+    update: {
+      state: 'geidentificeerd',
+      message: 'Een volle wachtrij; we maken hem leeg.',
+      created_at: '2026-11-16T08:00:00Z',
+    },
+    first: false,
+    statusUrl: 'https://kodewerk.nl/status',
+    unsubscribeUrl: 'https://kodewerk.nl/status/afmelden?token=3.abc',
   }),
   'wachtwoord vergeten': passwordResetMail({ to, firstName: 'Jan', link, expiresAt: at }),
   'wachtwoord gewijzigd': passwordChangedMail({ to, firstName: 'Jan', at }),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axe, axeFindings } from '../support/axe.ts';
 import { expect, open, test } from '../support/fixtures.ts';
-import { mailsTo } from '../support/mail.ts';
+import { linkIn, mailsTo, waitForMail } from '../support/mail.ts';
 import {
   demoMfaCustomer,
   loginTokenWithCode,
@@ -149,5 +149,46 @@ test.describe('system status', () => {
     await expect(
       statusPage.getByRole('region', { name: 'Eerdere meldingen' }).getByRole('article', { name: title }),
     ).toBeVisible();
+  });
+
+  test('a visitor subscribes to status mails on /status, confirms with one click, and finds the feed', async ({
+    page,
+  }) => {
+    const address = `status.${Date.now()}.${Math.floor(Math.random() * 1e6)}@voorbeeld.nl`;
+    await open(page, '/status');
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      '/status/feed.atom',
+    );
+    const region = page.getByRole('region', { name: 'Meldingen per e-mail' });
+    await region.getByRole('button', { name: 'Aanmelden voor meldingen' }).click();
+    await expect(region.getByRole('alert')).toHaveText('E-mailadres is verplicht.');
+    await expect(region.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAxeClean(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await region.getByLabel('E-mailadres').fill(address);
+    await region.getByRole('button', { name: 'Aanmelden voor meldingen' }).click();
+    await expect(region.getByRole('status')).toContainText('Kijk in je mailbox');
+    await expectAxeClean(page);
+
+    const mail = await waitForMail(address);
+    expect(mail).toContain('Subject: Bevestig je aanmelding voor statusmeldingen van Kodewerk');
+    await page.goto(linkIn(mail, '/status/bevestigen?token='));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Aanmelding voor statusmeldingen bevestigen',
+    );
+    await page.getByRole('button', { name: 'Ja, stuur mij statusmeldingen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je aanmelding is bevestigd');
+    await page.goto(linkIn(mail, '/status/afmelden?token='));
+    await page.getByRole('button', { name: 'Ja, meld mij af' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je bent afgemeld');
+
+    const feed = await page.request.get('/status/feed.atom');
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain('application/atom+xml');
+    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
   });
 });

@@ -15,6 +15,7 @@ export default [
   route('kennisbank/:categorie/:artikel', 'routes/kennisbank-artikel.tsx', { id: 'kennisbank-artikel' }),
   route('veelgestelde-vragen', 'routes/veelgestelde-vragen.tsx', { id: 'veelgestelde-vragen' }),
   route('status', 'routes/status.tsx', { id: 'status' }),
+  route('status/feed.atom', 'routes/status-feed-atom.ts', { id: 'status-feed-atom' }),
   route('klantenportaal', 'routes/klantenportaal.tsx', { id: 'klantenportaal' }),
   route('klantenportaal/uitloggen', 'routes/klantenportaal-uitloggen.tsx', {
     id: 'klantenportaal-uitloggen',
@@ -128,6 +129,8 @@ export default [
   route('nieuwsbrief/bevestigen', 'routes/nieuwsbrief-bevestigen.tsx', { id: 'nieuwsbrief-bevestigen' }),
   route('nieuwsbrief/afmelden', 'routes/nieuwsbrief-afmelden.tsx', { id: 'nieuwsbrief-afmelden' }),
   route('weekmail/afmelden', 'routes/weekmail-afmelden.tsx', { id: 'weekmail-afmelden' }),
+  route('status/bevestigen', 'routes/status-bevestigen.tsx', { id: 'status-bevestigen' }),
+  route('status/afmelden', 'routes/status-afmelden.tsx', { id: 'status-afmelden' }),
   route('api/subscribe-to-newsletter', 'routes/api-subscribe-to-newsletter.ts', {
     id: 'api-subscribe-to-newsletter',
   }),

@@ -34,6 +34,7 @@ export * from './search.ts';
 export * from './security.ts';
 export * from './staff/index.ts';
 export * from './status.ts';
+export * from './status-subscriptions.ts';
 export * from './tags.ts';
 export * from './team.ts';
 export * from './user-stories.ts';

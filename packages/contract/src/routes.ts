@@ -36,6 +36,7 @@ import { staffReservationsRoutes } from './staff/reservations.ts';
 import { staffServicesRoutes } from './staff/services.ts';
 import { staffStatusRoutes } from './staff/status.ts';
 import { statusRoutes } from './status.ts';
+import { statusSubscriptionRoutes } from './status-subscriptions.ts';
 import { teamRoutes } from './team.ts';
 import { userStoryRoutes } from './user-stories.ts';
 
@@ -62,6 +63,7 @@ export const apiRoutes = {
   ...meiliSearchRoutes,
   ...knowledgeBaseRoutes,
   ...statusRoutes,
+  ...statusSubscriptionRoutes,
   ...invitationRoutes,
   ...passwordResetRoutes,
   ...securityRoutes,

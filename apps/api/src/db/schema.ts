@@ -1197,6 +1197,53 @@ export const statusEventNotices = pgTable(
 );
 
 /**
+ * An address that asked for status mails (double opt-in, as the newsletter): every event, or with a
+ * customer only the incidents that touch that customer's resources. Only the hash of the confirm
+ * token is kept; the unsubscribe link is signed (services/status-subscriptions/links.ts).
+ */
+export const statusSubscribers = pgTable(
+  'status_subscribers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** Null: every incident and maintenance; a customer: the incidents that touch its resources. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    /** When the last confirmation mail went out: the link expires, and mail to one address is throttled. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('status_subscribers_email_customer_unique').on(
+      sql`lower(${t.email})`,
+      sql`coalesce(${t.customerId}, 0)`,
+    ),
+    index('status_subscribers_confirmed_idx').on(t.status, t.customerId),
+  ],
+);
+
+/**
+ * One status update to one subscriber: written with the update, in its transaction, with the job
+ * that mails it; the primary key makes each update reach each subscriber once.
+ */
+export const statusSubscriptionMails = pgTable(
+  'status_subscription_mails',
+  {
+    updateId: integer('update_id')
+      .notNull()
+      .references(() => statusEventUpdates.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => statusSubscribers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.updateId, t.subscriberId] })],
+);
+
+/**
  * The week mail of one person for one week (the Monday it starts): the primary key makes it go out
  * once, whichever instance's schedule gets there first; the mail itself goes through the job queue.
  */

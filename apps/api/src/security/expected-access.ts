@@ -38,7 +38,8 @@ const accessTable = <Role extends string>(
  * eigenaar everything; financieel invoices, payments, hour bundles and hours approval; technisch
  * domains, servers, hosting, the domain cart and its jobs (control-panel login links, screenshots);
  * opdrachten orders and their replies, reservations and emergency calls. Everyone their own account,
- * logins, second factor, passkeys, the search and the status notice. The team only the eigenaar.
+ * logins, second factor, passkeys, the search, the status notice and status mails. The team only
+ * the eigenaar.
  * Written out here, not taken from the contract, so that a wrong role group there is caught.
  */
 export const expectedTeamAccess = accessTable<TeamRole>(
@@ -70,6 +71,7 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   # The search leaves out what the role may not see; the status notice is for everyone
   POST   /frontend/search                      ja        ja          ja         ja
   GET    /status/my-incidents                  ja        ja          ja         ja
+  POST   /status/my-subscription               ja        ja          ja         ja
 
   # The team: the eigenaar only
   GET    /me/team                              ja        nee         nee        nee

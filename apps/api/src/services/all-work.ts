@@ -9,6 +9,7 @@ import { reservationMailWork } from './reservation-mail/work.ts';
 import { retentionWork } from './retention/work.ts';
 import { staffInvoiceWork } from './staff-invoices/work.ts';
 import { statusWork } from './status/work.ts';
+import { statusSubscriptionWork } from './status-subscriptions/work.ts';
 import { subscriptionInvoiceWork } from './subscription-invoices/work.ts';
 import { weekMailWork } from './week-mail/work.ts';
 
@@ -27,6 +28,7 @@ export const allWork: ServiceWork[] = [
   retentionWork,
   staffInvoiceWork,
   statusWork,
+  statusSubscriptionWork,
   subscriptionInvoiceWork,
   weekMailWork,
 ];

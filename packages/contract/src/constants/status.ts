@@ -77,3 +77,6 @@ export const statusResourceTypeLabels: Record<StatusResourceType, string> = {
 /** How many closed events the public page lists, and how far back. */
 export const STATUS_HISTORY_DAYS = 30;
 export const STATUS_HISTORY_MAX = 20;
+
+/** How long the confirm link of a status subscription works. */
+export const STATUS_SUBSCRIPTION_CONFIRM_DAYS = 7;

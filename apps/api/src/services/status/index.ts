@@ -1,3 +1,4 @@
+export { statusFeed } from './feed.ts';
 export { lastKnown } from './last-known.ts';
 export { sendIncidentMail } from './mails.ts';
 export {

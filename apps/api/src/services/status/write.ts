@@ -20,6 +20,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { enqueueJob } from '../jobs.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
+import { queueSubscriberMails } from '../status-subscriptions/index.ts';
 import { findStaffStatusEvent, isClosedState } from './read.ts';
 import { resourceTables } from './resource-tables.ts';
 
@@ -118,7 +119,10 @@ const loaded = async (db: DbOrTx, id: number): Promise<StaffStatusEvent> => {
   return event;
 };
 
-/** Posts an incident or maintenance with its first update; an open incident's customers are mailed. */
+/**
+ * Posts an incident or maintenance with its first update; an open incident's customers are mailed,
+ * and so is every confirmed subscriber it concerns.
+ */
 export const createStatusEvent = async (
   db: Db,
   writer: StaffWriter,
@@ -142,10 +146,12 @@ export const createStatusEvent = async (
       })
       .returning();
     const eventId = row!.id;
-    await tx
+    const [update] = await tx
       .insert(statusEventUpdates)
-      .values({ eventId, state: input.state, message: input.message, staffId: writer.staffId });
+      .values({ eventId, state: input.state, message: input.message, staffId: writer.staffId })
+      .returning({ id: statusEventUpdates.id });
     const resources = await replaceResources(tx, eventId, input.resources);
+    await queueSubscriberMails(tx, eventId, update!.id);
     if (input.kind === 'storing' && !closed) {
       await queueNotices(
         tx,
@@ -232,7 +238,8 @@ export const editStatusEvent = async (
 
 /**
  * Adds an update and moves the event to its state. Resolving an incident mails the customers who
- * were told it started; reopening one (a state before 'opgelost') opens it again.
+ * were told it started; reopening one (a state before 'opgelost') opens it again. Every confirmed
+ * subscriber the event concerns is mailed the update.
  */
 export const addStatusUpdate = async (
   db: Db,
@@ -250,9 +257,10 @@ export const addStatusUpdate = async (
     }
     const closing = isClosedState(input.state);
     const now = new Date();
-    await tx
+    const [update] = await tx
       .insert(statusEventUpdates)
-      .values({ eventId: id, state: input.state, message: input.message, staffId: writer.staffId });
+      .values({ eventId: id, state: input.state, message: input.message, staffId: writer.staffId })
+      .returning({ id: statusEventUpdates.id });
     await tx
       .update(statusEvents)
       .set({
@@ -265,6 +273,7 @@ export const addStatusUpdate = async (
       if (closing) await queueNotices(tx, id, await startedCustomers(tx, id), 'resolved');
       else await queueNotices(tx, id, await customersOf(tx, id), 'start');
     }
+    await queueSubscriberMails(tx, id, update!.id);
     const event = await loaded(tx, id);
     await recordAudit(tx, writer, {
       action: 'status_event.add_update',

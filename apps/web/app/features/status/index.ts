@@ -4,3 +4,5 @@
  * that touch the customer's own services is the dashboard's.
  */
 export { StatusEventView, StatusPage } from './status-page.tsx';
+export { StatusSubscribeForm, type StatusSubscribeResult } from './status-subscribe-form.tsx';
+export { statusConfirmTexts, statusUnsubscribeTexts } from './status-subscription-texts.ts';

@@ -7,6 +7,7 @@ import {
   statusImpactLabels,
   statusServiceLabels,
 } from '@maatwerk/contract/constants';
+import type { ReactNode } from 'react';
 import factList from '~/components/fact-list.module.css';
 import { formatDateTime } from '~/lib/format.ts';
 import styles from './status.module.css';
@@ -97,8 +98,11 @@ const EventList = ({ events, empty }: { events: StatusEvent[]; empty: string }) 
     </ul>
   );
 
-/** The public status page: rendered on the server, complete without JavaScript. */
-export const StatusPage = ({ board }: { board: StatusBoard }) => (
+/**
+ * The public status page: rendered on the server, complete without JavaScript. `children` (the
+ * sign-up for mails) comes after the history.
+ */
+export const StatusPage = ({ board, children }: { board: StatusBoard; children?: ReactNode }) => (
   <div className="container page">
     <div className={styles.page}>
       <h1>Systeemstatus</h1>
@@ -139,6 +143,7 @@ export const StatusPage = ({ board }: { board: StatusBoard }) => (
         <h2 id="eerder">Eerdere meldingen</h2>
         <EventList events={board.past} empty="Geen meldingen in de afgelopen 30 dagen." />
       </section>
+      {children}
     </div>
   </div>
 );
