@@ -37,3 +37,4 @@ export * from './status.ts';
 export * from './tags.ts';
 export * from './team.ts';
 export * from './user-stories.ts';
+export * from './webhooks.ts';

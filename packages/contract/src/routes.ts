@@ -38,6 +38,7 @@ import { staffStatusRoutes } from './staff/status.ts';
 import { statusRoutes } from './status.ts';
 import { teamRoutes } from './team.ts';
 import { userStoryRoutes } from './user-stories.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /** Every route of the provider API, by name: the API registers these, the site calls them. */
 export const apiRoutes = {
@@ -56,6 +57,7 @@ export const apiRoutes = {
   ...emailChangeRoutes,
   ...teamRoutes,
   ...apiKeyRoutes,
+  ...webhookRoutes,
   ...contactRoutes,
   ...newsletterRoutes,
   ...searchRoutes,

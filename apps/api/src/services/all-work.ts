@@ -9,6 +9,7 @@ import { reservationMailWork } from './reservation-mail/work.ts';
 import { staffInvoiceWork } from './staff-invoices/work.ts';
 import { statusWork } from './status/work.ts';
 import { subscriptionInvoiceWork } from './subscription-invoices/work.ts';
+import { webhookWork } from './webhooks/work.ts';
 import { weekMailWork } from './week-mail/work.ts';
 
 /**
@@ -26,5 +27,6 @@ export const allWork: ServiceWork[] = [
   staffInvoiceWork,
   statusWork,
   subscriptionInvoiceWork,
+  webhookWork,
   weekMailWork,
 ];
