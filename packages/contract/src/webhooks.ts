@@ -88,9 +88,7 @@ const ReservationData = z
   })
   .meta({ id: 'WebhookReservation' });
 
-const TestData = z
-  .object({ endpoint_id: z.uuid(), message: z.string() })
-  .meta({ id: 'WebhookTest' });
+const TestData = z.object({ endpoint_id: z.uuid(), message: z.string() }).meta({ id: 'WebhookTest' });
 
 /** Every event a customer can subscribe to, with the schema of its `data` and what it means. */
 export const webhookEvents = {

@@ -194,6 +194,8 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The job that delivers it: a job whose instance died mid-attempt failed, and so did this. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
   },
   (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
 );

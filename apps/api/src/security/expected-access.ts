@@ -269,7 +269,7 @@ export const expectedStaffAccess = accessTable<StaffRole>(
 /**
  * The portal routes an API key never reaches, whatever its team role (decision 0050): one's own
  * account, logins, second factor, passkeys and security log, the e-mail address and password, the
- * team and the keys themselves. A key gets 403 there; every other portal route takes it as a login.
+ * team, the keys and the webhook endpoints. A key gets 403 there; every other portal route takes it as a login.
  * Written out here, not taken from the contract, so that a route the contract forgot is caught.
  */
 export const expectedRefusedToApiKeys = new Set(

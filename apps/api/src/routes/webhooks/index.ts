@@ -2,7 +2,11 @@ import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { listWebhookDeliveries, redeliverWebhook, sendWebhookTest } from '../../services/webhooks/deliveries.ts';
+import {
+  listWebhookDeliveries,
+  redeliverWebhook,
+  sendWebhookTest,
+} from '../../services/webhooks/deliveries.ts';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,

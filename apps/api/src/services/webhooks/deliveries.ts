@@ -7,7 +7,7 @@ import {
 } from '@maatwerk/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { webhookDeliveries } from '../../db/schema.ts';
+import { jobs, webhookDeliveries } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
 import { newMessageId, queueDelivery } from './emit.ts';
@@ -17,19 +17,26 @@ type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 const OFF_MESSAGE = 'Dit webhookadres staat uit. Zet het eerst aan.';
 
-const toWire = (row: DeliveryRow): WebhookDelivery => ({
-  id: row.id,
-  message_id: row.messageId,
-  event_type: row.eventType,
-  status: row.status,
-  attempt: row.attempts,
-  response_code: row.responseCode,
-  duration_ms: row.durationMs,
-  error: row.error,
-  created_at: row.createdAt.toISOString(),
-  last_attempt_at: row.lastAttemptAt?.toISOString() ?? null,
-  next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
-});
+/**
+ * A delivery as the log shows it. One whose job failed without recording an attempt (its instance
+ * stopped mid-attempt) failed: it is not sent again by itself, but can be redelivered.
+ */
+const toWire = (row: DeliveryRow, job?: { status: string; error: string | null } | null): WebhookDelivery => {
+  const jobFailed = job?.status === 'failed' && (row.status === 'wachtrij' || row.status === 'opnieuw');
+  return {
+    id: row.id,
+    message_id: row.messageId,
+    event_type: row.eventType,
+    status: jobFailed ? 'mislukt' : row.status,
+    attempt: row.attempts,
+    response_code: row.responseCode,
+    duration_ms: row.durationMs,
+    error: jobFailed ? job.error : row.error,
+    created_at: row.createdAt.toISOString(),
+    last_attempt_at: row.lastAttemptAt?.toISOString() ?? null,
+    next_attempt_at: jobFailed ? null : (row.nextAttemptAt?.toISOString() ?? null),
+  };
+};
 
 /** The endpoint's last deliveries, newest first. */
 export const listWebhookDeliveries = async (
@@ -40,12 +47,13 @@ export const listWebhookDeliveries = async (
   const customerId = customerFor(caller, OWNER_ONLY);
   await findOwnEndpoint(db, customerId, endpointId);
   const rows = await db
-    .select()
+    .select({ delivery: webhookDeliveries, job: { status: jobs.status, error: jobs.error } })
     .from(webhookDeliveries)
+    .leftJoin(jobs, eq(jobs.id, webhookDeliveries.jobId))
     .where(eq(webhookDeliveries.endpointId, endpointId))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(WEBHOOK_LOG_SIZE);
-  return rows.map(toWire);
+  return rows.map((row) => toWire(row.delivery, row.job));
 };
 
 /** "Opnieuw versturen": the same message (same webhook-id and body) as a new delivery of its own. */

@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { customers, users, webhookEndpoints } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
-import { composeMail } from '../mail-layout.ts';
 import type { MailJob } from '../mail-job.ts';
+import { composeMail } from '../mail-layout.ts';
 
 /** The mail to an eigenaar whose webhook endpoint was switched off after a day of failures. */
 export const webhookDisabledMail = (input: {
@@ -38,7 +38,13 @@ export const sendWebhookDisabledMails: MailJob = async ({ db, mailer, siteUrl },
   const owners = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(eq(users.customerId, found.customerId), eq(users.teamRole, 'eigenaar'), isNull(users.deactivatedAt)));
+    .where(
+      and(
+        eq(users.customerId, found.customerId),
+        eq(users.teamRole, 'eigenaar'),
+        isNull(users.deactivatedAt),
+      ),
+    );
   const webhooksUrl = new URL('/klantenportaal/mijn-account/webhooks', siteUrl).toString();
   for (const owner of owners) {
     await mailer.send(

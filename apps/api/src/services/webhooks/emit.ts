@@ -21,8 +21,17 @@ export const queueDelivery = async (
 ) => {
   const [row] = await tx.insert(webhookDeliveries).values(delivery).returning();
   // Not counted against the customer's own jobs: an event must never be refused for their sake.
-  await enqueueJob(tx, { queue: WEBHOOK_QUEUE, customerId: null, payload: { deliveryId: row!.id } });
-  return row!;
+  const job = await enqueueJob(tx, {
+    queue: WEBHOOK_QUEUE,
+    customerId: null,
+    payload: { deliveryId: row!.id },
+  });
+  const [withJob] = await tx
+    .update(webhookDeliveries)
+    .set({ jobId: job.id })
+    .where(eq(webhookDeliveries.id, row!.id))
+    .returning();
+  return withJob!;
 };
 
 /**

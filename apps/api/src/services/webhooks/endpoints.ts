@@ -42,7 +42,8 @@ const toInfo = (row: EndpointRow): WebhookEndpointInfo => ({
   secret_prefix: row.secret.slice(0, SHOWN_CHARACTERS),
 });
 
-const invalidUrl = (message: string) => new HttpError('validation_failed', message, { fields: { url: message } });
+const invalidUrl = (message: string) =>
+  new HttpError('validation_failed', message, { fields: { url: message } });
 
 /**
  * Refuses an address the deliveries could not go to: not https (http only for the hosts the test
@@ -55,7 +56,9 @@ const checkEndpointUrl = async (value: string, policy: AddressPolicy): Promise<v
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
   const check = await checkTarget(url.hostname, port, policy);
   if (!check.allowed) {
-    throw invalidUrl(check.reason === REFUSED_REASON ? WEBHOOK_REFUSED_ADDRESS_MESSAGE : WEBHOOK_UNKNOWN_HOST_MESSAGE);
+    throw invalidUrl(
+      check.reason === REFUSED_REASON ? WEBHOOK_REFUSED_ADDRESS_MESSAGE : WEBHOOK_UNKNOWN_HOST_MESSAGE,
+    );
   }
 };
 
@@ -101,7 +104,8 @@ export const createWebhookEndpoint = async (
       .select({ n: count() })
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.customerId, customerId));
-    if ((existing?.n ?? 0) >= WEBHOOK_ENDPOINTS_MAX) throw new HttpError('conflict', WEBHOOK_TOO_MANY_MESSAGE);
+    if ((existing?.n ?? 0) >= WEBHOOK_ENDPOINTS_MAX)
+      throw new HttpError('conflict', WEBHOOK_TOO_MANY_MESSAGE);
     const [row] = await tx
       .insert(webhookEndpoints)
       .values({
@@ -159,7 +163,11 @@ export const rotateWebhookSecret = async (
 };
 
 /** Removes the endpoint and its log; a delivery still waiting finds it gone and sends nothing. */
-export const deleteWebhookEndpoint = async (db: Db, caller: TeamCaller, id: string): Promise<{ ok: true }> => {
+export const deleteWebhookEndpoint = async (
+  db: Db,
+  caller: TeamCaller,
+  id: string,
+): Promise<{ ok: true }> => {
   const customerId = customerFor(caller, OWNER_ONLY);
   const removed = await db
     .delete(webhookEndpoints)

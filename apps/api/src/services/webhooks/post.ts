@@ -17,6 +17,11 @@ export const endpointUrlAllowed = (url: URL, policy: AddressPolicy): boolean => 
   return url.protocol === 'http:' && policy.allowedPrivateHosts.includes(`${url.hostname}:${port}`);
 };
 
+const secondsNl = (ms: number) => {
+  const seconds = ms / 1000;
+  return `${seconds.toLocaleString('nl-NL')} ${seconds === 1 ? 'seconde' : 'seconden'}`;
+};
+
 const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
 
 /**
@@ -100,7 +105,7 @@ export const postToEndpoint = async (
       });
     });
     request.on('error', () => {
-      if (limit.aborted) settle(failed(`Geen antwoord binnen ${(timeoutMs / 1000).toLocaleString('nl-NL')} seconden.`));
+      if (limit.aborted) settle(failed(`Geen antwoord binnen ${secondsNl(timeoutMs)}.`));
       else if (signal?.aborted) settle(failed('De aflevering is onderbroken.'));
       else settle(failed('Het adres is niet bereikbaar.'));
     });
