@@ -35,15 +35,16 @@ export const queueDelivery = async (
 };
 
 /**
- * Tells the customer's switched-on endpoints that subscribed to `type` what happened: one delivery
- * (and one job) per endpoint, all with the same webhook-id. `data` is read through the contract's
- * schema of the event, so nothing beyond what it documents goes out.
+ * Tells the customer's switched-on endpoints that subscribed to `type` what happened, in the
+ * transaction of the change: one delivery (and one job) per endpoint, all with the same webhook-id.
+ * `data` (or the function that reads it, called only when someone subscribed) is read through the
+ * contract's schema of the event, so nothing beyond what it documents goes out.
  */
 export const emitWebhookEvent = async <T extends WebhookEventType>(
   tx: DbOrTx,
   customerId: number,
   type: T,
-  data: WebhookData<T>,
+  data: WebhookData<T> | (() => Promise<WebhookData<T>>),
   now = new Date(),
 ): Promise<number> => {
   const endpoints = await tx
@@ -60,7 +61,7 @@ export const emitWebhookEvent = async <T extends WebhookEventType>(
   const body = JSON.stringify({
     type,
     timestamp: now.toISOString(),
-    data: webhookEvents[type].data.parse(data),
+    data: webhookEvents[type].data.parse(typeof data === 'function' ? await data() : data),
   });
   const messageId = newMessageId();
   for (const endpoint of endpoints) {
