@@ -6,10 +6,12 @@ import {
   TEAM_ROLE_FORBIDDEN_MESSAGE,
   WEBHOOK_NOT_FOUND_MESSAGE,
   WEBHOOK_REFUSED_ADDRESS_MESSAGE,
+  WEBHOOK_TEST_EVENT,
   WEBHOOK_URL_MESSAGE,
   type WebhookDelivery,
   type WebhookEndpointInfo,
   type WebhookEndpointWithSecret,
+  webhookEventTypes,
 } from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -178,6 +180,20 @@ describe('webhooks', () => {
   const retryNow = async () => {
     await two.db.update(jobs).set({ runAfter: new Date() }).where(eq(jobs.status, 'queued'));
   };
+
+  it('documents every event in the OpenAPI webhooks section with its payload schema', async () => {
+    const document = (await a.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(Object.keys(document.webhooks).sort()).toEqual([...webhookEventTypes, WEBHOOK_TEST_EVENT].sort());
+    const created = document.webhooks['order.created'].post;
+    expect(created.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    const ref = created.requestBody.content['application/json'].schema.properties.data.$ref as string;
+    const data = document.components.schemas[ref.split('/').at(-1)!];
+    expect(Object.keys(data.properties).sort()).toEqual(['order_id', 'priority', 'status', 'title']);
+  });
 
   it('makes an endpoint with a whsec_ secret shown once, and lists it without', async () => {
     const made = await addEndpoint('ok', ['order.created', 'order.replied']);
