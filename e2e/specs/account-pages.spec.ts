@@ -11,6 +11,7 @@ const subPages = [
   ['beveiliging', 'Beveiliging', ['Twee-factor authenticatie', 'Passkeys', 'Beveiliging']],
   ['team', 'Team', ['Team']],
   ['api-sleutels', 'API-sleutels', ['API-sleutels']],
+  ['webhooks', 'Webhooks', ['Webhooks']],
 ] as const;
 
 test.describe('Mijn account in sub-pages', () => {
@@ -26,6 +27,7 @@ test.describe('Mijn account in sub-pages', () => {
         'Beveiliging',
         'Team',
         'API-sleutels',
+        'Webhooks',
       ]);
       await expect(tabs.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('main').getByRole('region')).toHaveText(

@@ -26,6 +26,11 @@ export const productionProblems = (env: Env): string[] => {
   if (!env.OPS_TOKEN) {
     problems.push('OPS_TOKEN is not set: /metrics and the backup call need it (at least 24 characters).');
   }
+  if (env.WEBHOOK_ALLOWED_PRIVATE_HOSTS.length > 0) {
+    problems.push(
+      'WEBHOOK_ALLOWED_PRIVATE_HOSTS is set: it is for tests only, webhooks go to public https addresses.',
+    );
+  }
   return problems;
 };
 

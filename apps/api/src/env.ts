@@ -106,6 +106,22 @@ const EnvSchema = z.object({
     ),
   /** How long the browser waits for a site before it counts as not answering. */
   SCREENSHOT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /**
+   * host:port pairs (comma-separated) webhooks may be delivered to although they are on a loopback
+   * or private address, over http too: only for tests, whose receiver runs on the test's own
+   * machine. Every other endpoint is https on a public address (docs/decisions/0052).
+   */
+  WEBHOOK_ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** How long one webhook delivery may take, connecting and answering, before it counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(10_000),
   /** The video meeting room of a reservation; {id} becomes its unguessable meeting id. */
   MEETING_URL_TEMPLATE: z.string().includes('{id}').default('https://meet.jit.si/kodewerk-{id}'),
   /** Load the demo accounts and data on the first start (never in production). */

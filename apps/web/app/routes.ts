@@ -58,6 +58,9 @@ export default [
         route('api-sleutels', 'routes/klantenportaal-mijn-account-api-sleutels.tsx', {
           id: 'klantenportaal-mijn-account-api-sleutels',
         }),
+        route('webhooks', 'routes/klantenportaal-mijn-account-webhooks.tsx', {
+          id: 'klantenportaal-mijn-account-webhooks',
+        }),
       ],
     ),
     route('klantenportaal/noodoproep', 'routes/klantenportaal-noodoproep.tsx', {

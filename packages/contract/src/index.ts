@@ -38,3 +38,4 @@ export * from './status-subscriptions.ts';
 export * from './tags.ts';
 export * from './team.ts';
 export * from './user-stories.ts';
+export * from './webhooks.ts';

@@ -39,6 +39,7 @@ import { statusRoutes } from './status.ts';
 import { statusSubscriptionRoutes } from './status-subscriptions.ts';
 import { teamRoutes } from './team.ts';
 import { userStoryRoutes } from './user-stories.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /** Every route of the provider API, by name: the API registers these, the site calls them. */
 export const apiRoutes = {
@@ -57,6 +58,7 @@ export const apiRoutes = {
   ...emailChangeRoutes,
   ...teamRoutes,
   ...apiKeyRoutes,
+  ...webhookRoutes,
   ...contactRoutes,
   ...newsletterRoutes,
   ...searchRoutes,

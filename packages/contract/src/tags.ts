@@ -11,6 +11,7 @@ export const apiTags = {
   invitations: 'Accepting an invitation to a team.',
   security: 'Sessions and the security log of a customer.',
   'api-keys': "A customer's API keys, for its own systems.",
+  webhooks: "A customer's webhook endpoints and their deliveries.",
   'user-stories': 'Orders (user stories) and their replies.',
   hours: 'Hours worked on orders, for approval.',
   invoices: 'Invoices, hour bundles and online payment.',

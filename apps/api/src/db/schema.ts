@@ -145,6 +145,62 @@ export const apiKeys = pgTable(
 );
 
 /**
+ * A customer's webhook endpoint (Standard Webhooks): the address, the events it receives and the
+ * secret every delivery is signed with. The secret is kept as is, since signing needs it; the
+ * portal shows it only when it is made or rotated.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: jsonb('events').$type<string[]>().notNull(),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Set when deliveries failed for the whole retry window and the endpoint was switched off. */
+    disabledReason: text('disabled_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_customer_idx').on(t.customerId)],
+);
+
+/**
+ * One event for one endpoint, delivered by one job of the job queue (retried with backoff by that
+ * same job): the log of the endpoint. `messageId` is the webhook-id header, the same for each
+ * attempt and for a redelivery.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The JSON body exactly as it is signed and sent. */
+    body: text('body').notNull(),
+    status: text('status', { enum: ['wachtrij', 'afgeleverd', 'opnieuw', 'mislukt'] })
+      .notNull()
+      .default('wachtrij'),
+    attempts: integer('attempts').notNull().default(0),
+    responseCode: integer('response_code'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The job that delivers it: a job whose instance died mid-attempt failed, and so did this. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
+);
+
+/**
  * What happened to a person's login, for Mijn account → Beveiliging: logins, failed logins (of a
  * known account), second factor and password changes, ended sessions. Written only by
  * recordSecurityEvent (services/security-log.ts).

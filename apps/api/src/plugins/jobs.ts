@@ -12,6 +12,8 @@ import {
   handBackJob,
   INTERNAL_FAILURE_MESSAGE,
   JobFailure,
+  JobRetry,
+  retryJob,
   TIMED_OUT_MESSAGE,
 } from '../services/jobs.ts';
 
@@ -70,7 +72,10 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       await finishJob(app.db, job.id, output);
       log.info({ ms: Date.now() - startedAt }, 'job finished');
     } catch (error) {
-      if (shutdown.signal.aborted && !(error instanceof JobFailure)) {
+      if (error instanceof JobRetry) {
+        log.info({ reason: error.message, runAfter: error.runAfter }, 'job to be tried again');
+        await retryJob(app.db, job.id, workerId, error.runAfter, error.message);
+      } else if (shutdown.signal.aborted && !(error instanceof JobFailure)) {
         if (await handBackJob(app.db, job.id, workerId)) log.info('job handed back to the queue');
       } else if (signal.aborted && !(error instanceof JobFailure)) {
         log.warn('job ran out of time');

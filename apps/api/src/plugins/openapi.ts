@@ -11,6 +11,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { Env } from '../env.ts';
 import { onFirstUse } from '../lib/on-first-use.ts';
 import { withUsedSchemasOnly } from '../lib/openapi-used-schemas.ts';
+import { webhookDocuments } from '../lib/openapi-webhooks.ts';
 
 const documentOptions = (env: Env): FastifyDynamicSwaggerOptions => ({
   openapi: {
@@ -41,7 +42,8 @@ const documentOptions = (env: Env): FastifyDynamicSwaggerOptions => ({
     },
   },
   transform: jsonSchemaTransform,
-  transformObject: (input) => withUsedSchemasOnly(jsonSchemaTransformObject(input)),
+  transformObject: (input) =>
+    withUsedSchemasOnly({ ...jsonSchemaTransformObject(input), webhooks: webhookDocuments() }),
 });
 
 /** What a request for the reference page passes on, and what its answer carries back. */

@@ -38,6 +38,7 @@ import { staffStatusRoutes } from './staff-status/index.ts';
 import { statusRoutes } from './status/index.ts';
 import { teamRoutes } from './team/index.ts';
 import { userStoryRoutes } from './user-stories/index.ts';
+import { webhookRoutes } from './webhooks/index.ts';
 
 /** Every resource of spec §7, one folder each; the back office's under /staff, one folder per area. */
 export const routes = async (app: FastifyInstance) => {
@@ -48,6 +49,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(accountRoutes);
   await app.register(teamRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
   await app.register(invoiceRoutes);
   await app.register(hourBundleRoutes);
   await app.register(onlinePaymentRoutes);

@@ -84,6 +84,16 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   POST   /api-keys                             ja        nee         nee        nee
   POST   /api-keys/:id/revoke                  ja        nee         nee        nee
 
+  # The customer's webhook endpoints and their deliveries: the eigenaar only
+  GET    /webhooks                             ja        nee         nee        nee
+  POST   /webhooks                             ja        nee         nee        nee
+  PUT    /webhooks/:id                         ja        nee         nee        nee
+  POST   /webhooks/:id/rotate-secret           ja        nee         nee        nee
+  DELETE /webhooks/:id                         ja        nee         nee        nee
+  GET    /webhooks/:id/deliveries              ja        nee         nee        nee
+  POST   /webhooks/:id/deliveries/:deliveryId/redeliver ja nee      nee        nee
+  POST   /webhooks/:id/test                    ja        nee         nee        nee
+
   # Billing: invoices, payments, hour bundles, hours approval
   GET    /invoices                             ja        ja          nee        nee
   GET    /invoices/pro-forma                   ja        ja          nee        nee
@@ -261,7 +271,7 @@ export const expectedStaffAccess = accessTable<StaffRole>(
 /**
  * The portal routes an API key never reaches, whatever its team role (decision 0050): one's own
  * account, logins, second factor, passkeys and security log, the e-mail address and password, the
- * team and the keys themselves. A key gets 403 there; every other portal route takes it as a login.
+ * team, the keys and the webhook endpoints. A key gets 403 there; every other portal route takes it as a login.
  * Written out here, not taken from the contract, so that a route the contract forgot is caught.
  */
 export const expectedRefusedToApiKeys = new Set(
@@ -291,6 +301,14 @@ export const expectedRefusedToApiKeys = new Set(
   GET    /api-keys
   POST   /api-keys
   POST   /api-keys/:id/revoke
+  GET    /webhooks
+  POST   /webhooks
+  PUT    /webhooks/:id
+  POST   /webhooks/:id/rotate-secret
+  DELETE /webhooks/:id
+  GET    /webhooks/:id/deliveries
+  POST   /webhooks/:id/deliveries/:deliveryId/redeliver
+  POST   /webhooks/:id/test
   `
     .split('\n')
     .map((line) => line.trim().split(/\s+/).join(' '))

@@ -9,7 +9,7 @@ import {
   createUser,
   createUserStory,
 } from '../db/factories/index.ts';
-import { apiKeys, passkeys } from '../db/schema.ts';
+import { apiKeys, passkeys, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { addWorkingDays, amsterdamTime, today } from '../lib/dates.ts';
 import { enqueueJob, jobReference } from '../services/jobs.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
@@ -33,6 +33,7 @@ describe('every portal route guards its door', () => {
   /** Another customer's ids, by the path they appear under. */
   const foreign: Record<string, string> = {};
   const foreignStoryId = { value: 0 };
+  const foreignDeliveryId = { value: '' };
 
   beforeAll(async () => {
     const expiredUser = await createUser(t.db, { customerId: a.customer.id });
@@ -82,6 +83,21 @@ describe('every portal route guards its door', () => {
       })
       .returning({ id: apiKeys.id });
     foreign['/api-keys'] = apiKey?.id ?? '';
+    const [endpoint] = await t.db
+      .insert(webhookEndpoints)
+      .values({
+        customerId: b.customer.id,
+        url: 'https://93.184.215.14/hook',
+        events: ['order.created'],
+        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      })
+      .returning({ id: webhookEndpoints.id });
+    foreign['/webhooks'] = endpoint?.id ?? '';
+    const [delivery] = await t.db
+      .insert(webhookDeliveries)
+      .values({ endpointId: endpoint!.id, messageId: 'msg_vreemd', eventType: 'order.created', body: '{}' })
+      .returning({ id: webhookDeliveries.id });
+    foreignDeliveryId.value = delivery?.id ?? '';
   });
 
   const badTokens: [string, () => Record<string, string>][] = [
@@ -152,7 +168,7 @@ describe('every portal route guards its door', () => {
         const before = await countRows(t.db);
         const response = await t.app.inject({
           method: form.method,
-          url: fillPath(route.path, { id, reference: id }) + form.suffix,
+          url: fillPath(route.path, { id, reference: id, deliveryId: foreignDeliveryId.value }) + form.suffix,
           headers: a.headers,
           ...(route.body && { payload: validBodies[name]?.() ?? {} }),
         });

@@ -11,6 +11,7 @@ import { staffInvoiceWork } from './staff-invoices/work.ts';
 import { statusWork } from './status/work.ts';
 import { statusSubscriptionWork } from './status-subscriptions/work.ts';
 import { subscriptionInvoiceWork } from './subscription-invoices/work.ts';
+import { webhookWork } from './webhooks/work.ts';
 import { weekMailWork } from './week-mail/work.ts';
 
 /**
@@ -30,5 +31,6 @@ export const allWork: ServiceWork[] = [
   statusWork,
   statusSubscriptionWork,
   subscriptionInvoiceWork,
+  webhookWork,
   weekMailWork,
 ];

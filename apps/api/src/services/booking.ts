@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../lib/http-error.ts';
 import { dayOpening, type OpenRange } from './booking-schedule.ts';
 import { queueReservationMail } from './reservation-mail/queue.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';
+import { emitReservationEvent } from './webhooks/events.ts';
 
 type ReservationRow = typeof reservations.$inferSelect;
 
@@ -165,6 +166,7 @@ export const bookSlot = async (
       })
       .returning();
     await queueReservationMail(tx, row!, 'booked', now);
+    await emitReservationEvent(tx, row!, 'booked');
     return toWireReservation(row!);
   });
 };
@@ -235,6 +237,7 @@ export const cancelReservation = async (
       .where(eq(reservations.id, input.id))
       .returning();
     await queueReservationMail(tx, row!, 'cancelled', now);
+    await emitReservationEvent(tx, row!, 'cancelled');
     return toWireReservation(row!);
   });
 
@@ -260,6 +263,7 @@ export const moveReservation = async (
       .where(eq(reservations.id, current.id))
       .returning();
     await queueReservationMail(tx, row!, 'moved', now, current.startsAt);
+    await emitReservationEvent(tx, row!, 'moved', current.startsAt);
     return toWireReservation(row!);
   });
 };

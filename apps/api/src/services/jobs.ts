@@ -14,6 +14,21 @@ export class JobFailure extends Error {
   override name = 'JobFailure';
 }
 
+/**
+ * An attempt that went wrong and is to be tried again at `runAfter` by the same job: the handler
+ * throws it, and the job goes back to the queue until then (its attempts counted), for whichever
+ * instance claims it next.
+ */
+export class JobRetry extends Error {
+  override name = 'JobRetry';
+  constructor(
+    message: string,
+    readonly runAfter: Date,
+  ) {
+    super(message);
+  }
+}
+
 export const ABANDONED_MESSAGE = 'De taak is onderbroken en niet afgemaakt. Probeer het opnieuw.';
 export const TIMED_OUT_MESSAGE = 'De taak duurde te lang en is afgebroken. Probeer het later opnieuw.';
 export const INTERNAL_FAILURE_MESSAGE =
@@ -117,6 +132,20 @@ export const handBackJob = async (db: DbOrTx, id: string, workerId: string): Pro
     .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)))
     .returning({ id: jobs.id });
   return rows.length > 0;
+};
+
+/** Puts a job this worker holds back on the queue for another attempt at `runAfter` (JobRetry). */
+export const retryJob = async (
+  db: DbOrTx,
+  id: string,
+  workerId: string,
+  runAfter: Date,
+  message: string,
+): Promise<void> => {
+  await db
+    .update(jobs)
+    .set({ status: 'queued', lockedAt: null, lockedBy: null, runAfter, error: message })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId)));
 };
 
 /**

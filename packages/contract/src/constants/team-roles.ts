@@ -46,6 +46,7 @@ export const portalSectionRoles: Record<string, readonly TeamRole[]> = {
   '/klantenportaal/noodoproep': ORDERS_TEAM,
   '/klantenportaal/mijn-account/team': OWNER_ONLY,
   '/klantenportaal/mijn-account/api-sleutels': OWNER_ONLY,
+  '/klantenportaal/mijn-account/webhooks': OWNER_ONLY,
 };
 
 /** Whether a team member of `role` may use the portal page at `path` (or one below it). */

@@ -16,6 +16,7 @@ import { enqueueJob } from '../jobs.ts';
 import type { MailJob } from '../mail-job.ts';
 import { findOrder, toTimeEntry } from '../staff-orders/read.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
+import { emitHoursSubmitted } from '../webhooks/events.ts';
 import { requireChangeableEntry } from './entries.ts';
 import { hoursSubmittedMail } from './mail.ts';
 
@@ -49,7 +50,7 @@ export const submitOrderHours = async (
   return db.transaction(async (tx) => {
     const story = await findOrder(tx, orderId, { forUpdate: true });
     const open = await tx
-      .select({ id: timeEntries.id, state: timeEntries.approvalState })
+      .select({ id: timeEntries.id, state: timeEntries.approvalState, minutes: timeEntries.minutes })
       .from(timeEntries)
       .where(and(eq(timeEntries.userStoryId, story.id), eq(timeEntries.approvalState, 'nieuw')))
       .for('update');
@@ -66,6 +67,11 @@ export const submitOrderHours = async (
         approvedAutomatically: false,
       })
       .where(inArray(timeEntries.id, ids));
+    await emitHoursSubmitted(
+      tx,
+      story,
+      open.filter((entry) => ids.includes(entry.id)),
+    );
     const people = await hoursPeople(tx, story.customerId);
     if (people.length > 0)
       await enqueueJob(tx, {

@@ -13,6 +13,7 @@ import { toDateOnly } from '../../lib/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findSentInvoice, invoiceFigures } from '../invoices.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
+import { emitInvoicePaidIfSettled } from '../webhooks/events.ts';
 import { type PaymentProvider, type ProviderPayment, ProviderUnavailable } from './mollie.ts';
 
 export { type PaymentProvider, paymentProviderFromEnv } from './mollie.ts';
@@ -72,6 +73,7 @@ export const applyProviderPayment = async (
         })
         .returning({ id: invoicePayments.id });
       invoicePaymentId = registered?.id ?? null;
+      await emitInvoicePaidIfSettled(tx, row.invoiceId, now);
     }
     const [updated] = await tx
       .update(onlinePayments)

@@ -32,6 +32,7 @@ import {
 import { composeMail } from '../mail-layout.ts';
 import { sentPdfOf, storeSentPdf } from '../sent-invoice-pdfs.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
+import { emitInvoiceCredited, emitInvoicePaidIfSettled, emitInvoiceSent } from '../webhooks/events.ts';
 import { queueInvoiceMail } from './mail-queue.ts';
 import { fixedAtSending, nextInvoiceNumber, storeSentTotal } from './sending.ts';
 
@@ -325,6 +326,7 @@ export const sendConceptIn = async (tx: Tx, id: number, now: Date): Promise<Load
   await storeSentTotal(tx, id);
   const sent = await requireEInvoice(await loadOne(tx, id));
   await storeSentPdf(tx, sent);
+  await emitInvoiceSent(tx, id, now);
   return sent;
 };
 
@@ -404,6 +406,7 @@ export const addPayment = async (
       entityId: id,
       after: { payment_id: payment!.id, ...body },
     });
+    await emitInvoicePaidIfSettled(tx, id, now);
     return toStaffInvoice(await loadOne(tx, id), now);
   });
 };
@@ -478,6 +481,7 @@ export const createCreditNote = async (
     });
     const made = await requireEInvoice(await loadOne(tx, note!.id));
     await storeSentPdf(tx, made);
+    await emitInvoiceCredited(tx, id, note!.id, now);
     const mailQueued = made.customer.billingEmail !== null;
     if (mailQueued) await queueInvoiceMail(tx, note!.id);
     return { made, mailQueued };

@@ -21,6 +21,7 @@ import { requireChangeableEntry } from '../billable-hours/entries.ts';
 import { type CustomerNotifier, notifyCustomer } from '../customer-notifier.ts';
 import { cleanRichText } from '../rich-text.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
+import { emitOrderEvent, emitOrderReply } from '../webhooks/events.ts';
 import { type OrderMailContext, replyMail, statusMail } from './mails.ts';
 import { findOrder, getStaffOrderSummary, toStaffReply, toTimeEntry } from './read.ts';
 
@@ -101,6 +102,7 @@ export const addStaffReply = async (
       .returning();
     if (input.kind === 'reply') {
       await tx.update(userStories).set({ updatedAt: now }).where(eq(userStories.id, story.id));
+      await emitOrderReply(tx, story, row!.id, 'kodewerk');
     }
     await recordAudit(tx, writer, {
       action: input.kind === 'reply' ? 'user_story.reply' : 'user_story.internal_note',
@@ -133,10 +135,12 @@ export const setStaffOrderStatus = async (
       throw invalid('status', 'Deze opdracht kan niet naar die status.');
     }
     const now = new Date();
-    await tx
+    const [moved] = await tx
       .update(userStories)
       .set({ status, closedAt: closedAtAfterMove(status, story.closedAt, now), updatedAt: now })
-      .where(eq(userStories.id, story.id));
+      .where(eq(userStories.id, story.id))
+      .returning();
+    await emitOrderEvent(tx, moved!, 'order.updated');
     await recordAudit(tx, writer, {
       action: 'user_story.status',
       entity: 'user_story',

@@ -8,6 +8,7 @@ import type { Mailer } from '../../ports/mailer.ts';
 import { recordAudit } from '../audit.ts';
 import { calendarSequence, reservationMailOf } from '../reservation-mail/queue.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
+import { emitReservationEvent } from '../webhooks/events.ts';
 
 const selection = {
   reservation: reservations,
@@ -80,6 +81,7 @@ export const cancelReservation = async (
       .set({ cancelledAt: now })
       .where(eq(reservations.id, id))
       .returning();
+    await emitReservationEvent(tx, after!, 'cancelled');
     await recordAudit(tx, actor, {
       action: 'reservation.cancel',
       entity: 'reservation',

@@ -16,6 +16,7 @@ import { userStories, userStoryReplies, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { cleanRichText } from '../rich-text.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
+import { emitOrderEvent, emitOrderReply } from '../webhooks/events.ts';
 import { findOwnStory, getUserStorySummary, orderNotFound, storyDetail, toWireReply } from './read.ts';
 
 const invalid = (field: string, message: string) =>
@@ -47,18 +48,22 @@ export const createUserStory = async (
 ): Promise<UserStoryDetail> => {
   const customerId = customerFor(caller, roles);
   const descriptionHtml = await cleanOrRefuse(input.description_html, 'description_html', 'Omschrijving');
-  const [row] = await db
-    .insert(userStories)
-    .values({
-      customerId,
-      createdByUserId: caller.userId,
-      title: input.title,
-      descriptionHtml,
-      priority: input.priority,
-      status: 'nieuw',
-    })
-    .returning({ id: userStories.id });
-  return storyDetail(db, customerId, row!.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userStories)
+      .values({
+        customerId,
+        createdByUserId: caller.userId,
+        title: input.title,
+        descriptionHtml,
+        priority: input.priority,
+        status: 'nieuw',
+      })
+      .returning();
+    await emitOrderEvent(tx, row!, 'order.created');
+    return row!.id;
+  });
+  return storyDetail(db, customerId, id);
 };
 
 /**
@@ -90,13 +95,16 @@ export const addReply = async (
         createdAt: now,
       })
       .returning();
-    await tx
+    const [updated] = await tx
       .update(userStories)
       .set({
         updatedAt: now,
         ...(story.status === 'wacht_op_klant' && { status: 'in_behandeling' as const }),
       })
-      .where(eq(userStories.id, story.id));
+      .where(eq(userStories.id, story.id))
+      .returning();
+    await emitOrderReply(tx, story, reply!.id, 'klant');
+    if (updated!.status !== story.status) await emitOrderEvent(tx, updated!, 'order.updated');
     return toWireReply(reply!);
   });
 };
@@ -127,6 +135,7 @@ export const updateStatus = async (
       })
       .where(eq(userStories.id, story.id))
       .returning();
+    await emitOrderEvent(tx, updated!, 'order.updated');
     return getUserStorySummary(tx, updated!);
   });
 };
@@ -144,13 +153,16 @@ const updateFields = async (
   id: number,
   fields: Partial<Pick<typeof userStories.$inferInsert, 'priority' | 'invoiceReference'>>,
 ): Promise<UserStory> => {
-  const [updated] = await db
-    .update(userStories)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(and(eq(userStories.id, id), eq(userStories.customerId, caller.customerId)))
-    .returning();
-  if (!updated) throw orderNotFound();
-  return getUserStorySummary(db, updated);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(userStories)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(and(eq(userStories.id, id), eq(userStories.customerId, caller.customerId)))
+      .returning();
+    if (!updated) throw orderNotFound();
+    await emitOrderEvent(tx, updated, 'order.updated');
+    return getUserStorySummary(tx, updated);
+  });
 };
 
 export const updatePriority = async (

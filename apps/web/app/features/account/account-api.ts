@@ -3,8 +3,10 @@ import {
   apiRoutes,
   type CompanyChangeRequestBody,
   type CreateApiKeyBody,
+  type CreateWebhookEndpointBody,
   type UpdateAccountBody,
   type UpdateProfileBody,
+  type UpdateWebhookEndpointBody,
 } from '@maatwerk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client.ts';
@@ -66,6 +68,51 @@ export const useRevokeApiKey = () => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
   });
 };
+
+const webhooksQueryKey = ['webhooks'] as const;
+
+/** The customer's webhook endpoints, for its eigenaar (Mijn account → Webhooks). */
+export const useWebhookEndpoints = (enabled: boolean) =>
+  useQuery({ queryKey: webhooksQueryKey, queryFn: () => api(apiRoutes.listWebhookEndpoints, {}), enabled });
+
+/** The last deliveries of one endpoint, read while its log is open. */
+export const useWebhookDeliveries = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...webhooksQueryKey, id, 'deliveries'],
+    queryFn: () => api(apiRoutes.listWebhookDeliveries, { params: { id } }),
+    enabled,
+  });
+
+/** Every change to an endpoint or its deliveries: the list and the open logs are read again. */
+const useWebhookMutation = <T, R>(mutationFn: (input: T) => Promise<R>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksQueryKey }),
+  });
+};
+
+export const useCreateWebhookEndpoint = () =>
+  useWebhookMutation((body: CreateWebhookEndpointBody) => api(apiRoutes.createWebhookEndpoint, { body }));
+
+export const useUpdateWebhookEndpoint = () =>
+  useWebhookMutation(({ id, body }: { id: string; body: UpdateWebhookEndpointBody }) =>
+    api(apiRoutes.updateWebhookEndpoint, { params: { id }, body }),
+  );
+
+export const useRotateWebhookSecret = () =>
+  useWebhookMutation((id: string) => api(apiRoutes.rotateWebhookSecret, { params: { id } }));
+
+export const useDeleteWebhookEndpoint = () =>
+  useWebhookMutation((id: string) => api(apiRoutes.deleteWebhookEndpoint, { params: { id } }));
+
+export const useSendWebhookTest = () =>
+  useWebhookMutation((id: string) => api(apiRoutes.sendWebhookTest, { params: { id } }));
+
+export const useRedeliverWebhook = () =>
+  useWebhookMutation(({ id, deliveryId }: { id: string; deliveryId: string }) =>
+    api(apiRoutes.redeliverWebhook, { params: { id, deliveryId } }),
+  );
 
 const teamQueryKey = ['team'] as const;
 

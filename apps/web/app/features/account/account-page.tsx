@@ -14,6 +14,7 @@ import { ProfileForm } from './profile-form.tsx';
 import { Security } from './security.tsx';
 import { TeamSection } from './team-section.tsx';
 import { TwoFactor } from './two-factor.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 /** The panels of each sub-page of Mijn account, in their order on the page. */
 const panelsOf: Record<AccountSectionSlug, (account: Account) => ReactNode> = {
@@ -39,6 +40,7 @@ const panelsOf: Record<AccountSectionSlug, (account: Account) => ReactNode> = {
   ),
   team: (account) => <TeamSection account={account} />,
   'api-sleutels': (account) => <ApiKeysSection account={account} />,
+  webhooks: (account) => <WebhooksSection account={account} />,
 };
 
 /** A sub-page of Mijn account: its panels, once the account has loaded. */

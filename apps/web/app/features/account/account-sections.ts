@@ -37,6 +37,12 @@ export const accountSections = [
     label: 'API-sleutels',
     description: 'Sleutels waarmee je eigen systemen je opdrachten, facturen en domeinen lezen.',
   },
+  {
+    slug: 'webhooks',
+    label: 'Webhooks',
+    description:
+      'Adressen van je eigen systemen die we een ondertekend bericht sturen als er iets verandert.',
+  },
 ] as const satisfies readonly AccountSection[];
 
 export type AccountSectionSlug = (typeof accountSections)[number]['slug'];

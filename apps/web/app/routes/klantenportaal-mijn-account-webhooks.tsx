@@ -1,0 +1,7 @@
+import { AccountSectionPage, accountSectionMeta } from '~/features/account/index.ts';
+
+export const meta = () => accountSectionMeta('webhooks');
+
+export default function Page() {
+  return <AccountSectionPage slug="webhooks" />;
+}
