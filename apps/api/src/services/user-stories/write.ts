@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userStories, userStoryReplies, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { attachUploads, threadAttachments } from '../attachments/index.ts';
 import { cleanRichText } from '../rich-text.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
 import { findOwnStory, getUserStorySummary, orderNotFound, storyDetail, toWireReply } from './read.ts';
@@ -41,24 +42,32 @@ const authorName = async (db: Db, userId: number): Promise<string> => {
 export const createUserStory = async (
   db: Db,
   caller: TeamCaller,
-  input: { title: string; description_html: string; priority: number },
+  input: { title: string; description_html: string; priority: number; attachment_ids?: string[] | undefined },
   /** Who may place it: the orders' roles; a company change request, which becomes an order, every role. */
   roles: readonly TeamRole[] = ORDERS_TEAM,
 ): Promise<UserStoryDetail> => {
   const customerId = customerFor(caller, roles);
   const descriptionHtml = await cleanOrRefuse(input.description_html, 'description_html', 'Omschrijving');
-  const [row] = await db
-    .insert(userStories)
-    .values({
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userStories)
+      .values({
+        customerId,
+        createdByUserId: caller.userId,
+        title: input.title,
+        descriptionHtml,
+        priority: input.priority,
+        status: 'nieuw',
+      })
+      .returning({ id: userStories.id });
+    await attachUploads(tx, { userId: caller.userId }, input.attachment_ids ?? [], {
+      userStoryId: row!.id,
       customerId,
-      createdByUserId: caller.userId,
-      title: input.title,
-      descriptionHtml,
-      priority: input.priority,
-      status: 'nieuw',
-    })
-    .returning({ id: userStories.id });
-  return storyDetail(db, customerId, row!.id);
+      replyId: null,
+    });
+    return row!.id;
+  });
+  return storyDetail(db, customerId, id);
 };
 
 /**
@@ -68,7 +77,7 @@ export const createUserStory = async (
 export const addReply = async (
   db: Db,
   caller: TeamCaller,
-  input: { user_story_id: number; body_html: string },
+  input: { user_story_id: number; body_html: string; attachment_ids?: string[] | undefined },
 ): Promise<UserStoryReply> => {
   customerFor(caller, ORDERS_TEAM);
   const bodyHtml = await cleanOrRefuse(input.body_html, 'body_html', 'Reactie');
@@ -97,7 +106,12 @@ export const addReply = async (
         ...(story.status === 'wacht_op_klant' && { status: 'in_behandeling' as const }),
       })
       .where(eq(userStories.id, story.id));
-    return toWireReply(reply!);
+    await attachUploads(tx, { userId: caller.userId }, input.attachment_ids ?? [], {
+      userStoryId: story.id,
+      customerId: story.customerId,
+      replyId: reply!.id,
+    });
+    return toWireReply(reply!, (await threadAttachments(tx, story.id)).ofReply.get(reply!.id));
   });
 };
 
