@@ -34,6 +34,13 @@ const zipBasedTypes: Record<string, AttachmentType> = {
   'ppt/presentation.xml': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
+/** What file-type may call a zip or a kind built on one; the directory decides which it is. */
+const zipMimes = new Set<string>([
+  'application/zip',
+  'application/vnd.oasis.opendocument.text',
+  ...Object.values(zipBasedTypes),
+]);
+
 /** Scans the whole file for HTML, piece by piece; also reports a NUL byte (binary, not text). */
 const scanForHtml = async (storage: FileStorage, id: string) => {
   let carry = '';
@@ -146,6 +153,7 @@ export const inspectUpload = async (
   ) {
     return inspectZip(storage, id, size, name, head);
   }
+  if (/html|xml|svg/.test(found.mime)) return refuse(attachmentMessages.looksLikeHtml(name));
   const type = found.mime as AttachmentType;
   if (!Object.hasOwn(attachmentKinds, type)) return refuse(attachmentMessages.refusedType(name));
   if (attachmentKinds[type].image) return inspectImage(storage, id, size, name, head, type);
