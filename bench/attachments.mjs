@@ -31,7 +31,14 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const startApi = async (port, dataDir) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise((resolve, reject) => {
@@ -82,7 +89,9 @@ const upload = (port, token, name, bytes) =>
 
 /** A log file: lines of text, no HTML, so the whole upload path (store, type, scan) runs. */
 const logFile = (size) => {
-  const line = Buffer.from('2026-11-28T10:00:00Z INFO request handled in 12 ms path=/api/orders status=200\n');
+  const line = Buffer.from(
+    '2026-11-28T10:00:00Z INFO request handled in 12 ms path=/api/orders status=200\n',
+  );
   const bytes = Buffer.alloc(size);
   for (let at = 0; at < size; at += line.length) line.copy(bytes, at);
   return bytes;
@@ -123,7 +132,9 @@ try {
   const growth = peak - before;
   console.log(`| file | upload time | API memory before | peak during | growth |`);
   console.log(`|---|---:|---:|---:|---:|`);
-  console.log(`| ${mb(fileBytes)} log | ${took.toFixed(0)} ms | ${mb(before)} | ${mb(peak)} | ${mb(growth)} |`);
+  console.log(
+    `| ${mb(fileBytes)} log | ${took.toFixed(0)} ms | ${mb(before)} | ${mb(peak)} | ${mb(growth)} |`,
+  );
   const failures = [
     took >= 2000 && `the upload took ${took.toFixed(0)} ms (limit: under 2000 ms)`,
     growth > fileBytes && `the API's memory grew by ${mb(growth)}, more than the file's ${mb(fileBytes)}`,

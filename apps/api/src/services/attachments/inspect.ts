@@ -146,11 +146,7 @@ export const inspectUpload = async (
     if (scan.binary) return refuse(attachmentMessages.refusedType(name));
     return { ok: true, type: 'text/plain', thumbnail: null };
   }
-  if (
-    found.mime === 'application/zip' ||
-    Object.values(zipBasedTypes).includes(found.mime as AttachmentType) ||
-    found.mime === 'application/vnd.oasis.opendocument.text'
-  ) {
+  if (zipMimes.has(found.mime)) {
     return inspectZip(storage, id, size, name, head);
   }
   if (/html|xml|svg/.test(found.mime)) return refuse(attachmentMessages.looksLikeHtml(name));

@@ -44,8 +44,11 @@ export const useAttachments = (endpoints: AttachmentEndpoints) => {
     };
   }, []);
 
-  const update = (key: number, change: Partial<PickedFile>) =>
-    setFiles((current) => current.map((file) => (file.key === key ? { ...file, ...change } : file)));
+  const update = useCallback(
+    (key: number, change: Partial<PickedFile>) =>
+      setFiles((current) => current.map((file) => (file.key === key ? { ...file, ...change } : file))),
+    [],
+  );
 
   const add = useCallback(
     (picked: readonly File[], { pasted = false } = {}) => {
@@ -91,7 +94,7 @@ export const useAttachments = (endpoints: AttachmentEndpoints) => {
           .finally(() => aborts.current.delete(entry.key));
       }
     },
-    [files, endpoints],
+    [files, endpoints, update],
   );
 
   const remove = useCallback((key: number) => {
