@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { API_KEY_REQUESTS_PER_MINUTE } from '@maatwerk/contract';
+import { API_KEY_REQUESTS_PER_MINUTE, ATTACHMENT_QUOTA_DEFAULT_BYTES } from '@maatwerk/contract';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   LOGIN_TRIES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** Requests one customer API key may make per minute, on all instances together (with REDIS_URL). */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(API_KEY_REQUESTS_PER_MINUTE),
+  /** What one customer's attachments may take together, in bytes (5 GB unless set). */
+  ATTACHMENT_QUOTA_BYTES: z.coerce.number().int().min(0).default(ATTACHMENT_QUOTA_DEFAULT_BYTES),
   /** The site's own address: CORS origin and links in mail. */
   SITE_URL: z.url().default('http://localhost:3000'),
   /** The key the site's visitors search with; it can do nothing else. */

@@ -2,6 +2,7 @@ import './zod-config.ts';
 
 export * from './account.ts';
 export * from './api-keys.ts';
+export * from './attachments.ts';
 export * from './auth.ts';
 export * from './billable-hours.ts';
 export * from './booking.ts';

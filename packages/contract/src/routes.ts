@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.ts';
 import { apiKeyRoutes } from './api-keys.ts';
+import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
 import { billableHourRoutes } from './billable-hours.ts';
 import { bookingRoutes } from './booking.ts';
@@ -46,6 +47,7 @@ export const apiRoutes = {
   ...healthRoutes,
   ...authRoutes,
   ...userStoryRoutes,
+  ...attachmentRoutes,
   ...invoiceRoutes,
   ...hourBundleRoutes,
   ...onlinePaymentRoutes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Attachment, AttachmentIds } from './attachments.ts';
 import { DateTime, Id, IdParams } from './common.ts';
 import { richTextHasContent } from './constants/rich-text.ts';
 import { ORDERS_TEAM } from './constants/team-roles.ts';
@@ -43,12 +44,15 @@ export const UserStoryReply = z.object({
   body_html: z.string(),
   time_spent_minutes: z.number().int(),
   created_at: DateTime,
+  attachments: z.array(Attachment),
 });
 export type UserStoryReply = z.infer<typeof UserStoryReply>;
 
 export const UserStoryDetail = UserStory.extend({
   /** Cleaned HTML from an allowlist. */
   description_html: z.string(),
+  /** The files sent with the order itself. */
+  attachments: z.array(Attachment),
   replies: z.array(UserStoryReply),
 });
 export type UserStoryDetail = z.infer<typeof UserStoryDetail>;
@@ -86,6 +90,7 @@ export const CreateUserStoryBody = z.object({
   /** Rich text; the API keeps only an allowlist of tags and attributes. */
   description_html: RichText('Omschrijving'),
   priority: PriorityInput.default(3),
+  attachment_ids: AttachmentIds,
 });
 export type CreateUserStoryBody = z.input<typeof CreateUserStoryBody>;
 
@@ -93,6 +98,7 @@ export const CreateUserStoryReplyBody = z.object({
   user_story_id: Id,
   /** Rich text; the API keeps only an allowlist of tags and attributes. */
   body_html: RichText('Reactie'),
+  attachment_ids: AttachmentIds,
 });
 export type CreateUserStoryReplyBody = z.input<typeof CreateUserStoryReplyBody>;
 

@@ -587,6 +587,58 @@ export const sentInvoicePdfs = pgTable('sent_invoice_pdfs', {
   createdAt: createdAt(),
 });
 
+/**
+ * A file sent with an order, a reply or an internal note (docs/decisions/0054). An upload is
+ * 'uploading' while its bytes arrive, 'ready' once its type is checked, and attached when a message
+ * names it; one never attached is removed after a day. Its bytes are in `attachment_chunks` (the
+ * database storage) so that every instance reads them and every backup holds them.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Whose storage it counts towards: the uploading customer's, or the order's once attached. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadedByStaffId: integer('uploaded_by_staff_id').references(() => staffMembers.id, {
+      onDelete: 'set null',
+    }),
+    userStoryId: integer('user_story_id').references(() => userStories.id, { onDelete: 'cascade' }),
+    /** Null on an attachment of the order itself (its description). */
+    replyId: integer('reply_id').references(() => userStoryReplies.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['uploading', 'ready'] })
+      .notNull()
+      .default('uploading'),
+    /** Where the bytes are: only 'database' so far. */
+    storage: text('storage').notNull().default('database'),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('application/octet-stream'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    sha256: text('sha256'),
+    thumbnail: bytea('thumbnail'),
+    createdAt: createdAt(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('attachments_story_idx').on(t.userStoryId),
+    index('attachments_customer_idx').on(t.customerId),
+    index('attachments_unattached_idx').on(t.createdAt).where(sql`${t.userStoryId} is null`),
+  ],
+);
+
+/** The bytes of an attachment in the database storage, in pieces of at most 256 kB, in order. */
+export const attachmentChunks = pgTable(
+  'attachment_chunks',
+  {
+    attachmentId: uuid('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attachmentId, t.seq] })],
+);
+
 /** Money received for a sent invoice. The balance is the total less credit notes and these. */
 export const invoicePayments = pgTable(
   'invoice_payments',

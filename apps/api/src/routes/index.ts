@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/index.ts';
 import { apiKeyRoutes } from './api-keys/index.ts';
+import { attachmentRoutes } from './attachments/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { billableHourRoutes } from './billable-hours/index.ts';
 import { bookingRoutes } from './booking/index.ts';
@@ -45,6 +46,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(healthRoutes);
   await app.register(opsRoutes);
   await app.register(userStoryRoutes);
+  await app.register(attachmentRoutes);
   await app.register(emergencyRoutes);
   await app.register(accountRoutes);
   await app.register(teamRoutes);

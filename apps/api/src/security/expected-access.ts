@@ -130,6 +130,9 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   PUT    /user-stories/:id/invoice-reference   ja        nee         nee        ja
   PUT    /user-stories/:id/priority            ja        nee         nee        ja
   POST   /user-story-replies                   ja        nee         nee        ja
+  POST   /user-story-attachments               ja        nee         nee        ja
+  GET    /user-story-attachments/:id           ja        nee         nee        ja
+  GET    /user-story-attachments/:id/thumbnail ja        nee         nee        ja
   GET    /booking                              ja        nee         nee        ja
   GET    /booking/availability                 ja        nee         nee        ja
   POST   /booking                              ja        nee         nee        ja
@@ -210,6 +213,9 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   GET    /staff/orders/filter-options               ja         ja            ja
   GET    /staff/orders/:id                          ja         ja            ja
   POST   /staff/orders/:id/replies                  ja         ja            nee
+  POST   /staff/attachments                         ja         ja            nee
+  GET    /staff/attachments/:id                     ja         ja            ja
+  GET    /staff/attachments/:id/thumbnail           ja         ja            ja
   PUT    /staff/orders/:id/status                   ja         ja            nee
   PUT    /staff/orders/:id/estimate                 ja         ja            nee
   PUT    /staff/orders/:id/assignee                 ja         ja            nee

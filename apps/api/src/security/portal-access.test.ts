@@ -9,7 +9,7 @@ import {
   createUser,
   createUserStory,
 } from '../db/factories/index.ts';
-import { apiKeys, passkeys, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { apiKeys, attachments, passkeys, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import { addWorkingDays, amsterdamTime, today } from '../lib/dates.ts';
 import { enqueueJob, jobReference } from '../services/jobs.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
@@ -98,6 +98,19 @@ describe('every portal route guards its door', () => {
       .values({ endpointId: endpoint!.id, messageId: 'msg_vreemd', eventType: 'order.created', body: '{}' })
       .returning({ id: webhookDeliveries.id });
     foreignDeliveryId.value = delivery?.id ?? '';
+    const [attachment] = await t.db
+      .insert(attachments)
+      .values({
+        customerId: b.customer.id,
+        userStoryId: story.id,
+        state: 'ready',
+        name: 'schets.png',
+        type: 'image/png',
+        sizeBytes: 4,
+        thumbnail: Buffer.from('png!'),
+      })
+      .returning({ id: attachments.id });
+    foreign['/user-story-attachments'] = attachment?.id ?? '';
   });
 
   const badTokens: [string, () => Record<string, string>][] = [

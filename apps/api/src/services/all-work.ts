@@ -1,4 +1,5 @@
 import type { ServiceWork } from '../ports/work.ts';
+import { attachmentWork } from './attachments/work.ts';
 import { authWork } from './auth/work.ts';
 import { billableHourWork } from './billable-hours/work.ts';
 import { domainWork } from './domain-jobs/work.ts';
@@ -19,6 +20,7 @@ import { weekMailWork } from './week-mail/work.ts';
  * `work.ts`). plugins/work.ts registers them all on every instance; routes only enqueue.
  */
 export const allWork: ServiceWork[] = [
+  attachmentWork,
   authWork,
   billableHourWork,
   domainWork,

@@ -13,8 +13,17 @@ export const dateTimeNl = (date: Date) =>
 /** A headed list in a mail: the week mail's orders, hours and invoices. */
 export interface MailList {
   heading: string;
-  items: string[];
+  /** Text, or a link whose text says where it goes (an attachment in the portal). */
+  items: (string | { text: string; href: string })[];
 }
+
+const itemText = (item: MailList['items'][number]) =>
+  typeof item === 'string' ? item : `${item.text}: ${item.href}`;
+
+const itemHtml = (item: MailList['items'][number]) =>
+  typeof item === 'string'
+    ? escapeHtml(item)
+    : `<a href="${escapeHtml(item.href)}" style="color:#0b4f9c">${escapeHtml(item.text)}</a>`;
 
 export interface MailContent {
   to: string;
@@ -33,7 +42,11 @@ export const LINK_HINT = 'Werkt de link niet? Kopieer dan dit adres in je browse
 const plainText = (input: MailContent) =>
   [
     ...input.paragraphs.flatMap((p) => [p, '']),
-    ...(input.lists ?? []).flatMap((list) => [list.heading, ...list.items.map((item) => `- ${item}`), '']),
+    ...(input.lists ?? []).flatMap((list) => [
+      list.heading,
+      ...list.items.map((item) => `- ${itemText(item)}`),
+      '',
+    ]),
     ...(input.link ? [`${input.link.text}: ${input.link.href}`, ''] : []),
     ...(input.after ?? []).flatMap((p) => [p, '']),
     ...CLOSING,
@@ -52,7 +65,7 @@ const html = (input: MailContent) => {
     ...(input.lists ?? []).flatMap((list) => [
       `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(list.heading)}</h2>`,
       '<ul style="margin:0 0 16px;padding-left:20px">',
-      ...list.items.map((item) => `<li style="margin:0 0 4px">${escapeHtml(item)}</li>`),
+      ...list.items.map((item) => `<li style="margin:0 0 4px">${itemHtml(item)}</li>`),
       '</ul>',
     ]),
     ...(input.link

@@ -5,7 +5,7 @@ export interface TokenDownload {
   /** The API path of the file, its parameters filled in. */
   path: string;
   token: string | null;
-  accept: 'application/pdf' | 'application/xml';
+  accept: string;
   /** The name the browser saves the file under. */
   filename: string;
   /** What the file is, for the Dutch message when it cannot be fetched ("De factuur"). */

@@ -6,6 +6,7 @@
 
 /** Kinds of record that are also what actions are about. */
 const recordSubjectLabels = {
+  attachment: 'Bijlage',
   booking_hours: 'Werktijden',
   customer: 'Klant',
   day_off: 'Vrije dag',
@@ -74,6 +75,7 @@ export const auditVerbLabels = {
   status: 'status gewijzigd',
   submit: 'ter goedkeuring ingediend',
   update: 'gewijzigd',
+  upload: 'geüpload',
 } as const;
 export type AuditVerb = keyof typeof auditVerbLabels;
 

@@ -3,6 +3,7 @@
  * VAT and the provider's facts. The browser imports `@maatwerk/contract/constants` where it needs only
  * these; the schemas of the contract use the same values.
  */
+export * from './attachments.ts';
 export * from './audit.ts';
 export * from './billable-hours.ts';
 export * from './billing.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Attachment, AttachmentIds } from '../attachments.ts';
 import { TimeEntryApproval } from '../billable-hours.ts';
 import { CalendarDate, DateTime, Id, IdParams, PickedId } from '../common.ts';
 import { todayInAmsterdam } from '../constants/money-and-dates.ts';
@@ -91,6 +92,7 @@ export const StaffOrderReply = z.object({
   /** Cleaned HTML from an allowlist. */
   body_html: z.string(),
   created_at: DateTime,
+  attachments: z.array(Attachment),
 });
 export type StaffOrderReply = z.infer<typeof StaffOrderReply>;
 
@@ -112,6 +114,8 @@ export const StaffOrderDetail = StaffOrderSummary.extend({
   invoice_reference: z.string().nullable(),
   closed_at: DateTime.nullable(),
   created_by: z.string().nullable(),
+  /** The files the customer sent with the order itself. */
+  attachments: z.array(Attachment),
   /** Replies and internal notes, oldest first. */
   replies: z.array(StaffOrderReply),
   time_entries: z.array(TimeEntry),
@@ -131,6 +135,7 @@ export const StaffReplyBody = z.object({
   kind: StaffReplyKind.default('reply'),
   /** Rich text; the API keeps only an allowlist of tags and attributes. */
   body_html: RichText('Reactie'),
+  attachment_ids: AttachmentIds,
 });
 export type StaffReplyBody = z.input<typeof StaffReplyBody>;
 

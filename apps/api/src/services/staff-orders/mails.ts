@@ -1,4 +1,9 @@
-import { type UserStoryStatus, userStoryStatusLabels } from '@maatwerk/contract';
+import {
+  type Attachment,
+  formatFileSize,
+  type UserStoryStatus,
+  userStoryStatusLabels,
+} from '@maatwerk/contract';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { composeMail } from '../mail-layout.ts';
 import { htmlToText } from '../search/html-to-text.ts';
@@ -15,7 +20,12 @@ const orderUrl = ({ orderId, siteUrl }: OrderMailContext) =>
   new URL(`/klantenportaal/opdrachten/${orderId}`, siteUrl).toString();
 
 /** Tells the customer that the provider answered an order; the answer itself is in the mail. */
-export const replyMail = (context: OrderMailContext, author: string, bodyHtml: string): MailMessage =>
+export const replyMail = (
+  context: OrderMailContext,
+  author: string,
+  bodyHtml: string,
+  attachments: readonly Attachment[] = [],
+): MailMessage =>
   composeMail({
     to: context.to,
     subject: `Nieuwe reactie op opdracht #${context.orderId}: ${context.title}`,
@@ -26,6 +36,17 @@ export const replyMail = (context: OrderMailContext, author: string, bodyHtml: s
         .split(/\n{2,}/)
         .filter((paragraph) => paragraph.trim() !== ''),
     ],
+    ...(attachments.length > 0 && {
+      lists: [
+        {
+          heading: attachments.length === 1 ? 'Bijlage' : 'Bijlagen',
+          items: attachments.map((file) => ({
+            text: `${file.name} (${formatFileSize(file.size_bytes)})`,
+            href: `${orderUrl(context)}#bijlage-${file.id}`,
+          })),
+        },
+      ],
+    }),
     link: { text: 'Lees en beantwoord de reactie in het klantenportaal', href: orderUrl(context) },
   });
 

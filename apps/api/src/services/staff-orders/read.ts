@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { threadAttachments } from '../attachments/index.ts';
 import { toApproval } from '../billable-hours/approval.ts';
 
 type StoryRow = typeof userStories.$inferSelect;
@@ -134,13 +135,17 @@ export const findOrder = async (db: DbOrTx, id: number, { forUpdate = false } = 
   return row;
 };
 
-export const toStaffReply = (row: typeof userStoryReplies.$inferSelect): StaffOrderReply => ({
+export const toStaffReply = (
+  row: typeof userStoryReplies.$inferSelect,
+  attachments: StaffOrderReply['attachments'] = [],
+): StaffOrderReply => ({
   id: row.id,
   kind: row.kind,
   author_name: row.authorName,
   from_provider: row.fromProvider,
   body_html: row.bodyHtml,
   created_at: row.createdAt.toISOString(),
+  attachments,
 });
 
 export const toTimeEntry = (
@@ -186,13 +191,15 @@ export const getStaffOrder = async (db: DbOrTx, id: number): Promise<StaffOrderD
     .leftJoin(answerer, eq(answerer.id, timeEntries.answeredByUserId))
     .where(eq(timeEntries.userStoryId, id))
     .orderBy(desc(timeEntries.workedOn), desc(timeEntries.id));
+  const files = await threadAttachments(db, id);
   return {
     ...summary,
     description_html: story!.descriptionHtml,
     invoice_reference: story!.invoiceReference,
     closed_at: story!.closedAt?.toISOString() ?? null,
     created_by: story!.firstName === null ? null : `${story!.firstName} ${story!.lastName}`,
-    replies: replies.map(toStaffReply),
+    attachments: files.ofOrder,
+    replies: replies.map((reply) => toStaffReply(reply, files.ofReply.get(reply.id))),
     time_entries: entries.map(({ entry, staffName, answeredBy }) =>
       toTimeEntry(entry, { id: entry.staffId, name: staffName }, answeredBy),
     ),

@@ -16,6 +16,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { staffMembers, timeEntries, userStories, userStoryReplies, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { attachUploads, threadAttachments } from '../attachments/index.ts';
 import { recordAudit } from '../audit.ts';
 import { requireChangeableEntry } from '../billable-hours/entries.ts';
 import { type CustomerNotifier, notifyCustomer } from '../customer-notifier.ts';
@@ -76,7 +77,7 @@ export const addStaffReply = async (
   notify: CustomerNotifier,
   writer: StaffWriter,
   orderId: number,
-  input: { kind: StaffReplyKind; body_html: string },
+  input: { kind: StaffReplyKind; body_html: string; attachment_ids?: string[] | undefined },
 ): Promise<StaffReplyResult> => {
   mayChangeOrders(writer);
   const bodyHtml = await cleanRichText(input.body_html);
@@ -104,16 +105,22 @@ export const addStaffReply = async (
       await tx.update(userStories).set({ updatedAt: now }).where(eq(userStories.id, story.id));
       await emitOrderReply(tx, story, row!.id, 'kodewerk');
     }
+    const attachmentIds = await attachUploads(tx, { staffId: writer.staffId }, input.attachment_ids ?? [], {
+      userStoryId: story.id,
+      customerId: story.customerId,
+      replyId: row!.id,
+    });
     await recordAudit(tx, writer, {
       action: input.kind === 'reply' ? 'user_story.reply' : 'user_story.internal_note',
       entity: 'user_story',
       entityId: story.id,
-      after: { reply_id: row!.id, kind: input.kind, body_html: bodyHtml },
+      after: { reply_id: row!.id, kind: input.kind, body_html: bodyHtml, attachment_ids: attachmentIds },
     });
+    const files = (await threadAttachments(tx, story.id)).ofReply.get(row!.id) ?? [];
     const contact = input.kind === 'reply' ? await orderContact(tx, story, notify.siteUrl) : undefined;
     return {
-      reply: toStaffReply(row!),
-      mail: contact && replyMail(contact, row!.authorName, bodyHtml),
+      reply: toStaffReply(row!, files),
+      mail: contact && replyMail(contact, row!.authorName, bodyHtml, files),
     };
   });
   return { reply, mail_sent: await notifyCustomer(notify, mail) };

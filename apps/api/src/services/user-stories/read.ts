@@ -1,9 +1,10 @@
-import type { UserStory, UserStoryDetail, UserStoryReply } from '@maatwerk/contract';
+import type { Attachment, UserStory, UserStoryDetail, UserStoryReply } from '@maatwerk/contract';
 import { ORDERS_TEAM } from '@maatwerk/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userStories, userStoryReplies } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { threadAttachments } from '../attachments/index.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
 
 type StoryRow = typeof userStories.$inferSelect;
@@ -41,13 +42,14 @@ export const toWireUserStory = (row: SummaryRow, replyCount: number): UserStory 
   closed_at: row.closedAt?.toISOString() ?? null,
 });
 
-export const toWireReply = (row: ReplyRow): UserStoryReply => ({
+export const toWireReply = (row: ReplyRow, attachments: Attachment[] = []): UserStoryReply => ({
   id: row.id,
   author_name: row.authorName,
   from_provider: row.fromProvider,
   body_html: row.bodyHtml,
   time_spent_minutes: row.timeSpentMinutes,
   created_at: row.createdAt.toISOString(),
+  attachments,
 });
 
 /**
@@ -109,10 +111,13 @@ export const storyDetail = async (db: DbOrTx, customerId: number, id: number): P
     .from(userStoryReplies)
     .where(and(eq(userStoryReplies.userStoryId, id), visibleToCustomer))
     .orderBy(asc(userStoryReplies.createdAt), asc(userStoryReplies.id));
+  // Only the replies read here are looked up, so an internal note's files never reach the customer.
+  const files = await threadAttachments(db, id);
   return {
     ...toWireUserStory(story, replies.length),
     description_html: story.descriptionHtml,
-    replies: replies.map(toWireReply),
+    attachments: files.ofOrder,
+    replies: replies.map((reply) => toWireReply(reply, files.ofReply.get(reply.id))),
   };
 };
 

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userStories, userStoryReplies, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { attachUploads, threadAttachments } from '../attachments/index.ts';
 import { cleanRichText } from '../rich-text.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
 import { emitOrderEvent, emitOrderReply } from '../webhooks/events.ts';
@@ -42,7 +43,7 @@ const authorName = async (db: Db, userId: number): Promise<string> => {
 export const createUserStory = async (
   db: Db,
   caller: TeamCaller,
-  input: { title: string; description_html: string; priority: number },
+  input: { title: string; description_html: string; priority: number; attachment_ids?: string[] | undefined },
   /** Who may place it: the orders' roles; a company change request, which becomes an order, every role. */
   roles: readonly TeamRole[] = ORDERS_TEAM,
 ): Promise<UserStoryDetail> => {
@@ -60,6 +61,11 @@ export const createUserStory = async (
         status: 'nieuw',
       })
       .returning();
+    await attachUploads(tx, { userId: caller.userId }, input.attachment_ids ?? [], {
+      userStoryId: row!.id,
+      customerId,
+      replyId: null,
+    });
     await emitOrderEvent(tx, row!, 'order.created');
     return row!.id;
   });
@@ -73,7 +79,7 @@ export const createUserStory = async (
 export const addReply = async (
   db: Db,
   caller: TeamCaller,
-  input: { user_story_id: number; body_html: string },
+  input: { user_story_id: number; body_html: string; attachment_ids?: string[] | undefined },
 ): Promise<UserStoryReply> => {
   customerFor(caller, ORDERS_TEAM);
   const bodyHtml = await cleanOrRefuse(input.body_html, 'body_html', 'Reactie');
@@ -103,9 +109,14 @@ export const addReply = async (
       })
       .where(eq(userStories.id, story.id))
       .returning();
+    await attachUploads(tx, { userId: caller.userId }, input.attachment_ids ?? [], {
+      userStoryId: story.id,
+      customerId: story.customerId,
+      replyId: reply!.id,
+    });
     await emitOrderReply(tx, story, reply!.id, 'klant');
     if (updated!.status !== story.status) await emitOrderEvent(tx, updated!, 'order.updated');
-    return toWireReply(reply!);
+    return toWireReply(reply!, (await threadAttachments(tx, story.id)).ofReply.get(reply!.id));
   });
 };
 

@@ -1,8 +1,10 @@
 import type { StaffOrderReply } from '@maatwerk/contract';
+import { AttachmentList } from '~/components/attachments/index.ts';
 import shared from '~/components/order-views/order-detail.module.css';
 import { RichTextView } from '~/features/orders/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDateTime } from '~/lib/format.ts';
+import { staffAttachments } from './attachment-endpoints.ts';
 import own from './beheer-order-detail.module.css';
 
 const styles = combineStyles(shared, own);
@@ -32,6 +34,7 @@ export const OrderThread = ({ replies }: { replies: readonly StaffOrderReply[] }
               </time>
             </header>
             <RichTextView html={reply.body_html} />
+            <AttachmentList endpoints={staffAttachments} files={reply.attachments} />
           </article>
         </li>
       ))}

@@ -52,7 +52,7 @@ export const useStaffOrderMutations = (id: number) => {
 
   return {
     reply: useMutation({
-      mutationFn: (input: { kind: StaffReplyKind; body_html: string }) =>
+      mutationFn: (input: { kind: StaffReplyKind; body_html: string; attachment_ids: string[] }) =>
         staffApi(apiRoutes.createStaffOrderReply, { params: { id }, body: input }),
       onSuccess: reload,
     }),

@@ -1,12 +1,14 @@
 import { isClosedUserStoryStatus, OPERATIONS } from '@maatwerk/contract';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
+import { AttachmentList } from '~/components/attachments/index.ts';
 import shared from '~/components/order-views/order-detail.module.css';
 import { OrderNotReady } from '~/components/order-views/order-not-ready.tsx';
 import { useStaffCan } from '~/features/beheer-shell/index.ts';
 import { OrderDescription, priorityLabel } from '~/features/orders/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDateTime } from '~/lib/format.ts';
+import { staffAttachments } from './attachment-endpoints.ts';
 import own from './beheer-order-detail.module.css';
 
 const styles = combineStyles(shared, own);
@@ -56,7 +58,10 @@ export const StaffOrderDetail = ({ id }: { id: number }) => {
       </p>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <OrderDescription html={story.description_html} />
+          <OrderDescription
+            html={story.description_html}
+            files={<AttachmentList endpoints={staffAttachments} files={story.attachments} />}
+          />
           <section aria-labelledby={threadId} className={styles.section}>
             <h2 id={threadId}>Reacties en notities ({story.replies.length})</h2>
             <OrderThread replies={story.replies} />

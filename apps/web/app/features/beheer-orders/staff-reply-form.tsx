@@ -1,10 +1,12 @@
 import { StaffReplyBody, type StaffReplyKind } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { AttachmentPicker, STILL_UPLOADING, useAttachments } from '~/components/attachments/index.ts';
 import { RulesForm, useRulesForm } from '~/components/form/index.ts';
 import shared from '~/components/order-views/order-detail.module.css';
 import { RichTextField } from '~/features/orders/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
+import { staffAttachments } from './attachment-endpoints.ts';
 import own from './beheer-order-detail.module.css';
 
 const styles = combineStyles(shared, own);
@@ -54,6 +56,7 @@ export const StaffReplyForm = ({
     schema: StaffReplyBody,
   });
   const [done, setDone] = useState('');
+  const files = useAttachments(staffAttachments);
   return (
     <>
       <RulesForm
@@ -63,8 +66,10 @@ export const StaffReplyForm = ({
         busyLabel="Bezig met plaatsen…"
         onSubmit={async (values) => {
           setDone('');
-          const result = await mutations.reply.mutateAsync(values);
+          if (files.busy) throw new Error(STILL_UPLOADING);
+          const result = await mutations.reply.mutateAsync({ ...values, attachment_ids: files.ids });
           form.reset({ kind: values.kind, body_html: '' });
+          files.clear();
           setDone(outcome(values.kind, result.mail_sent));
         }}
       >
@@ -77,6 +82,7 @@ export const StaffReplyForm = ({
           <KindChoice />
         )}
         <RichTextField name="body_html" label="Bericht" />
+        <AttachmentPicker state={files} />
       </RulesForm>
       <p className={styles.saved} role="status">
         {done}

@@ -1,6 +1,8 @@
 import { CreateUserStoryBody } from '@maatwerk/contract';
 import { useNavigate } from 'react-router';
+import { AttachmentPicker, STILL_UPLOADING, useAttachments } from '~/components/attachments/index.ts';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { portalAttachments } from './attachment-endpoints.ts';
 import { priorityOptions } from './labels.ts';
 import { useCreateOrder } from './order-api.ts';
 import { RichTextField } from './rich-text-field.tsx';
@@ -24,6 +26,7 @@ export const NewOrderForm = () => {
     schema: CreateUserStoryBody,
     draft: 'nieuwe-opdracht',
   });
+  const files = useAttachments(portalAttachments);
   return (
     <RulesForm
       form={form}
@@ -31,12 +34,15 @@ export const NewOrderForm = () => {
       submitLabel="Opdracht aanmaken"
       busyLabel="Bezig met aanmaken…"
       onSubmit={async (values) => {
+        if (files.busy) throw new Error(STILL_UPLOADING);
         const created = await create.mutateAsync({
           title: values.title,
           description_html: values.description_html,
           priority: Number(values.priority),
+          attachment_ids: files.ids,
         });
         form.reset();
+        files.clear();
         const state: CreatedOrderState = { createdOrder: { id: created.id, title: created.title } };
         await navigate('/klantenportaal/opdrachten/aangemaakt', { state });
       }}
@@ -53,6 +59,7 @@ export const NewOrderForm = () => {
         hint="1 is het meest dringend, 3 is normaal."
         options={priorityOptions}
       />
+      <AttachmentPicker state={files} />
     </RulesForm>
   );
 };

@@ -35,8 +35,10 @@ export const useOrderMutations = (id: number) => {
   };
 
   const reply = useMutation({
-    mutationFn: (bodyHtml: string) =>
-      api(apiRoutes.createUserStoryReply, { body: { user_story_id: id, body_html: bodyHtml } }),
+    mutationFn: ({ html, attachmentIds }: { html: string; attachmentIds: string[] }) =>
+      api(apiRoutes.createUserStoryReply, {
+        body: { user_story_id: id, body_html: html, attachment_ids: attachmentIds },
+      }),
     onSuccess: async () => {
       // A reply can change the status too (waiting for you → in progress): read the whole order again.
       await queryClient.invalidateQueries({ queryKey: orderQueryKey(id) });
@@ -73,8 +75,12 @@ export const useCreateOrder = () => {
   const queryClient = useQueryClient();
   const { refetch } = usePortalFetchers();
   return useMutation({
-    mutationFn: (body: { title: string; description_html: string; priority: number }) =>
-      api(apiRoutes.createUserStory, { body }),
+    mutationFn: (body: {
+      title: string;
+      description_html: string;
+      priority: number;
+      attachment_ids: string[];
+    }) => api(apiRoutes.createUserStory, { body }),
     onSuccess: (created) => {
       queryClient.setQueryData(orderQueryKey(created.id), created);
       void refetch('orders');

@@ -1,10 +1,12 @@
 import { isClosedUserStoryStatus } from '@maatwerk/contract/constants';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
+import { AttachmentList } from '~/components/attachments/index.ts';
 import styles from '~/components/order-views/order-detail.module.css';
 import { OrderNotReady } from '~/components/order-views/order-not-ready.tsx';
 import { OrderHours } from '~/features/hours/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
+import { portalAttachments } from './attachment-endpoints.ts';
 import { priorityLabel } from './labels.ts';
 import { useOrder, useOrderMutations } from './order-api.ts';
 import { OrderDescription } from './order-description.tsx';
@@ -51,7 +53,10 @@ export const OrderDetail = ({ id }: { id: number }) => {
       </p>
       <div className={styles.layout}>
         <div className={styles.main}>
-          <OrderDescription html={story.description_html} />
+          <OrderDescription
+            html={story.description_html}
+            files={<AttachmentList endpoints={portalAttachments} files={story.attachments} />}
+          />
           <section aria-labelledby={repliesId} className={styles.section}>
             <h2 id={repliesId}>Reacties ({story.replies.length})</h2>
             <ReplyThread replies={story.replies} />
@@ -60,7 +65,7 @@ export const OrderDetail = ({ id }: { id: number }) => {
             ) : (
               <ReplyForm
                 draft={`reactie-opdracht-${story.id}`}
-                onReply={(html) => mutations.reply.mutateAsync(html)}
+                onReply={(html, attachmentIds) => mutations.reply.mutateAsync({ html, attachmentIds })}
               />
             )}
           </section>

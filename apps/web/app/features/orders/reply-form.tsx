@@ -1,5 +1,7 @@
 import { CreateUserStoryReplyBody } from '@maatwerk/contract';
+import { AttachmentPicker, STILL_UPLOADING, useAttachments } from '~/components/attachments/index.ts';
 import { RulesForm, useRulesForm } from '~/components/form/index.ts';
+import { portalAttachments } from './attachment-endpoints.ts';
 import { RichTextField } from './rich-text-field.tsx';
 
 interface ReplyValues {
@@ -15,9 +17,10 @@ export const ReplyForm = ({
 }: {
   /** The name under which an unsent reply is kept (useRulesForm's draft). */
   draft: string;
-  onReply: (html: string) => Promise<unknown>;
+  onReply: (html: string, attachmentIds: string[]) => Promise<unknown>;
 }) => {
   const form = useRulesForm<ReplyValues>({ defaultValues: { body_html: '' }, schema: ReplySchema, draft });
+  const files = useAttachments(portalAttachments);
   return (
     <RulesForm
       form={form}
@@ -25,11 +28,14 @@ export const ReplyForm = ({
       submitLabel="Reactie plaatsen"
       busyLabel="Bezig met plaatsen…"
       onSubmit={async (values) => {
-        await onReply(values.body_html);
+        if (files.busy) throw new Error(STILL_UPLOADING);
+        await onReply(values.body_html, files.ids);
         form.reset({ body_html: '' });
+        files.clear();
       }}
     >
       <RichTextField name="body_html" label="Jouw reactie" />
+      <AttachmentPicker state={files} />
     </RulesForm>
   );
 };

@@ -1,6 +1,8 @@
 import type { UserStoryReply } from '@maatwerk/contract';
+import { AttachmentList } from '~/components/attachments/index.ts';
 import styles from '~/components/order-views/order-detail.module.css';
 import { formatDateTime, formatMinutes } from '~/lib/format.ts';
+import { portalAttachments } from './attachment-endpoints.ts';
 import { RichTextView } from './rich-text-view.tsx';
 
 /** The replies of an order, oldest first, the provider's set apart from the customer's. */
@@ -20,6 +22,7 @@ export const ReplyThread = ({ replies }: { replies: readonly UserStoryReply[] })
               </time>
             </header>
             <RichTextView html={reply.body_html} />
+            <AttachmentList endpoints={portalAttachments} files={reply.attachments} />
             {reply.time_spent_minutes > 0 && (
               <p className={styles.replyTime}>Tijd besteed: {formatMinutes(reply.time_spent_minutes)}</p>
             )}

@@ -1,0 +1,46 @@
+import { attachmentMessages } from '@maatwerk/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { attachments } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+/** Who may attach an upload: only the person or staff member who uploaded it. */
+export type AttachOwner = { userId: number } | { staffId: number };
+
+/**
+ * Attaches the caller's own finished, unattached uploads to an order (and to one of its replies or
+ * notes), in the caller's transaction: an id that is not such an upload refuses the whole message.
+ */
+export const attachUploads = async (
+  tx: DbOrTx,
+  owner: AttachOwner,
+  ids: readonly string[],
+  target: { userStoryId: number; customerId: number; replyId: number | null },
+): Promise<string[]> => {
+  if (ids.length === 0) return [];
+  const attached = await tx
+    .update(attachments)
+    .set({
+      userStoryId: target.userStoryId,
+      replyId: target.replyId,
+      customerId: target.customerId,
+      attachedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(attachments.id, [...ids]),
+        eq(attachments.state, 'ready'),
+        isNull(attachments.userStoryId),
+        'userId' in owner
+          ? eq(attachments.uploadedByUserId, owner.userId)
+          : eq(attachments.uploadedByStaffId, owner.staffId),
+      ),
+    )
+    .returning({ id: attachments.id });
+  if (attached.length !== ids.length) {
+    throw new HttpError('validation_failed', attachmentMessages.unknownUpload, {
+      fields: { attachment_ids: attachmentMessages.unknownUpload },
+    });
+  }
+  return attached.map((row) => row.id);
+};

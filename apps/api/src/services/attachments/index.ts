@@ -1,0 +1,9 @@
+export { attachUploads } from './attach.ts';
+export { attachmentDownload, type FileAnswer, thumbnailDownload } from './download.ts';
+export {
+  attachmentNotFound,
+  customerAttachment,
+  staffAttachment,
+  threadAttachments,
+} from './read.ts';
+export { type Uploader, uploadAttachment } from './upload.ts';
