@@ -5,6 +5,7 @@ import { domainWork } from './domain-jobs/work.ts';
 import { hourBundleWork } from './hour-bundles/work.ts';
 import { invoiceReminderWork } from './invoice-reminders/work.ts';
 import { personAddedWork } from './person-added/work.ts';
+import { serviceBillingWork } from './products/work.ts';
 import { reservationMailWork } from './reservation-mail/work.ts';
 import { staffInvoiceWork } from './staff-invoices/work.ts';
 import { statusWork } from './status/work.ts';
@@ -22,6 +23,7 @@ export const allWork: ServiceWork[] = [
   hourBundleWork,
   invoiceReminderWork,
   personAddedWork,
+  serviceBillingWork,
   reservationMailWork,
   staffInvoiceWork,
   statusWork,

@@ -4,7 +4,7 @@ import {
   createKnowledgeBaseCategory,
   createPage,
   createSite,
-  upsertTldPrices,
+  upsertDomainProducts,
 } from '../factories/index.ts';
 import { knowledgeBaseArticleSlugs } from '../schema.ts';
 import { faqQuestions, faqThemes } from './content/faq.ts';
@@ -55,5 +55,5 @@ export const seedPublicContent = async (tx: DbOrTx, now = new Date()): Promise<v
   }
   for (const page of pages) await createPage(tx, { ...page, updatedAt: now });
   for (const site of sites) await createSite(tx, { ...site, updatedAt: now });
-  await upsertTldPrices(tx);
+  await upsertDomainProducts(tx);
 };
