@@ -165,7 +165,7 @@ export const activateDomainService = async (tx: DbOrTx, domainOrderId: number, n
     .from(services)
     .where(eq(services.domainOrderId, domainOrderId))
     .for('update');
-  if (!service || service.status !== 'besteld') return;
+  if (service?.status !== 'besteld') return;
   const billed = service.paidUntil !== null;
   await tx
     .update(services)
