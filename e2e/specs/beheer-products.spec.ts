@@ -18,7 +18,7 @@ test.describe('back office: products and prices', () => {
     await page.getByText('Product toevoegen', { exact: true }).click();
     const name = `Webhosting E2E ${Date.now().toString(36)}`;
     await page.getByLabel('Naam', { exact: true }).fill(name);
-    await page.getByLabel('Prijs in euro’s').fill('1.234,5');
+    await page.getByLabel('Prijs in euro’s', { exact: true }).fill('1.234,5');
     await page.getByLabel('Eenmalige kosten in euro’s').fill('49');
     await expectNoAxeViolationsInBeheer(page);
     await page.getByRole('button', { name: 'Product toevoegen' }).click();
