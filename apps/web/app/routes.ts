@@ -118,6 +118,7 @@ export default [
     route('beheer/inhoud/paginas/:id', 'routes/beheer-inhoud-pagina.tsx', { id: 'beheer-inhoud-pagina' }),
     route('beheer/inhoud/sites/:id', 'routes/beheer-inhoud-site.tsx', { id: 'beheer-inhoud-site' }),
     route('beheer/klanten', 'routes/beheer-klanten.tsx', { id: 'beheer-klanten' }),
+    route('beheer/producten', 'routes/beheer-producten.tsx', { id: 'beheer-producten' }),
     route('beheer/facturen', 'routes/beheer-facturen.tsx', { id: 'beheer-facturen' }),
     route('beheer/facturen/nieuw', 'routes/beheer-factuur-nieuw.tsx', { id: 'beheer-factuur-nieuw' }),
     route('beheer/facturen/:id', 'routes/beheer-factuur.tsx', { id: 'beheer-factuur' }),

@@ -33,6 +33,7 @@ import { staffHourBundleRoutes } from './staff/hour-bundles.ts';
 import { staffInvoiceRoutes } from './staff/invoices.ts';
 import { staffMembersRoutes } from './staff/members.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
+import { staffProductRoutes } from './staff/products.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
 import { staffServicesRoutes } from './staff/services.ts';
 import { staffStatusRoutes } from './staff/status.ts';
@@ -74,6 +75,7 @@ export const apiRoutes = {
   ...passkeyRoutes,
   ...staffCustomersRoutes,
   ...staffServicesRoutes,
+  ...staffProductRoutes,
   ...staffReservationsRoutes,
   ...staffAuthRoutes,
   ...staffContentRoutes,

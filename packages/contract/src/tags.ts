@@ -30,6 +30,7 @@ export const apiTags = {
   'staff-members': 'Staff accounts and their roles.',
   'staff-customers': 'Customers as the back office manages them.',
   'staff-services': 'Services, prices and hosting packages.',
+  'staff-products': 'The product and price list, and the services customers take of it.',
   'staff-orders': 'Orders and hours as the back office handles them.',
   'staff-invoices': 'Invoices, credit notes and payments in the back office.',
   'staff-reservations': 'Reservations and opening hours in the back office.',

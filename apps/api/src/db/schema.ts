@@ -1,11 +1,15 @@
 import {
+  domainBillingMoments,
   domainOrderStatuses,
   hourApprovalStates,
   invoiceKinds,
   knowledgeBaseCategoryKinds,
   onlinePaymentStatuses,
   paymentMethods,
+  productGroups,
+  productPeriods,
   securityEventKinds,
+  serviceStatuses,
   staffReplyKinds,
   staffRoles,
   statusEventKinds,
@@ -813,15 +817,6 @@ export const domainScreenshots = pgTable('domain_screenshots', {
   takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The provider's price list per top-level domain, in euro cents excluding VAT. */
-export const tldPrices = pgTable('tld_prices', {
-  tld: text('tld').primaryKey(),
-  registerCents: integer('register_cents').notNull(),
-  renewCents: integer('renew_cents').notNull(),
-  transferCents: integer('transfer_cents').notNull(),
-  premiumRegisterCents: integer('premium_register_cents'),
-});
-
 export const servers = pgTable(
   'servers',
   {
@@ -907,6 +902,115 @@ export const domainOrders = pgTable(
     uniqueIndex('domain_orders_open_name_unique').on(t.name).where(sql`${t.status} <> 'geweigerd'`),
     index('domain_orders_customer_idx').on(t.customerId, t.createdAt),
   ],
+);
+
+// Products, their prices, and the services customers take of them.
+
+/**
+ * What the provider sells and for how much: one row per product, edited by staff. The price is per
+ * period, in cents excluding VAT; an invoice line copies it when it is made, so a later change never
+ * touches an invoice. A domain product is one extension (`tld`): its price is the yearly renewal,
+ * `register_cents` the first year, and the cart reads these too (decision 0056).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    group: text('group', { enum: productGroups }).notNull(),
+    /** For a domain product: the extension it prices ('nl'), unique. */
+    tld: text('tld'),
+    priceCents: integer('price_cents').notNull(),
+    setupCents: integer('setup_cents').notNull().default(0),
+    vatRate: integer('vat_rate').notNull(),
+    period: text('period', { enum: productPeriods }).notNull(),
+    /** How many days before the end of a period a customer must cancel. */
+    noticeDays: integer('notice_days').notNull().default(0),
+    /** For a domain: billed when registered, or at once when ordered. */
+    domainBilling: text('domain_billing', { enum: domainBillingMoments }).notNull().default('registratie'),
+    /** For a domain: the first year's price when registered with us (premium names their own). */
+    registerCents: integer('register_cents'),
+    premiumRegisterCents: integer('premium_register_cents'),
+    transferCents: integer('transfer_cents'),
+    /** Not offered any more: kept for the services that still run on it. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('products_tld_unique').on(t.tld)],
+);
+
+/**
+ * A product a customer takes: a registered domain, a hosting package, a server, a support contract.
+ * `paid_until` is the first day not yet billed; `next_bill_on` when the run bills the next period
+ * (null: nothing to bill, as after cancelling or with auto-renew off).
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The ordered domain name this service delivers; one service per order line. */
+    domainOrderId: integer('domain_order_id').references(() => domainOrders.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    status: text('status', { enum: serviceStatuses }).notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    /** A premium domain name: its first year costs the product's premium price. */
+    premium: boolean('premium').notNull().default(false),
+    /** Months of the first period (a domain ordered for more than a year); else the product's period. */
+    firstPeriodMonths: integer('first_period_months'),
+    startedOn: date('started_on').notNull(),
+    paidUntil: date('paid_until'),
+    nextBillOn: date('next_bill_on'),
+    /** The last day of a cancelled or ended service. */
+    endsOn: date('ends_on'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('services_customer_idx').on(t.customerId),
+    uniqueIndex('services_domain_order_unique').on(t.domainOrderId),
+    index('services_next_bill_idx').on(t.nextBillOn).where(sql`${t.nextBillOn} is not null`),
+  ],
+);
+
+/**
+ * Every period of a service that was billed, with the invoice it went on. The unique key is what
+ * makes each (service, period) billed exactly once, whatever instance or rerun tries again.
+ */
+export const servicePeriods = pgTable(
+  'service_periods',
+  {
+    id: id(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('service_periods_service_start_unique').on(t.serviceId, t.periodStart)],
+);
+
+/** A warning mailed before a service ends without renewal: one per service, end date and days before. */
+export const serviceExpiryWarnings = pgTable(
+  'service_expiry_warnings',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    endsOn: date('ends_on').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.endsOn, t.daysBefore] })],
 );
 
 // Time reservations and meetings.

@@ -33,6 +33,7 @@ import { staffEmergencyRoutes } from './staff-emergency/index.ts';
 import { staffInvoiceRoutes } from './staff-invoices/index.ts';
 import { staffMembersRoutes } from './staff-members/index.ts';
 import { staffOrderRoutes } from './staff-orders/index.ts';
+import { staffProductRoutes } from './staff-products/index.ts';
 import { staffReservationRoutes } from './staff-reservations/index.ts';
 import { staffServiceRoutes } from './staff-services/index.ts';
 import { staffStatusRoutes } from './staff-status/index.ts';
@@ -73,6 +74,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(emailChangeRoutes);
   await app.register(staffCustomerRoutes);
   await app.register(staffServiceRoutes);
+  await app.register(staffProductRoutes);
   await app.register(staffReservationRoutes);
   await app.register(staffAuthRoutes);
   await app.register(staffContentRoutes);

@@ -195,6 +195,14 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   GET    /staff/customers/:id/hour-bundles          ja         nee           ja
   POST   /staff/customers/:id/hour-bundles          ja         nee           ja
 
+  # The product and price list, and customers' services of it: every role reads, finance changes
+  GET    /staff/products                            ja         ja            ja
+  POST   /staff/products                            ja         nee           ja
+  PUT    /staff/products/:id                        ja         nee           ja
+  GET    /staff/customers/:id/product-services      ja         ja            ja
+  POST   /staff/customers/:id/product-services      ja         nee           ja
+  POST   /staff/product-services/:id/end            ja         nee           ja
+
   # Invoices and credit notes: the finance desk only, reading too
   GET    /staff/invoices                            ja         nee           ja
   GET    /staff/invoices/:id                        ja         nee           ja

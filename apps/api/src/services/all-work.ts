@@ -6,6 +6,7 @@ import { domainWork } from './domain-jobs/work.ts';
 import { hourBundleWork } from './hour-bundles/work.ts';
 import { invoiceReminderWork } from './invoice-reminders/work.ts';
 import { personAddedWork } from './person-added/work.ts';
+import { serviceBillingWork } from './products/work.ts';
 import { reservationMailWork } from './reservation-mail/work.ts';
 import { retentionWork } from './retention/work.ts';
 import { staffInvoiceWork } from './staff-invoices/work.ts';
@@ -27,6 +28,7 @@ export const allWork: ServiceWork[] = [
   hourBundleWork,
   invoiceReminderWork,
   personAddedWork,
+  serviceBillingWork,
   reservationMailWork,
   retentionWork,
   staffInvoiceWork,

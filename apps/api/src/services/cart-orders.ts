@@ -9,6 +9,7 @@ import { HttpError } from '../lib/http-error.ts';
 import type { MailMessage } from '../lib/mail-message.ts';
 import { alreadyOrdered, type CartInput, quoteCart } from './domain-cart.ts';
 import type { DomainRegistry } from './domain-registry.ts';
+import { orderDomainServices } from './products/services.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';
 
 const years = (n: number) => (n === 1 ? '1 jaar' : `${n} jaar`);
@@ -120,13 +121,28 @@ const storeOrder = async (
         totalCents: quote.total_cents,
       })
       .returning({ id: cartOrders.id });
-    await tx.insert(domainOrders).values(
-      quote.items.map((item) => ({
-        cartOrderId: row!.id,
-        customerId: session.customerId,
+    const orderedNames = await tx
+      .insert(domainOrders)
+      .values(
+        quote.items.map((item) => ({
+          cartOrderId: row!.id,
+          customerId: session.customerId,
+          name: item.name,
+          years: item.years,
+        })),
+      )
+      .returning({ id: domainOrders.id });
+    await orderDomainServices(
+      tx,
+      session.customerId,
+      quote.items.map((item, index) => ({
+        domainOrderId: orderedNames[index]!.id,
         name: item.name,
+        tld: item.tld,
         years: item.years,
+        premium: item.premium,
       })),
+      new Date(),
     );
     const [user] = await tx
       .select({ email: users.email, firstName: users.firstName })

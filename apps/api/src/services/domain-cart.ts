@@ -6,20 +6,42 @@ import {
   TECHNICAL_TEAM,
 } from '@maatwerk/contract';
 import { chargedVatRate, roundCents, vatRateTable, vatTotals } from '@maatwerk/contract/constants';
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { domainOrders, domains, tldPrices } from '../db/schema.ts';
+import { domainOrders, domains, products } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { DomainRegistry } from './domain-registry.ts';
 import { customerReverseCharge } from './invoices.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';
 import { findValuePack, publicValuePack } from './value-packs.ts';
 
-type TldPriceRow = typeof tldPrices.$inferSelect;
+/** An extension's prices, from its domain product: the first year, the renewal (the product's price), a transfer. */
+interface TldPriceRow {
+  registerCents: number;
+  renewCents: number;
+  transferCents: number;
+  premiumRegisterCents: number | null;
+}
 
+/** The offered extensions among `tlds`, priced from the product list (decision 0056). */
 const pricesOf = async (db: DbOrTx, tlds: string[]): Promise<Map<string, TldPriceRow>> => {
-  const rows = tlds.length ? await db.select().from(tldPrices).where(inArray(tldPrices.tld, tlds)) : [];
-  return new Map(rows.map((row) => [row.tld, row]));
+  const rows = tlds.length
+    ? await db
+        .select()
+        .from(products)
+        .where(and(eq(products.group, 'domein'), eq(products.active, true), inArray(products.tld, tlds)))
+    : [];
+  return new Map(
+    rows.map((row) => [
+      row.tld!,
+      {
+        registerCents: row.registerCents ?? row.priceCents,
+        renewCents: row.priceCents,
+        transferCents: row.transferCents ?? row.priceCents,
+        premiumRegisterCents: row.premiumRegisterCents,
+      },
+    ]),
+  );
 };
 
 /** A name registered with us is taken; for the others the registry answers, or cannot tell. */

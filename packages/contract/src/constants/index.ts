@@ -14,6 +14,7 @@ export * from './email.ts';
 export * from './limits.ts';
 export * from './money-and-dates.ts';
 export * from './passwords.ts';
+export * from './products.ts';
 export * from './provider.ts';
 export * from './retention.ts';
 export * from './rich-text.ts';

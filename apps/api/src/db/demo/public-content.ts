@@ -3,8 +3,9 @@ import {
   createKnowledgeBaseArticle,
   createKnowledgeBaseCategory,
   createPage,
+  createProduct,
   createSite,
-  upsertTldPrices,
+  upsertDomainProducts,
 } from '../factories/index.ts';
 import { knowledgeBaseArticleSlugs } from '../schema.ts';
 import { faqQuestions, faqThemes } from './content/faq.ts';
@@ -55,5 +56,21 @@ export const seedPublicContent = async (tx: DbOrTx, now = new Date()): Promise<v
   }
   for (const page of pages) await createPage(tx, { ...page, updatedAt: now });
   for (const site of sites) await createSite(tx, { ...site, updatedAt: now });
-  await upsertTldPrices(tx);
+  await upsertDomainProducts(tx);
+  for (const product of demoProducts) await createProduct(tx, product);
 };
+
+/** The provider's other products, beside one per domain extension. */
+const demoProducts: Parameters<typeof createProduct>[1][] = [
+  { name: 'Webhosting Basis', group: 'hosting', priceCents: 695, period: 'maand', noticeDays: 30 },
+  { name: 'Webhosting Zakelijk', group: 'hosting', priceCents: 1_495, period: 'maand', noticeDays: 30 },
+  {
+    name: 'Dedicated server S',
+    group: 'server',
+    priceCents: 4_900,
+    setupCents: 9_900,
+    period: 'maand',
+    noticeDays: 30,
+  },
+  { name: 'Supportcontract', group: 'support', priceCents: 30_000, period: 'kwartaal', noticeDays: 30 },
+];

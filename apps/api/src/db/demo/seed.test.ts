@@ -16,13 +16,13 @@ import {
   knowledgeBaseArticles,
   mfaFactors,
   pages,
+  products,
   proFormaLines,
   reservations,
   servers,
   sites,
   subscriptions,
   timeEntries,
-  tldPrices,
   userStories,
   userStoryReplies,
   users,
@@ -197,7 +197,7 @@ describe('seedDemoDataIfEmpty', () => {
     expect((await db.select().from(sites)).length).toBeGreaterThanOrEqual(5);
     expect((await db.select().from(pages)).length).toBeGreaterThanOrEqual(1);
 
-    const prices = await db.select().from(tldPrices);
+    const prices = await db.select().from(products);
     expect(prices.map((price) => price.tld)).toEqual(
       expect.arrayContaining(['nl', 'com', 'eu', 'be', 'de', 'io', 'app', 'amsterdam', 'frl']),
     );

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { addMonths, today } from '../../lib/dates.ts';
 import type { DbOrTx } from '../client.ts';
-import { domains, hostingPackages, servers, tldPrices } from '../schema.ts';
+import { domains, hostingPackages, products, servers } from '../schema.ts';
 
 export type Domain = typeof domains.$inferSelect;
 export type Server = typeof servers.$inferSelect;
 export type HostingPackage = typeof hostingPackages.$inferSelect;
-export type TldPrice = typeof tldPrices.$inferSelect;
+export type Product = typeof products.$inferSelect;
 
 export const DEFAULT_NAMESERVERS = ['ns1.kodewerk.nl', 'ns2.kodewerk.nl', 'ns3.kodewerk.eu'];
 
@@ -90,8 +90,17 @@ export const createHostingPackage = async (
   return row!;
 };
 
+/** A domain extension's prices per year, in euro cents excluding VAT. */
+interface TldPrice {
+  tld: string;
+  registerCents: number;
+  renewCents: number;
+  transferCents: number;
+  premiumRegisterCents?: number;
+}
+
 /** Per year, in euro cents excluding VAT; some new extensions are cheap the first year only. */
-export const tldPriceList: (typeof tldPrices.$inferInsert)[] = [
+export const tldPriceList: TldPrice[] = [
   { tld: 'nl', registerCents: 795, renewCents: 895, transferCents: 0 },
   {
     tld: 'com',
@@ -117,18 +126,54 @@ export const tldPriceList: (typeof tldPrices.$inferInsert)[] = [
   { tld: 'co', registerCents: 2_495, renewCents: 2_995, transferCents: 2_995 },
 ];
 
-/** Writes the price list, replacing the prices of extensions that are already there. */
-export const upsertTldPrices = async (db: DbOrTx, prices = tldPriceList): Promise<TldPrice[]> =>
+/**
+ * Writes one domain product per extension (its price the yearly renewal), replacing the prices of
+ * extensions that are already there.
+ */
+export const upsertDomainProducts = async (db: DbOrTx, prices = tldPriceList): Promise<Product[]> =>
   db
-    .insert(tldPrices)
-    .values(prices)
+    .insert(products)
+    .values(
+      prices.map((price) => ({
+        name: `.${price.tld} domeinnaam`,
+        group: 'domein' as const,
+        tld: price.tld,
+        priceCents: price.renewCents,
+        vatRate: 21,
+        period: 'jaar' as const,
+        registerCents: price.registerCents,
+        premiumRegisterCents: price.premiumRegisterCents ?? null,
+        transferCents: price.transferCents,
+      })),
+    )
     .onConflictDoUpdate({
-      target: tldPrices.tld,
+      target: products.tld,
       set: {
+        priceCents: sql`excluded.price_cents`,
         registerCents: sql`excluded.register_cents`,
-        renewCents: sql`excluded.renew_cents`,
-        transferCents: sql`excluded.transfer_cents`,
         premiumRegisterCents: sql`excluded.premium_register_cents`,
+        transferCents: sql`excluded.transfer_cents`,
       },
     })
     .returning();
+
+let productSequence = 0;
+
+/** A product of the price list; a monthly hosting package unless told otherwise. */
+export const createProduct = async (
+  db: DbOrTx,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<Product> => {
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `Webhosting ${++productSequence}`,
+      group: 'hosting',
+      priceCents: 1_500,
+      vatRate: 21,
+      period: 'maand',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+};

@@ -4,7 +4,7 @@ import { CartQuote, DomainOrder, PlacedOrder, PriceCheckResponse, ValuePack } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDomain, upsertTldPrices } from '../../db/factories/index.ts';
+import { createDomain, upsertDomainProducts } from '../../db/factories/index.ts';
 import { cartOrders, domainOrders } from '../../db/schema.ts';
 import { customerPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -16,7 +16,7 @@ describe('the domain price check, value packs and orders', () => {
   const t = testAppPerBlock();
   const jan = customerPerBlock(t);
   beforeAll(async () => {
-    await upsertTldPrices(t.db);
+    await upsertDomainProducts(t.db);
     const someone = await loggedInCustomer(t.db);
     await createDomain(t.db, { customerId: someone.customer.id, name: 'bezet.nl' });
   });
@@ -285,7 +285,7 @@ describe('availability from the registry (RDAP)', () => {
       redirect: { 'binnen.nl': `${internal.url}domain/binnen.nl` },
     });
     t = await buildTestApp({ DOMAIN_RDAP_URL: rdap.url });
-    await upsertTldPrices(t.db);
+    await upsertDomainProducts(t.db);
     piet = await loggedInCustomer(t.db);
     await createDomain(t.db, { customerId: piet.customer.id, name: 'eigen.nl' });
   });

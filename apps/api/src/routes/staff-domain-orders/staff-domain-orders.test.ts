@@ -2,7 +2,7 @@ import { apiRoutes, DomainOrder, PlacedOrder, StaffDomainOrder } from '@maatwerk
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { upsertTldPrices } from '../../db/factories/index.ts';
+import { upsertDomainProducts } from '../../db/factories/index.ts';
 import { auditLog, domainOrders } from '../../db/schema.ts';
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
 import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
@@ -14,7 +14,7 @@ const finance = staffPerBlock(t, 'financieel');
 const jan = customerPerBlock(t, { name: 'Voorbeeld B.V.' });
 
 beforeAll(async () => {
-  await upsertTldPrices(t.db);
+  await upsertDomainProducts(t.db);
 });
 
 /** Jan orders the names; the ids of the ordered names come back. */

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, domainOrders } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
+import { activateDomainService, refuseDomainService } from '../products/services.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 
 type Row = { order: typeof domainOrders.$inferSelect; customerName: string };
@@ -63,6 +64,9 @@ export const setDomainOrderStatus = async (
       .set({ status, updatedAt: new Date() })
       .where(eq(domainOrders.id, id))
       .returning();
+    const now = new Date();
+    if (status === 'geregistreerd') await activateDomainService(tx, id, now);
+    if (status === 'geweigerd') await refuseDomainService(tx, id, now);
     await recordAudit(tx, writer, {
       action: 'domain_order.status',
       entity: 'domain_order',

@@ -16,6 +16,7 @@ export const navItems: BeheerNavItem[] = [
   { to: '/beheer/domeinbestellingen', label: 'Domeinbestellingen', roles: ALL_STAFF },
   { to: '/beheer/inhoud', label: 'Inhoud', roles: ALL_STAFF },
   { to: '/beheer/klanten', label: 'Klanten', roles: ALL_STAFF },
+  { to: '/beheer/producten', label: 'Producten', roles: ALL_STAFF },
   { to: '/beheer/facturen', label: 'Facturen', roles: FINANCE },
   { to: '/beheer/tijd', label: 'Tijd en reserveringen', roles: ALL_STAFF },
   { to: '/beheer/medewerkers', label: 'Medewerkers', roles: ADMIN_ONLY },
