@@ -70,6 +70,7 @@ export const auditVerbLabels = {
   reinvite: 'opnieuw uitgenodigd',
   reply: 'beantwoord',
   reset: 'opnieuw ingesteld',
+  resolve: 'afgerond',
   send: 'verzonden',
   status: 'status gewijzigd',
   submit: 'ter goedkeuring ingediend',

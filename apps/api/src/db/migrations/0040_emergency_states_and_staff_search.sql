@@ -1,0 +1,3 @@
+ALTER TABLE "emergency_requests" ADD COLUMN "resolved_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "emergency_requests" ADD COLUMN "resolved_by_staff_id" integer;--> statement-breakpoint
+ALTER TABLE "emergency_requests" ADD CONSTRAINT "emergency_requests_resolved_by_staff_id_staff_members_id_fk" FOREIGN KEY ("resolved_by_staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;
