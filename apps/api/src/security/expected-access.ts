@@ -37,7 +37,8 @@ const accessTable = <Role extends string>(
  * Who of a customer's team may call each portal route (README, decision 0028 and 0033): the
  * eigenaar everything; financieel invoices, payments, hour bundles and hours approval; technisch
  * domains, servers, hosting, the domain cart and its jobs (control-panel login links, screenshots);
- * opdrachten orders and their replies, reservations and emergency calls. Everyone their own account,
+ * opdrachten orders and their replies, reservations and emergency calls; emergency calls technisch
+ * too (decision 0057). Everyone their own account,
  * logins, second factor, passkeys, the search and the status notice. The team only the eigenaar.
  * Written out here, not taken from the contract, so that a wrong role group there is caught.
  */
@@ -123,8 +124,11 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   POST   /booking                              ja        nee         nee        ja
   POST   /booking/:id/cancel                   ja        nee         nee        ja
   POST   /booking/:id/move                     ja        nee         nee        ja
-  GET    /emergency-terms                      ja        nee         nee        ja
-  POST   /emergency-request                    ja        nee         nee        ja
+
+  # Emergency calls: whoever may see an outage or an order (decision 0057)
+  GET    /emergency-terms                      ja        nee         ja         ja
+  POST   /emergency-request                    ja        nee         ja         ja
+  GET    /emergency-requests                   ja        nee         ja         ja
   `,
 );
 
@@ -209,6 +213,7 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   # Emergency calls and ordered domain names: every role reads, operations act
   GET    /staff/emergency-calls                     ja         ja            ja
   POST   /staff/emergency-calls/:id/acknowledge     ja         ja            nee
+  POST   /staff/emergency-calls/:id/resolve         ja         ja            nee
   GET    /staff/domain-orders                       ja         ja            ja
   POST   /staff/domain-orders/:id/status            ja         ja            nee
 
