@@ -33,6 +33,7 @@ import { staffInvoiceRoutes } from './staff/invoices.ts';
 import { staffMembersRoutes } from './staff/members.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
+import { staffSearchRoutes } from './staff/search.ts';
 import { staffServicesRoutes } from './staff/services.ts';
 import { staffStatusRoutes } from './staff/status.ts';
 import { statusRoutes } from './status.ts';
@@ -73,6 +74,7 @@ export const apiRoutes = {
   ...staffContentRoutes,
   ...staffOrdersRoutes,
   ...staffEmergencyRoutes,
+  ...staffSearchRoutes,
   ...staffDomainOrderRoutes,
   ...staffMembersRoutes,
   ...staffAuditRoutes,

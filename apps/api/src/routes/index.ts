@@ -33,6 +33,7 @@ import { staffInvoiceRoutes } from './staff-invoices/index.ts';
 import { staffMembersRoutes } from './staff-members/index.ts';
 import { staffOrderRoutes } from './staff-orders/index.ts';
 import { staffReservationRoutes } from './staff-reservations/index.ts';
+import { staffSearchRoutes } from './staff-search/index.ts';
 import { staffServiceRoutes } from './staff-services/index.ts';
 import { staffStatusRoutes } from './staff-status/index.ts';
 import { statusRoutes } from './status/index.ts';
@@ -74,6 +75,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(staffContentRoutes);
   await app.register(staffOrderRoutes);
   await app.register(staffEmergencyRoutes);
+  await app.register(staffSearchRoutes);
   await app.register(staffDomainOrderRoutes);
   await app.register(staffInvoiceRoutes);
   await app.register(billableHourRoutes);

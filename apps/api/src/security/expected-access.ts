@@ -210,6 +210,9 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   PUT    /staff/orders/:id/time-entries/:entryId    ja         ja            nee
   POST   /staff/orders/:id/time-entries/submit      ja         ja            nee
 
+  # The back office search: every role (invoices among the hits for the finance roles only)
+  POST   /staff/search                              ja         ja            ja
+
   # Emergency calls and ordered domain names: every role reads, operations act
   GET    /staff/emergency-calls                     ja         ja            ja
   POST   /staff/emergency-calls/:id/acknowledge     ja         ja            nee

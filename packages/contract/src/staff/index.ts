@@ -11,5 +11,6 @@ export * from './members.ts';
 export * from './orders.ts';
 export * from './reservations.ts';
 export * from './roles.ts';
+export * from './search.ts';
 export * from './services.ts';
 export * from './status.ts';
