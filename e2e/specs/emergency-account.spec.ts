@@ -34,7 +34,16 @@ test.describe('the emergency call', () => {
     await page.getByRole('button', { name: 'Noodoproep versturen' }).click();
     await expect(page.getByRole('heading', { name: 'Je noodoproep is doorgegeven' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Je noodoproep is doorgegeven' })).toBeFocused();
-    await expect(page.getByText(description)).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Je noodoproep is doorgegeven' })).toContainText(
+      description,
+    );
+    // The team's list shows the call at once, still open.
+    const listed = page
+      .getByRole('region', { name: 'Noodoproepen van je team' })
+      .getByRole('article')
+      .filter({ hasText: description });
+    await expect(listed).toContainText('Open');
+    await expect(listed).toContainText('door Jan de Vries');
     await expectNoAxeViolations(page);
 
     await expect.poll(async () => (await mailsContaining(description)).length).toBe(1);

@@ -8,12 +8,12 @@ import {
   passwordResetMail,
 } from '../../apps/api/src/services/auth/password-reset-mail.ts';
 import { hoursSubmittedMail } from '../../apps/api/src/services/billable-hours/mail.ts';
+import { acknowledgedMail } from '../../apps/api/src/services/emergency-calls/mail.ts';
 import { hourBundleWarningMail } from '../../apps/api/src/services/hour-bundles/mail.ts';
 import { reminderMail } from '../../apps/api/src/services/invoice-reminders/mail.ts';
 import { LINK_HINT } from '../../apps/api/src/services/mail-layout.ts';
 import { reservationMail } from '../../apps/api/src/services/reservation-mail/mail.ts';
 import { invitationMail } from '../../apps/api/src/services/staff-customers/invitation-mail.ts';
-import { acknowledgedMail } from '../../apps/api/src/services/staff-emergency/mail.ts';
 import { replyMail, statusMail } from '../../apps/api/src/services/staff-orders/mails.ts';
 import {
   confirmationMail as statusConfirmationMail,
@@ -135,19 +135,17 @@ const mails = {
     '<p>De koppeling staat klaar om te testen.</p><ul><li>Facturen</li><li>Betalingen</li></ul>',
   ),
   'status van een opdracht': statusMail({ ...order, to, firstName: 'Jan' }, 'in_behandeling'),
-  'noodoproep in behandeling': acknowledgedMail(
-    {
-      id: 4,
-      customer: { id: 1, name: 'Voorbeeld B.V.' },
-      description: 'De webshop geeft sinds 14:05 een 502-fout.',
-      caller: { name: 'Jan de Vries', email: to, phone: '+31 6 12345678' },
-      created_at: at.toISOString(),
-      mailed_at: at.toISOString(),
-      acknowledged_at: null,
-      acknowledged_by: null,
-    },
-    'Sanne Bakker',
-  )!,
+  'noodoproep opgepakt': acknowledgedMail({
+    to,
+    firstName: 'Jan',
+    callId: 4,
+    ownCall: false,
+    callerName: 'Piet Jansen',
+    staffName: 'Sanne Bakker',
+    acknowledgedAt: at,
+    description: 'De webshop geeft sinds 14:05 een 502-fout.',
+    callsUrl: 'https://kodewerk.nl/klantenportaal/noodoproep',
+  }),
   'afspraak vastgelegd': reservationMail({ ...meeting, kind: 'booked' }),
   'afspraak verzet': reservationMail({
     ...meeting,

@@ -79,6 +79,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** In the back office the palette searches as staff (loaded with the palette, on first use). */
+const loadStaffSearch = () =>
+  import('./features/beheer-search/index.ts').then((module) => module.staffSearchSource());
+
 const Shell = ({ children }: { children: ReactNode }) => {
   useNavigationEffects();
   useAnalytics(useRouteLoaderData<typeof loader>('root')?.publicConfig.matomoUrl);
@@ -86,7 +90,10 @@ const Shell = ({ children }: { children: ReactNode }) => {
   const backOffice = /^\/beheer(\/|$)/.test(useLocation().pathname);
   return (
     <>
-      <SiteHeader search={<SearchButton />} account={backOffice ? undefined : <AccountButton />} />
+      <SiteHeader
+        search={<SearchButton loadSource={backOffice ? loadStaffSearch : undefined} />}
+        account={backOffice ? undefined : <AccountButton />}
+      />
       <main id="inhoud" tabIndex={-1}>
         {children}
       </main>

@@ -35,6 +35,7 @@ import { staffMembersRoutes } from './staff/members.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
 import { staffProductRoutes } from './staff/products.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
+import { staffSearchRoutes } from './staff/search.ts';
 import { staffServicesRoutes } from './staff/services.ts';
 import { staffStatusRoutes } from './staff/status.ts';
 import { statusRoutes } from './status.ts';
@@ -81,6 +82,7 @@ export const apiRoutes = {
   ...staffContentRoutes,
   ...staffOrdersRoutes,
   ...staffEmergencyRoutes,
+  ...staffSearchRoutes,
   ...staffDomainOrderRoutes,
   ...staffMembersRoutes,
   ...staffAuditRoutes,

@@ -1113,6 +1113,10 @@ export const emergencyRequests = pgTable(
     acknowledgedByStaffId: integer('acknowledged_by_staff_id').references(() => staffMembers.id, {
       onDelete: 'set null',
     }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByStaffId: integer('resolved_by_staff_id').references(() => staffMembers.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -35,6 +35,7 @@ import { staffMembersRoutes } from './staff-members/index.ts';
 import { staffOrderRoutes } from './staff-orders/index.ts';
 import { staffProductRoutes } from './staff-products/index.ts';
 import { staffReservationRoutes } from './staff-reservations/index.ts';
+import { staffSearchRoutes } from './staff-search/index.ts';
 import { staffServiceRoutes } from './staff-services/index.ts';
 import { staffStatusRoutes } from './staff-status/index.ts';
 import { statusRoutes } from './status/index.ts';
@@ -80,6 +81,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(staffContentRoutes);
   await app.register(staffOrderRoutes);
   await app.register(staffEmergencyRoutes);
+  await app.register(staffSearchRoutes);
   await app.register(staffDomainOrderRoutes);
   await app.register(staffInvoiceRoutes);
   await app.register(billableHourRoutes);

@@ -37,9 +37,9 @@ const accessTable = <Role extends string>(
  * Who of a customer's team may call each portal route (README, decision 0028 and 0033): the
  * eigenaar everything; financieel invoices, payments, hour bundles and hours approval; technisch
  * domains, servers, hosting, the domain cart and its jobs (control-panel login links, screenshots);
- * opdrachten orders and their replies, reservations and emergency calls. Everyone their own account,
- * logins, second factor, passkeys, the search, the status notice and status mails. The team only
- * the eigenaar.
+ * opdrachten orders and their replies, reservations and emergency calls; emergency calls technisch
+ * too (decision 0057). Everyone their own account, logins, second factor, passkeys, the search, the
+ * status notice and status mails. The team only the eigenaar.
  * Written out here, not taken from the contract, so that a wrong role group there is caught.
  */
 export const expectedTeamAccess = accessTable<TeamRole>(
@@ -138,8 +138,11 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   POST   /booking                              ja        nee         nee        ja
   POST   /booking/:id/cancel                   ja        nee         nee        ja
   POST   /booking/:id/move                     ja        nee         nee        ja
-  GET    /emergency-terms                      ja        nee         nee        ja
-  POST   /emergency-request                    ja        nee         nee        ja
+
+  # Emergency calls: whoever may see an outage or an order (decision 0057)
+  GET    /emergency-terms                      ja        nee         ja         ja
+  POST   /emergency-request                    ja        nee         ja         ja
+  GET    /emergency-requests                   ja        nee         ja         ja
   `,
 );
 
@@ -232,9 +235,13 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   PUT    /staff/orders/:id/time-entries/:entryId    ja         ja            nee
   POST   /staff/orders/:id/time-entries/submit      ja         ja            nee
 
+  # The back office search: every role (invoices among the hits for the finance roles only)
+  POST   /staff/search                              ja         ja            ja
+
   # Emergency calls and ordered domain names: every role reads, operations act
   GET    /staff/emergency-calls                     ja         ja            ja
   POST   /staff/emergency-calls/:id/acknowledge     ja         ja            nee
+  POST   /staff/emergency-calls/:id/resolve         ja         ja            nee
   GET    /staff/domain-orders                       ja         ja            ja
   POST   /staff/domain-orders/:id/status            ja         ja            nee
 

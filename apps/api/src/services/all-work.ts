@@ -3,6 +3,7 @@ import { attachmentWork } from './attachments/work.ts';
 import { authWork } from './auth/work.ts';
 import { billableHourWork } from './billable-hours/work.ts';
 import { domainWork } from './domain-jobs/work.ts';
+import { emergencyCallWork } from './emergency-calls/work.ts';
 import { hourBundleWork } from './hour-bundles/work.ts';
 import { invoiceReminderWork } from './invoice-reminders/work.ts';
 import { personAddedWork } from './person-added/work.ts';
@@ -25,6 +26,7 @@ export const allWork: ServiceWork[] = [
   authWork,
   billableHourWork,
   domainWork,
+  emergencyCallWork,
   hourBundleWork,
   invoiceReminderWork,
   personAddedWork,

@@ -1,8 +1,8 @@
 import {
   EMERGENCY_REQUESTS_PER_HOUR,
+  EMERGENCY_TEAM,
   type EmergencyRequest,
   type EmergencyTerms,
-  ORDERS_TEAM,
 } from '@maatwerk/contract';
 import { formatEuro, vatRateTable } from '@maatwerk/contract/constants';
 import { and, asc, count, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
@@ -33,7 +33,7 @@ export const getEmergencyTerms = async (
   caller: TeamCaller,
   now = new Date(),
 ): Promise<EmergencyTerms> => {
-  const customerId = customerFor(caller, ORDERS_TEAM);
+  const customerId = customerFor(caller, EMERGENCY_TEAM);
   const date = today(now);
   const [customer] = await db
     .select({ hourlyRateCents: customers.emergencyHourlyRateCents })
@@ -80,7 +80,7 @@ export const createEmergencyRequest = async (
   description: string,
   now = new Date(),
 ): Promise<EmergencyRequest> => {
-  customerFor(caller, ORDERS_TEAM);
+  customerFor(caller, EMERGENCY_TEAM);
   const [who] = await db
     .select({
       firstName: users.firstName,

@@ -73,6 +73,7 @@ export const auditVerbLabels = {
   reinvite: 'opnieuw uitgenodigd',
   reply: 'beantwoord',
   reset: 'opnieuw ingesteld',
+  resolve: 'afgerond',
   send: 'verzonden',
   status: 'status gewijzigd',
   submit: 'ter goedkeuring ingediend',

@@ -2,11 +2,28 @@ export const publicSearchIndexes = ['pages', 'knowledge_base_articles', 'sites']
 
 export const privateSearchIndexes = ['domains', 'user_stories', 'portal_pages'] as const;
 
+/** The indexes a customer's search asks: the public ones and the customer's own. */
 export const searchIndexes = [...publicSearchIndexes, ...privateSearchIndexes] as const;
+
+/**
+ * The back office's own indexes, of every customer: found only through the staff search
+ * (`POST /staff/search`), never by a customer, a visitor or an API key.
+ */
+export const staffSearchIndexes = [
+  'staff_customers',
+  'staff_people',
+  'staff_invoices',
+  'staff_servers',
+] as const;
+
+/** Every index the engine keeps. */
+export const allSearchIndexes = [...searchIndexes, ...staffSearchIndexes] as const;
 
 export type PublicSearchIndex = (typeof publicSearchIndexes)[number];
 
-export type SearchIndex = (typeof searchIndexes)[number];
+export type StaffSearchIndex = (typeof staffSearchIndexes)[number];
+
+export type SearchIndex = (typeof allSearchIndexes)[number];
 
 /** Meilisearch's bound on how many hits a search can reach (`pagination.maxTotalHits`). */
 export const SEARCH_MAX_TOTAL_HITS = 1000;
@@ -22,6 +39,10 @@ export const searchLimits: Record<SearchIndex, number> = {
   domains: 5,
   user_stories: 5,
   portal_pages: 3,
+  staff_customers: 5,
+  staff_people: 5,
+  staff_invoices: 5,
+  staff_servers: 5,
 };
 
 /** How hits are highlighted and cropped, the same for a visitor and a logged-in customer (spec §7). */

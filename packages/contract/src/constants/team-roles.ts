@@ -4,7 +4,8 @@ import type { SearchIndex } from './search.ts';
  * The roles of a customer's team members. `eigenaar` may do everything and manages the team;
  * `financieel` handles invoices, credit notes, payments and hours approval; `technisch` domains,
  * servers, hosting, login links and screenshots; `opdrachten` orders (user stories), replies,
- * reservations and emergency calls. Every bearer route names the roles that may call it.
+ * reservations and emergency calls. Emergency calls are open to `technisch` too (decision 0057).
+ * Every bearer route names the roles that may call it.
  */
 export const teamRoles = ['eigenaar', 'financieel', 'technisch', 'opdrachten'] as const;
 export type TeamRole = (typeof teamRoles)[number];
@@ -19,7 +20,7 @@ export const teamRoleLabels: Record<TeamRole, string> = {
 export const teamRoleDescriptions: Record<TeamRole, string> = {
   eigenaar: 'Alles, en beheert het team.',
   financieel: 'Facturen, creditnota’s, betalingen en het akkoord op uren.',
-  technisch: 'Domeinnamen, servers, hosting, inloglinks en schermafbeeldingen.',
+  technisch: 'Domeinnamen, servers, hosting, inloglinks, schermafbeeldingen en noodoproepen.',
   opdrachten: 'Opdrachten, reacties, reserveringen en noodoproepen.',
 };
 
@@ -31,6 +32,11 @@ export const BILLING_TEAM: readonly TeamRole[] = ['eigenaar', 'financieel'];
 export const TECHNICAL_TEAM: readonly TeamRole[] = ['eigenaar', 'technisch'];
 /** Orders (user stories) and their replies, reservations, emergency calls. */
 export const ORDERS_TEAM: readonly TeamRole[] = ['eigenaar', 'opdrachten'];
+/**
+ * Emergency calls: whoever sees an outage first may call, and sees every call of the company
+ * (docs/decisions/0057-technisch-may-make-an-emergency-call.md).
+ */
+export const EMERGENCY_TEAM: readonly TeamRole[] = ['eigenaar', 'technisch', 'opdrachten'];
 /** Managing the team. */
 export const OWNER_ONLY: readonly TeamRole[] = ['eigenaar'];
 
@@ -43,7 +49,7 @@ export const portalSectionRoles: Record<string, readonly TeamRole[]> = {
   '/klantenportaal/facturen': BILLING_TEAM,
   '/klantenportaal/webhosting': TECHNICAL_TEAM,
   '/klantenportaal/tijd-reserveren': ORDERS_TEAM,
-  '/klantenportaal/noodoproep': ORDERS_TEAM,
+  '/klantenportaal/noodoproep': EMERGENCY_TEAM,
   '/klantenportaal/mijn-account/team': OWNER_ONLY,
   '/klantenportaal/mijn-account/api-sleutels': OWNER_ONLY,
   '/klantenportaal/mijn-account/webhooks': OWNER_ONLY,

@@ -17,13 +17,19 @@ export const StaffEmergencyCall = z.object({
   mailed_at: DateTime.nullable(),
   acknowledged_at: DateTime.nullable(),
   acknowledged_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** When the call was marked afgerond (done); only an acknowledged call can be. */
+  resolved_at: DateTime.nullable(),
+  resolved_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type StaffEmergencyCall = z.infer<typeof StaffEmergencyCall>;
 
 export const StaffAcknowledgeResult = z.object({
   call: StaffEmergencyCall,
-  /** Whether the caller was told by e-mail; false when there was nobody to mail or sending failed. */
-  mail_sent: z.boolean(),
+  /**
+   * How many people of the company get the "opgepakt" mail (the caller and every colleague who may
+   * make a call); the mails go through the mail queue. 0 when there is nobody to mail.
+   */
+  mails_queued: z.number().int(),
 });
 export type StaffAcknowledgeResult = z.infer<typeof StaffAcknowledgeResult>;
 
@@ -37,6 +43,17 @@ export const staffEmergencyRoutes = {
     summary: `Emergency calls: every open one (longest waiting first), then the last ${ACKNOWLEDGED_CALLS_SHOWN} acknowledged`,
     response: z.array(StaffEmergencyCall),
   }),
+  resolveStaffEmergencyCall: defineRoute({
+    method: 'POST',
+    path: '/staff/emergency-calls/:id/resolve',
+    auth: 'staff',
+    staffRoles: OPERATIONS,
+    tag: 'staff-emergency',
+    summary:
+      'Mark an acknowledged call afgerond (done): the customer sees it so in the portal; an open call or one already done answers 409',
+    params: IdParams,
+    response: StaffEmergencyCall,
+  }),
   acknowledgeStaffEmergencyCall: defineRoute({
     method: 'POST',
     path: '/staff/emergency-calls/:id/acknowledge',
@@ -44,7 +61,7 @@ export const staffEmergencyRoutes = {
     staffRoles: OPERATIONS,
     tag: 'staff-emergency',
     summary:
-      'Acknowledge an open call: records who and when and tells the caller by e-mail; an acknowledged call answers 409',
+      'Acknowledge an open call: records who and when and queues a mail to the caller and every colleague who may make a call; an acknowledged call answers 409',
     params: IdParams,
     response: StaffAcknowledgeResult,
   }),

@@ -12,5 +12,6 @@ export * from './orders.ts';
 export * from './products.ts';
 export * from './reservations.ts';
 export * from './roles.ts';
+export * from './search.ts';
 export * from './services.ts';
 export * from './status.ts';

@@ -21,6 +21,7 @@ import {
 import { isPublished } from '../knowledge-base/public.ts';
 import { htmlToText } from './html-to-text.ts';
 import { portalPages } from './portal-pages.ts';
+import { staffLoaders } from './staff-documents.ts';
 
 /**
  * What each index holds and how it is searched. Attributes are searched in order of importance:
@@ -33,6 +34,13 @@ export interface IndexDefinition {
   /** Records of one customer: found only by that customer, through the logged-in search. */
   perCustomer: boolean;
 }
+
+const staffIndex = (uid: SearchIndex): IndexDefinition => ({
+  uid,
+  searchableAttributes: ['title', 'description', 'content'],
+  sortableAttributes: [],
+  perCustomer: false,
+});
 
 export const indexDefinitions: Record<SearchIndex, IndexDefinition> = {
   pages: {
@@ -71,6 +79,11 @@ export const indexDefinitions: Record<SearchIndex, IndexDefinition> = {
     sortableAttributes: [],
     perCustomer: false,
   },
+  // The back office's indexes, of every customer: only the staff search asks them.
+  staff_customers: staffIndex('staff_customers'),
+  staff_people: staffIndex('staff_people'),
+  staff_invoices: staffIndex('staff_invoices'),
+  staff_servers: staffIndex('staff_servers'),
 };
 
 /** A document ready for the index: its id, owner, sort date and the hit it gives. */
@@ -171,6 +184,7 @@ const loaders: Record<Exclude<SearchIndex, 'portal_pages'>, Loader> = {
         updated_at: row.updatedAt.toISOString(),
       } satisfies UserStoryDocument),
     ),
+  ...staffLoaders,
 };
 
 /** The current documents of these source rows; a row that no longer exists is left out. */

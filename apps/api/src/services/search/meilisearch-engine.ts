@@ -181,7 +181,10 @@ export const createMeilisearchEngine = (
             ...(query.facets.length > 0 && { facets: query.facets }),
             showRankingScore: query.showRankingScore,
             matchingStrategy: query.matchingStrategy,
-            ...(filterOf(query, perCustomer ? `customer_id = ${scope.customerId ?? -1}` : null) ?? {}),
+            ...(filterOf(
+              query,
+              perCustomer && scope.customerId !== 'all' ? `customer_id = ${scope.customerId ?? -1}` : null,
+            ) ?? {}),
           };
         }),
       });

@@ -1,4 +1,4 @@
-import { type SearchIndex, searchIndexes } from '@maatwerk/contract';
+import { allSearchIndexes, type SearchIndex } from '@maatwerk/contract';
 import { and, andNot, type Bitset, count, emptyBits, hasBit, or, setBit, slotsOf } from './bitset.ts';
 import { attributeText, indexDefinitions } from './documents.ts';
 import { facetDistribution } from './facets.ts';
@@ -11,9 +11,12 @@ import { isStopWord, wordsOf } from './text.ts';
 import type { EngineQuery, EngineResult } from './validate.ts';
 import { Vocabulary } from './vocabulary.ts';
 
-/** Who is searching: a customer's own records are found only by that customer. */
+/**
+ * Who is searching: a customer's own records are found only by that customer; staff search
+ * them for every customer (`'all'`).
+ */
 export interface SearchScope {
-  customerId: number | null;
+  customerId: number | null | 'all';
 }
 
 /** A changed document as `search_documents` holds it. */
@@ -53,7 +56,7 @@ const pick = (document: Record<string, unknown>, attributes: string[] | null) =>
  * in what changed since the last one, so every instance answers from the same data.
  */
 export class MemoryIndex {
-  private readonly shards = Object.fromEntries(searchIndexes.map((uid) => [uid, new Shard()])) as Record<
+  private readonly shards = Object.fromEntries(allSearchIndexes.map((uid) => [uid, new Shard()])) as Record<
     SearchIndex,
     Shard
   >;
@@ -116,7 +119,7 @@ export class MemoryIndex {
   private compute(
     query: EngineQuery,
     shard: Shard,
-    customerId: number | null,
+    customerId: number | null | 'all',
     started: number,
   ): EngineResult {
     const words = expandQueryWords(this.vocabulary, parseQuery(query.q));

@@ -5,7 +5,7 @@ import type { EngineQuery, EngineResult } from './validate.ts';
 const ENTRIES_PER_INDEX = 500;
 
 /** What makes two queries (on one index, for one customer or none) give the same answer. */
-export const resultKey = (query: EngineQuery, customerId: number | null): string =>
+export const resultKey = (query: EngineQuery, customerId: number | null | 'all'): string =>
   JSON.stringify([
     query.q,
     query.offset,

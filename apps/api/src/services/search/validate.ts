@@ -1,10 +1,10 @@
 import {
+  allSearchIndexes,
   type MultiSearchQuery,
   SEARCH_MAX_TOTAL_HITS,
   type SearchIndex,
   type SearchResult,
   searchFilterableAttributes,
-  searchIndexes,
 } from '@maatwerk/contract';
 import { indexDefinitions } from './documents.ts';
 import { type Filter, type FilterInput, parseFilter } from './filter.ts';
@@ -47,7 +47,7 @@ export const filterableAttributesOf = (index: SearchIndex): readonly string[] =>
 
 const names = (list: readonly string[]) => list.map((name) => `\`${name}\``).join(', ') || 'geen';
 
-const isIndex = (uid: string): uid is SearchIndex => (searchIndexes as readonly string[]).includes(uid);
+const isIndex = (uid: string): uid is SearchIndex => (allSearchIndexes as readonly string[]).includes(uid);
 
 /**
  * Checks a query as Meilisearch would: the index must exist and be allowed, the sort must name a

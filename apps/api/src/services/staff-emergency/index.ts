@@ -5,13 +5,15 @@ import {
   type StaffEmergencyCall,
 } from '@maatwerk/contract';
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, emergencyRequests, staffMembers, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
-import { type CustomerNotifier, notifyCustomer } from '../customer-notifier.ts';
+import { queueAcknowledgedMails } from '../emergency-calls/queue.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
-import { acknowledgedMail } from './mail.ts';
+
+const resolvers = alias(staffMembers, 'resolvers');
 
 const callColumns = {
   call: emergencyRequests,
@@ -21,6 +23,7 @@ const callColumns = {
   email: users.email,
   phone: users.phone,
   staffName: staffMembers.name,
+  resolverName: resolvers.name,
 };
 
 const callQuery = (db: DbOrTx) =>
@@ -29,7 +32,8 @@ const callQuery = (db: DbOrTx) =>
     .from(emergencyRequests)
     .innerJoin(customers, eq(customers.id, emergencyRequests.customerId))
     .leftJoin(users, eq(users.id, emergencyRequests.userId))
-    .leftJoin(staffMembers, eq(staffMembers.id, emergencyRequests.acknowledgedByStaffId));
+    .leftJoin(staffMembers, eq(staffMembers.id, emergencyRequests.acknowledgedByStaffId))
+    .leftJoin(resolvers, eq(resolvers.id, emergencyRequests.resolvedByStaffId));
 
 type CallRow = Awaited<ReturnType<ReturnType<typeof callQuery>['execute']>>[number];
 
@@ -48,6 +52,11 @@ const toCall = (row: CallRow): StaffEmergencyCall => ({
     row.call.acknowledgedByStaffId === null
       ? null
       : { id: row.call.acknowledgedByStaffId, name: row.staffName ?? '' },
+  resolved_at: row.call.resolvedAt?.toISOString() ?? null,
+  resolved_by:
+    row.call.resolvedByStaffId === null
+      ? null
+      : { id: row.call.resolvedByStaffId, name: row.resolverName ?? '' },
 });
 
 /** Every open call, longest waiting first; then the most recently acknowledged ones. */
@@ -63,17 +72,16 @@ export const listEmergencyCalls = async (db: DbOrTx): Promise<StaffEmergencyCall
 };
 
 /**
- * Records who acknowledged an open call and when, then tells the caller by e-mail (after the
- * commit; a failed send leaves the acknowledgement standing and the answer says so).
+ * Records who acknowledged an open call and when, and queues the "opgepakt" mail to the caller and
+ * each colleague who may make a call, in the same transaction: the mail job sends it.
  */
 export const acknowledgeEmergencyCall = async (
   db: Db,
-  notify: CustomerNotifier,
   writer: StaffWriter,
   id: number,
 ): Promise<StaffAcknowledgeResult> => {
   requireStaffRole(writer, OPERATIONS);
-  const call = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(emergencyRequests)
       .set({ acknowledgedAt: new Date(), acknowledgedByStaffId: writer.staffId })
@@ -96,8 +104,52 @@ export const acknowledgeEmergencyCall = async (
       before: { acknowledged_at: null },
       after: { acknowledged_at: wire.acknowledged_at, acknowledged_by_staff_id: writer.staffId },
     });
+    const mailsQueued = await queueAcknowledgedMails(tx, { id, customerId: wire.customer.id });
+    return { call: wire, mails_queued: mailsQueued };
+  });
+};
+
+/** Marks an acknowledged call afgerond: the customer's list shows it done. Once only. */
+export const resolveEmergencyCall = async (
+  db: Db,
+  writer: StaffWriter,
+  id: number,
+): Promise<StaffEmergencyCall> => {
+  requireStaffRole(writer, OPERATIONS);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(emergencyRequests)
+      .set({ resolvedAt: new Date(), resolvedByStaffId: writer.staffId })
+      .where(
+        and(
+          eq(emergencyRequests.id, id),
+          isNotNull(emergencyRequests.acknowledgedAt),
+          isNull(emergencyRequests.resolvedAt),
+        ),
+      )
+      .returning({ id: emergencyRequests.id });
+    if (!updated) {
+      const [exists] = await tx
+        .select({ acknowledgedAt: emergencyRequests.acknowledgedAt })
+        .from(emergencyRequests)
+        .where(eq(emergencyRequests.id, id));
+      if (!exists) throw new HttpError('not_found', 'Deze noodoproep bestaat niet.');
+      throw new HttpError(
+        'conflict',
+        exists.acknowledgedAt
+          ? 'Deze noodoproep is al afgerond.'
+          : 'Pak de noodoproep eerst op voordat je hem afrondt.',
+      );
+    }
+    const [row] = await callQuery(tx).where(eq(emergencyRequests.id, id));
+    const wire = toCall(row!);
+    await recordAudit(tx, writer, {
+      action: 'emergency_request.resolve',
+      entity: 'emergency_request',
+      entityId: id,
+      before: { resolved_at: null },
+      after: { resolved_at: wire.resolved_at, resolved_by_staff_id: writer.staffId },
+    });
     return wire;
   });
-  const message = acknowledgedMail(call, call.acknowledged_by?.name ?? 'Een medewerker');
-  return { call, mail_sent: await notifyCustomer(notify, message) };
 };

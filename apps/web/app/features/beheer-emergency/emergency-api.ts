@@ -19,3 +19,11 @@ export const useAcknowledge = () => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: callsKey }),
   });
 };
+
+export const useResolve = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => staffApi(apiRoutes.resolveStaffEmergencyCall, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: callsKey }),
+  });
+};

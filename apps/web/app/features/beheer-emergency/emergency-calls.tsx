@@ -6,7 +6,7 @@ import { useStaffCan } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import { formatAge } from './age.ts';
 import styles from './beheer-emergency.module.css';
-import { useAcknowledge, useEmergencyCalls } from './emergency-api.ts';
+import { useAcknowledge, useEmergencyCalls, useResolve } from './emergency-api.ts';
 
 /** The clock the ages are shown against, ticking each half minute. */
 const useNow = () => {
@@ -22,14 +22,21 @@ interface CallProps {
   call: StaffEmergencyCall;
   now: number;
   acknowledge: ReturnType<typeof useAcknowledge>;
+  resolve: ReturnType<typeof useResolve>;
   canAcknowledge: boolean;
 }
 
-const Call = ({ call, now, acknowledge, canAcknowledge }: CallProps) => {
+const Call = ({ call, now, acknowledge, resolve, canAcknowledge }: CallProps) => {
   const open = call.acknowledged_at === null;
   const headingId = `noodoproep-${call.id}`;
   const busy = acknowledge.isPending && acknowledge.variables === call.id;
-  const failed = acknowledge.isError && acknowledge.variables === call.id;
+  const resolving = resolve.isPending && resolve.variables === call.id;
+  const failure =
+    acknowledge.isError && acknowledge.variables === call.id
+      ? acknowledge.error.message
+      : resolve.isError && resolve.variables === call.id
+        ? resolve.error.message
+        : null;
   return (
     <li>
       <article className={styles.call} data-open={open} aria-labelledby={headingId}>
@@ -38,7 +45,11 @@ const Call = ({ call, now, acknowledge, canAcknowledge }: CallProps) => {
             Noodoproep #{call.id} · {call.customer.name}
           </h3>
           <span className={styles.tag} data-open={open}>
-            {open ? `Open, wacht ${formatAge(call.created_at, now)}` : 'In behandeling'}
+            {open
+              ? `Open, wacht ${formatAge(call.created_at, now)}`
+              : call.resolved_at
+                ? 'Afgerond'
+                : 'In behandeling'}
           </span>
         </header>
         <p className={styles.description}>{call.description}</p>
@@ -73,6 +84,15 @@ const Call = ({ call, now, acknowledge, canAcknowledge }: CallProps) => {
               </dd>
             </>
           )}
+          {call.resolved_at && (
+            <>
+              <dt>Afgerond</dt>
+              <dd>
+                <time dateTime={call.resolved_at}>{formatDateTime(call.resolved_at)}</time>
+                {call.resolved_by && ` door ${call.resolved_by.name}`}
+              </dd>
+            </>
+          )}
         </dl>
         {open && canAcknowledge && (
           <button
@@ -85,9 +105,20 @@ const Call = ({ call, now, acknowledge, canAcknowledge }: CallProps) => {
             <span className="visually-hidden"> (noodoproep #{call.id})</span>
           </button>
         )}
-        {failed && (
+        {!open && !call.resolved_at && canAcknowledge && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={resolving}
+            onClick={() => resolve.mutate(call.id)}
+          >
+            {resolving ? 'Bezig…' : 'Afronden'}
+            <span className="visually-hidden"> (noodoproep #{call.id})</span>
+          </button>
+        )}
+        {failure && (
           <p className={styles.error} role="alert">
-            {acknowledge.error.message}
+            {failure}
           </p>
         )}
       </article>
@@ -117,10 +148,11 @@ const CallGroup = ({
   </section>
 );
 
-/** Open calls first, with how long they have waited; acknowledging one tells the caller by e-mail. */
+/** Open calls first, with how long they have waited; acknowledging one tells the customer by e-mail. */
 export const EmergencyCalls = () => {
   const calls = useEmergencyCalls();
   const acknowledge = useAcknowledge();
+  const resolve = useResolve();
   // The acknowledged call moves to the other group: focus goes to what became of it.
   const resultRef = useMessageFocus(acknowledge.data);
   const now = useNow();
@@ -139,14 +171,14 @@ export const EmergencyCalls = () => {
   const open = calls.data.filter((call) => call.acknowledged_at === null);
   const handled = calls.data.filter((call) => call.acknowledged_at !== null);
   const result = acknowledge.data;
-  const shared = { now, acknowledge, canAcknowledge };
+  const shared = { now, acknowledge, resolve, canAcknowledge };
   return (
     <>
       <p ref={resultRef} tabIndex={-1} className={styles.saved} role="status">
         {result &&
-          (result.mail_sent
-            ? `Noodoproep #${result.call.id} opgepakt. De klant heeft een e-mail gekregen.`
-            : `Noodoproep #${result.call.id} opgepakt, maar de klant kon niet worden gemaild.`)}
+          (result.mails_queued > 0
+            ? `Noodoproep #${result.call.id} opgepakt. ${result.mails_queued === 1 ? 'De klant krijgt' : `${result.mails_queued} mensen van de klant krijgen`} een e-mail.`
+            : `Noodoproep #${result.call.id} opgepakt, maar bij de klant is niemand te mailen.`)}
       </p>
       <CallGroup
         id="open-noodoproepen"

@@ -1,7 +1,8 @@
 import { userStoryStatusLabels as orderStatusLabels } from '@maatwerk/contract';
-import { formatMinutes } from '@maatwerk/contract/constants';
+import { formatMinutes, teamRoleMayOpen } from '@maatwerk/contract/constants';
 import { AppLink } from '~/components/app-link.tsx';
 import { useWaitingHours, type WaitingHours } from '~/features/hours/index.ts';
+import { useClientStore } from '~/lib/client-store.ts';
 import { daysUntil, formatDate, formatDateTime, formatEuro, formatShortDate } from '~/lib/format.ts';
 import styles from './dashboard.module.css';
 import { ListCard } from './list-card.tsx';
@@ -202,6 +203,19 @@ export const DomainsCard = () => (
 
 const serverStatusLabels = { actief: 'actief', onderhoud: 'in onderhoud', uit: 'uit' } as const;
 
+const EMERGENCY_PATH = '/klantenportaal/noodoproep';
+
+/** Under the servers when one is off: the way to report it, for a role that may (decision 0057). */
+const ServerDownLink = () => {
+  const role = useClientStore((state) => state.userData?.team_role);
+  if (role !== undefined && !teamRoleMayOpen(role, EMERGENCY_PATH)) return null;
+  return (
+    <p>
+      Ligt er een server onverwacht uit? <AppLink to={EMERGENCY_PATH}>Doe een noodoproep</AppLink>
+    </p>
+  );
+};
+
 export const ServersCard = () => (
   <ListCard
     list="servers"
@@ -232,6 +246,7 @@ export const ServersCard = () => (
               </li>
             ))}
           </ul>
+          {counts.uit > 0 && <ServerDownLink />}
         </>
       );
     }}

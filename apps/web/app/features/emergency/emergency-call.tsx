@@ -4,7 +4,7 @@ import {
   EmergencyRequestBody,
   type EmergencyTerms,
 } from '@maatwerk/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CheckboxField, RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
 import { QueryStatus } from '~/components/query-status.tsx';
@@ -12,6 +12,7 @@ import { useMessageFocus } from '~/components/use-message-focus.ts';
 import { api } from '~/lib/api-client.ts';
 import { siteConfig } from '~/lib/config.ts';
 import { formatDateTime, formatEuro } from '~/lib/format.ts';
+import { companyCallsKey } from './company-calls.tsx';
 import styles from './emergency.module.css';
 
 /** What the call costs, in the words the confirmation repeats. */
@@ -73,6 +74,11 @@ const CallForm = ({ terms, onSent }: { terms: EmergencyTerms; onSent: (sent: Eme
  */
 export const EmergencyCall = () => {
   const [sent, setSent] = useState<EmergencyRequest | null>(null);
+  const queryClient = useQueryClient();
+  const onSent = (call: EmergencyRequest) => {
+    setSent(call);
+    void queryClient.invalidateQueries({ queryKey: companyCallsKey });
+  };
   const terms = useQuery({
     queryKey: ['emergency-terms'],
     queryFn: () => api(apiRoutes.getEmergencyTerms, {}),
@@ -124,7 +130,7 @@ export const EmergencyCall = () => {
         </>
       }
     >
-      {(loaded) => <CallForm terms={loaded} onSent={setSent} />}
+      {(loaded) => <CallForm terms={loaded} onSent={onSent} />}
     </QueryStatus>
   );
 };

@@ -1,5 +1,6 @@
 import { AppLink } from '~/components/app-link.tsx';
 import { siteConfig } from '~/lib/config.ts';
+import { CompanyCalls } from './company-calls.tsx';
 import styles from './emergency.module.css';
 import { EmergencyCall } from './emergency-call.tsx';
 
@@ -19,5 +20,6 @@ export const EmergencyPage = () => (
       </p>
     </div>
     <EmergencyCall />
+    <CompanyCalls />
   </div>
 );

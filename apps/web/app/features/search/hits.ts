@@ -18,8 +18,11 @@ export interface PaletteGroup {
   total: number;
 }
 
-/** The groups in the order the palette shows them (spec §2). */
-const groups: [index: string, heading: string][] = [
+/** The indexes a palette shows, each under its heading, in order. */
+export type PaletteGroupOrder = readonly (readonly [index: string, heading: string])[];
+
+/** The site's groups in the order the palette shows them (spec §2). */
+export const siteGroups: PaletteGroupOrder = [
   ['knowledge_base_articles', 'Kennisbank'],
   ['domains', 'Domeinnamen'],
   ['user_stories', 'Opdrachten'],
@@ -57,8 +60,8 @@ const toHit = (index: string, hit: SearchHit): PaletteHit | null => {
   };
 };
 
-/** The answers of either search as the palette's groups, empty groups left out. */
-export const toGroups = (results: SearchResult[]): PaletteGroup[] =>
+/** The answers of a search as the palette's groups, in the given order, empty groups left out. */
+export const toGroups = (results: SearchResult[], groups: PaletteGroupOrder = siteGroups): PaletteGroup[] =>
   groups.flatMap(([index, heading]) => {
     const result = results.find((candidate) => candidate.indexUid === index);
     const hits = (result?.hits ?? []).flatMap((hit) => toHit(index, hit) ?? []);

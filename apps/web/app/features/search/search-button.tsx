@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useClientStore } from '~/lib/client-store.ts';
 import { importOrReload } from '~/lib/reload-guard.ts';
+import type { PaletteSource } from './palette-source.ts';
 import styles from './search-button.module.css';
 import { startTypingAhead } from './typed-ahead.ts';
 
@@ -15,8 +16,12 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** The header's search icon; Ctrl+K or ⌘K, and '/' outside a text field, open the palette too. */
-export const SearchButton = () => {
+/**
+ * The header's search icon; Ctrl+K or ⌘K, and '/' outside a text field, open the palette too.
+ * `loadSource` loads what the palette searches instead of the site (the back office's search);
+ * when it answers null, the palette searches the site.
+ */
+export const SearchButton = ({ loadSource }: { loadSource?: () => Promise<PaletteSource | null> }) => {
   const open = useClientStore((state) => state.commandPaletteOpen);
   const setState = useClientStore((state) => state.set);
   const [used, setUsed] = useState(false);
@@ -61,7 +66,7 @@ export const SearchButton = () => {
       </button>
       {used && (
         <Suspense fallback={null}>
-          <SearchPalette />
+          <SearchPalette loadSource={loadSource} />
         </Suspense>
       )}
     </>

@@ -4,14 +4,14 @@ import { useClientStore } from '~/lib/client-store.ts';
 import { preloadRoute } from '~/lib/route-preload.ts';
 import { Highlighted } from './highlight.tsx';
 import { type PaletteGroup, type PaletteHit, toGroups } from './hits.ts';
-import { search } from './search-client.ts';
+import { type PaletteSource, siteSource } from './palette-source.ts';
 import styles from './search-palette.module.css';
 import { takeTypedAhead } from './typed-ahead.ts';
 
 type Status = 'idle' | 'searching' | 'done' | 'failed';
 
 /** The palette's search as the visitor types: the latest query wins, older answers are dropped. */
-const useSearch = (query: string) => {
+const useSearch = (query: string, loadSource: () => Promise<PaletteSource | null>) => {
   const [groups, setGroups] = useState<PaletteGroup[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   useEffect(() => {
@@ -23,27 +23,40 @@ const useSearch = (query: string) => {
     }
     const controller = new AbortController();
     setStatus('searching');
-    search(query, controller.signal).then(
-      (results) => {
-        if (controller.signal.aborted) return;
-        setGroups(toGroups(results));
-        setStatus('done');
-      },
-      () => {
-        if (!controller.signal.aborted) setStatus('failed');
-      },
-    );
+    loadSource()
+      .then(async (loaded) => {
+        // No source of its own (a back office without a staff login): the site's search.
+        const source = loaded ?? siteSource;
+        return { source, results: await source.search(query, controller.signal) };
+      })
+      .then(
+        ({ source, results }) => {
+          if (controller.signal.aborted) return;
+          setGroups(toGroups(results, source.groups));
+          setStatus('done');
+        },
+        () => {
+          if (!controller.signal.aborted) setStatus('failed');
+        },
+      );
     return () => controller.abort();
-  }, [query]);
+  }, [query, loadSource]);
   return { groups, status };
 };
 
+const loadSiteSource = () => Promise.resolve(null);
+
 /**
- * The site search: a full-screen modal dialog with a combobox. Arrow keys move through the hits,
+ * The search palette: a full-screen modal dialog with a combobox. Arrow keys move through the hits,
  * Enter opens the selected one (the first while typing), Escape or a click on the backdrop closes.
- * Internal addresses open in the site, others in a new tab.
+ * Internal addresses open in the site, others in a new tab. What it searches is its source: the
+ * site's search by default, the back office's in /beheer.
  */
-export const SearchPalette = () => {
+export const SearchPalette = ({
+  loadSource = loadSiteSource,
+}: {
+  loadSource?: () => Promise<PaletteSource | null>;
+}) => {
   const open = useClientStore((state) => state.commandPaletteOpen);
   const setState = useClientStore((state) => state.set);
   const navigate = useNavigate();
@@ -51,7 +64,7 @@ export const SearchPalette = () => {
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const { groups, status } = useSearch(query);
+  const { groups, status } = useSearch(query, loadSource);
   const id = useId();
   const hits = groups.flatMap((group) => group.hits);
   const optionId = (index: number) => `${id}-hit-${index}`;
