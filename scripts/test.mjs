@@ -5,12 +5,13 @@
 //   --postgres URL             run the API suites on that PostgreSQL server; the suites of the
 //                              embedded database's own behaviour stay on PGlite (vitest.config.ts,
 //                              docs/decisions/0038-where-each-test-suite-runs.md)
-//   --layout                   with --postgres, the production layout beside the soak
-//                              (bench/production-layout.mjs: nginx in front of two site and two API
-//                              instances, restarted and killed under load); not yet part of CI, as a
-//                              port that closes during a restart can still fail one request
+//   --no-layout                with --postgres, leave out the production layout that otherwise
+//                              runs beside the soak (bench/production-layout.mjs: Debian's nginx in
+//                              front of two site and two API instances, restarted and killed under
+//                              load), e.g. on a machine without nginx
 // A full run ends with the soak's short form (bench/soak.mjs: a minute of mixed traffic on the
-// built API per database, no answer 5xx and none lost) and the time each phase took.
+// built API per database, no answer 5xx and none lost; with --postgres, the production layout
+// beside it) and the time each phase took.
 // With TEST_SUMMARY_FILE set, the counts are also appended there as JSON, for .ci/run.
 import { spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,7 +23,7 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const only = option('--only');
 const postgresUrl = option('--postgres');
-const layout = args.includes('--layout');
+const layout = Boolean(postgresUrl) && !args.includes('--no-layout');
 const projects = args.flatMap((arg, i) => (args[i - 1] === '--project' ? ['--project', arg] : []));
 const tmp = path.join(repoRoot, '.tmp');
 mkdirSync(tmp, { recursive: true });
@@ -141,14 +142,13 @@ const browserTests = async () => {
 
 /**
  * The soak's short form on the built API, one run per database at the same time (they share the machine, as two instances would): it checks that no answer is 5xx and
- * none is lost, not how fast they are. With PostgreSQL and --layout, the production layout runs beside them on
- * the built API and site (the site is built first when the browser tests did not build it).
+ * none is lost, not how fast they are. With PostgreSQL (unless --no-layout), the production layout runs beside
+ * them on the built API and site (the site is built first when the browser tests did not build it).
  */
 const soak = async () => {
   const built = await run(process.execPath, ['scripts/build-api.mjs']);
   if (built !== 0) return () => add('Soak (short form)', { passed: 0, failed: 1, skipped: 0 }, built);
   const siteBuilt =
-    !postgresUrl ||
     !layout ||
     existsSync(path.join(repoRoot, 'apps/web/build/server/index.js')) ||
     (await run('npm', ['run', 'build', '--silent', '--workspace', 'apps/web'])) === 0;
@@ -161,7 +161,7 @@ const soak = async () => {
       logFile: path.join(tmp, `soak-${database}.log`),
       args: [...'bench/soak.mjs --minutes 1 --users 8 --check --built --database'.split(' '), database],
     })),
-    ...(postgresUrl && layout
+    ...(layout
       ? [
           {
             label: 'Production layout',

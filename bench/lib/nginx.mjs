@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/lib/pair.mjs';
@@ -82,6 +82,34 @@ const makeCertificate = (folder, names) => {
   return { cert, key };
 };
 
+/**
+ * The site with the instance on `port` marked `down` (nginx sends it nothing) or not, as an
+ * operator edits it before and after restarting that instance (docs/operations.md).
+ */
+export const markDown = (text, port, down) => {
+  const line = new RegExp(`^(\\s*server 127\\.0\\.0\\.1:${port}\\b[^;]*?)( down)?;`, 'm');
+  if (!line.test(text)) throw new Error(`the nginx configuration has no server 127.0.0.1:${port}`);
+  return text.replace(line, `$1${down ? ' down' : ''};`);
+};
+
+/** The worker processes of the nginx master `pid`: pid and title ("nginx: worker process[ is shutting down]"). */
+const workersOf = async (pid) => {
+  const workers = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== pid) continue;
+      const title = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).replaceAll('\0', ' ').trim();
+      if (title.startsWith('nginx: worker process')) workers.push({ pid: Number(entry), title });
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return workers;
+};
+
 const listening = (port) =>
   new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
@@ -106,11 +134,17 @@ export const startNginx = async ({ folder, httpPort, tlsPort, api, site, names }
     await chmod(path.join(folder, sub), 0o777);
   }
   const { cert, key } = makeCertificate(folder, names);
-  const site_ = await readFile(SITE_CONF, 'utf8');
-  await writeFile(
-    path.join(folder, 'kodewerk.conf'),
-    fillSiteConf(site_, { folder, httpPort, tlsPort, api, site, cert, key }),
-  );
+  const siteFile = path.join(folder, 'kodewerk.conf');
+  let siteText = fillSiteConf(await readFile(SITE_CONF, 'utf8'), {
+    folder,
+    httpPort,
+    tlsPort,
+    api,
+    site,
+    cert,
+    key,
+  });
+  await writeFile(siteFile, siteText);
   const conf = path.join(folder, 'nginx.conf');
   await writeFile(conf, mainConf(folder));
   const args = ['-p', folder, '-c', conf];
@@ -127,8 +161,34 @@ export const startNginx = async ({ folder, httpPort, tlsPort, api, site, names }
     if (child.exitCode !== null || tries > 100) throw new Error(`nginx did not start:\n${errors}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  /**
+   * Marks the instance on `port` down (or back up) and reloads nginx (`nginx -s reload`), resolving
+   * once the reload took effect: a worker of the new configuration runs and every worker of the old
+   * one has finished its requests and exited, so no connection of nginx to a `down` instance is left.
+   */
+  const setDown = async (port, down) => {
+    siteText = markDown(siteText, port, down);
+    await writeFile(siteFile, siteText);
+    const tested = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' });
+    if (tested.status !== 0) throw new Error(`nginx -t refused the configuration:\n${tested.stderr}`);
+    const before = new Set((await workersOf(child.pid)).map((worker) => worker.pid));
+    const reloaded = spawnSync(binary, [...args, '-s', 'reload'], { encoding: 'utf8' });
+    if (reloaded.status !== 0) throw new Error(`nginx -s reload failed:\n${reloaded.stderr}`);
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const workers = await workersOf(child.pid);
+      if (
+        workers.some((worker) => !before.has(worker.pid)) &&
+        !workers.some((worker) => before.has(worker.pid))
+      )
+        return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`nginx's workers of the configuration before the reload did not exit within 30 s`);
+  };
   return {
     cert,
+    setDown,
     accessLog: path.join(folder, 'access.log'),
     errorLog: path.join(folder, 'error.log'),
     /** Stops nginx, letting its workers finish what they serve (SIGQUIT). */

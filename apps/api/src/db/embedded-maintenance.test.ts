@@ -43,4 +43,32 @@ describe('the embedded database’s daily maintenance', () => {
     },
     EMBEDDED_RESTART_MS,
   );
+
+  it(
+    'lets waiting queries run between its tables',
+    async () => {
+      const database = await openDatabase({ dataDir: await newDataDir() });
+      try {
+        let maintaining = true;
+        const maintenance = maintainEmbeddedDatabase(database.db, new Date()).finally(() => {
+          maintaining = false;
+        });
+        // One query after the other, as requests arrive, while the maintenance runs.
+        let answeredMeanwhile = 0;
+        while (maintaining) {
+          await database.db.execute(sql`select 1`);
+          if (maintaining) answeredMeanwhile++;
+        }
+        await maintenance;
+        const tables = (
+          await rows<{ n: number }>(database, sql`select count(*)::int as n from pg_stat_user_tables`)
+        )[0]!.n;
+        expect(tables).toBeGreaterThan(40);
+        expect(answeredMeanwhile).toBeGreaterThanOrEqual(tables);
+      } finally {
+        await database.close();
+      }
+    },
+    EMBEDDED_RESTART_MS,
+  );
 });
