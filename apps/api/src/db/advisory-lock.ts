@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from './client.ts';
 
 /** The kinds of limits counted under a lock; each its own key space. */
-export const LIMIT_LOCK = { emergencyCalls: 1, openReservations: 2, customerJobs: 3, webhookEndpoints: 4 } as const;
+export const LIMIT_LOCK = {
+  emergencyCalls: 1,
+  openReservations: 2,
+  customerJobs: 3,
+  webhookEndpoints: 4,
+} as const;
 
 /**
  * Holds a transaction-scoped advisory lock on one customer's limit until the transaction ends. A

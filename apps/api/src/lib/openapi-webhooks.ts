@@ -10,15 +10,14 @@ const schemaId = (schema: z.ZodType): string => {
   return id;
 };
 
-const header = (name: string, description: string, example: string) =>
-  ({
-    name,
-    in: 'header' as const,
-    required: true,
-    description,
-    schema: { type: 'string' as const },
-    example,
-  });
+const header = (name: string, description: string, example: string) => ({
+  name,
+  in: 'header' as const,
+  required: true,
+  description,
+  schema: { type: 'string' as const },
+  example,
+});
 
 /** The Standard Webhooks headers every delivery carries. */
 const headers = [
@@ -35,46 +34,45 @@ const headers = [
   ),
 ];
 
-const operation = (type: string, summary: string, data: z.ZodType) =>
-  ({
-    post: {
-      operationId: `webhook${type
-        .split('.')
-        .map((part) => part[0]!.toUpperCase() + part.slice(1))
-        .join('')}`,
-      tags: ['webhooks'],
-      summary,
-      description: `Sent to each switched-on endpoint that chose \`${type}\`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.`,
-      security: [],
-      parameters: headers,
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object' as const,
-              required: ['type', 'timestamp', 'data'],
-              additionalProperties: false,
-              properties: {
-                type: { type: 'string' as const, const: type },
-                timestamp: {
-                  type: 'string' as const,
-                  format: 'date-time',
-                  description: 'When the event happened.',
-                },
-                data: { $ref: `${SCHEMA_REF}${schemaId(data)}` },
+const operation = (type: string, summary: string, data: z.ZodType) => ({
+  post: {
+    operationId: `webhook${type
+      .split('.')
+      .map((part) => part[0]!.toUpperCase() + part.slice(1))
+      .join('')}`,
+    tags: ['webhooks'],
+    summary,
+    description: `Sent to each switched-on endpoint that chose \`${type}\`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.`,
+    security: [],
+    parameters: headers,
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object' as const,
+            required: ['type', 'timestamp', 'data'],
+            additionalProperties: false,
+            properties: {
+              type: { type: 'string' as const, const: type },
+              timestamp: {
+                type: 'string' as const,
+                format: 'date-time',
+                description: 'When the event happened.',
               },
+              data: { $ref: `${SCHEMA_REF}${schemaId(data)}` },
             },
           },
         },
       },
-      responses: {
-        '204': {
-          description: 'Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB.',
-        },
+    },
+    responses: {
+      '204': {
+        description: 'Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB.',
       },
     },
-  });
+  },
+});
 
 /** The OpenAPI `webhooks` section: each event a customer's endpoint can receive, and the test event. */
 export const webhookDocuments = () => ({
