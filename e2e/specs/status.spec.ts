@@ -161,7 +161,7 @@ test.describe('system status', () => {
       '/status/feed.atom',
     );
     const region = page.getByRole('region', { name: 'Meldingen per e-mail' });
-    await region.getByRole('button', { name: 'Aanmelden voor meldingen' }).click();
+    await region.getByRole('button', { name: 'Aanmelden', exact: true }).click();
     await expect(region.getByRole('alert')).toHaveText('E-mailadres is verplicht.');
     await expect(region.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
     for (const width of [360, 1440]) {
@@ -170,7 +170,7 @@ test.describe('system status', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     await region.getByLabel('E-mailadres').fill(address);
-    await region.getByRole('button', { name: 'Aanmelden voor meldingen' }).click();
+    await region.getByRole('button', { name: 'Aanmelden', exact: true }).click();
     await expect(region.getByRole('status')).toContainText('Kijk in je mailbox');
     await expectAxeClean(page);
 
@@ -180,7 +180,7 @@ test.describe('system status', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Aanmelding voor statusmeldingen bevestigen',
     );
-    await page.getByRole('button', { name: 'Ja, stuur mij statusmeldingen' }).click();
+    await page.getByRole('button', { name: 'Ja, bevestig' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Je aanmelding is bevestigd');
     await page.goto(linkIn(mail, '/status/afmelden?token='));
     await page.getByRole('button', { name: 'Ja, meld mij af' }).click();

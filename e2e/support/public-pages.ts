@@ -20,4 +20,6 @@ export const publicPages = [
   '/nieuwsbrief/bevestigen?token=onbekend-onbekend-onbekend',
   '/nieuwsbrief/afmelden?token=onbekend-onbekend-onbekend',
   '/weekmail/afmelden?token=onbekend-onbekend-onbekend',
+  '/status/bevestigen?token=onbekend-onbekend-onbekend',
+  '/status/afmelden?token=onbekend-onbekend-onbekend',
 ];

@@ -4,7 +4,7 @@ export const statusSubscribeTexts = {
   intro:
     'Krijg een mail bij elke nieuwe storing, elk aangekondigd onderhoud en elke update daarvan. Je bevestigt je aanmelding eerst via een link in je mailbox; afmelden kan met één klik onderaan elke mail.',
   emailLabel: 'E-mailadres',
-  submit: 'Aanmelden voor meldingen',
+  submit: 'Aanmelden',
   done: 'Bijna klaar! Kijk in je mailbox en bevestig je aanmelding met de link in de mail die we je net stuurden.',
   feed: 'Liever een feedreader? Volg de storingen en het onderhoud via de',
   feedLink: 'Atom-feed van de statuspagina',
@@ -27,7 +27,7 @@ export const statusConfirmTexts: LinkTexts = {
   ask: {
     title: 'Aanmelding voor statusmeldingen bevestigen',
     text: 'Wil je een mail bij storingen en onderhoud? Bevestig het met de knop hieronder.',
-    submit: 'Ja, stuur mij statusmeldingen',
+    submit: 'Ja, bevestig',
     busy: 'Bezig met bevestigen...',
   },
   done: {
