@@ -1,5 +1,5 @@
 import { API_KEY_PREFIX } from '@maatwerk/contract';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { apiKeys, users } from '../../db/schema.ts';
 import type { Client } from '../../lib/client.ts';
@@ -19,6 +19,30 @@ export interface ApiKeyCaller extends AuthenticatedSession {
   apiKeyId: string;
 }
 
+/** The lookup of a key, prepared once per database, as the session's is (sessions.ts). */
+const keyLookup = (db: DbOrTx) =>
+  db
+    .select({
+      id: apiKeys.id,
+      customerId: apiKeys.customerId,
+      teamRole: apiKeys.teamRole,
+      userId: apiKeys.createdByUserId,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.createdByUserId))
+    .where(
+      and(
+        eq(apiKeys.tokenHash, sql.placeholder('tokenHash')),
+        isNull(apiKeys.revokedAt),
+        gt(apiKeys.expiresAt, sql.placeholder('now')),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('find_api_key');
+const keyLookups = new WeakMap<DbOrTx, ReturnType<typeof keyLookup>>();
+
 /**
  * The live key a token stands for, read from the database on every request so that a revoked key is
  * refused at once on every instance; undefined when it is malformed, unknown, revoked or expired, or
@@ -32,25 +56,13 @@ export const findApiKey = async (
   now = new Date(),
 ): Promise<ApiKeyCaller | undefined> => {
   if (!KEY_PATTERN.test(token)) return undefined;
-  const [row] = await db
-    .select({
-      id: apiKeys.id,
-      customerId: apiKeys.customerId,
-      teamRole: apiKeys.teamRole,
-      userId: apiKeys.createdByUserId,
-      lastUsedAt: apiKeys.lastUsedAt,
-    })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.createdByUserId))
-    .where(
-      and(
-        eq(apiKeys.tokenHash, hashToken(token)),
-        isNull(apiKeys.revokedAt),
-        gt(apiKeys.expiresAt, now),
-        isNull(users.deactivatedAt),
-      ),
-    )
-    .limit(1);
+  let lookup = keyLookups.get(db);
+  if (!lookup) {
+    lookup = keyLookup(db);
+    keyLookups.set(db, lookup);
+  }
+  // Placeholders skip the columns' own encoding, so the time goes in as ISO text.
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return undefined;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > NOTE_USE_AFTER_MS) {
     await db.transaction(async (tx) => {
