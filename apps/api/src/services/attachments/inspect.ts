@@ -41,18 +41,23 @@ const zipMimes = new Set<string>([
   ...Object.values(zipBasedTypes),
 ]);
 
-/** Scans the whole file for HTML, piece by piece; also reports a NUL byte (binary, not text). */
-const scanForHtml = async (storage: FileStorage, id: string) => {
-  let carry = '';
-  let binary = false;
-  for await (const piece of storage.read(id)) {
-    const text = carry + piece.toString('latin1');
-    if (HTML_MARKER.test(text)) return { html: true, binary };
-    if (piece.includes(0)) binary = true;
-    carry = text.slice(-OVERLAP);
+/**
+ * Looks for HTML in a file piece by piece as it streams past (no second read), and for a NUL byte
+ * (binary, not text); a marker split over two pieces is still found.
+ */
+export class HtmlScanner {
+  html = false;
+  binary = false;
+  private carry = '';
+
+  feed(piece: Buffer): void {
+    if (this.html) return;
+    const text = this.carry + piece.toString('latin1');
+    if (HTML_MARKER.test(text)) this.html = true;
+    if (!this.binary && piece.includes(0)) this.binary = true;
+    this.carry = text.slice(-OVERLAP);
   }
-  return { html: false, binary };
-};
+}
 
 const readAll = async (storage: FileStorage, id: string, size: number): Promise<Buffer> => {
   const pieces: Buffer[] = [];
@@ -104,6 +109,7 @@ const inspectImage = async (
   name: string,
   head: Buffer,
   type: AttachmentType,
+  scan: HtmlScanner,
 ): Promise<Inspection> => {
   const dimensions = imageSize(head, type);
   if (!dimensions || dimensions.width === 0 || dimensions.height === 0) {
@@ -111,7 +117,7 @@ const inspectImage = async (
   }
   if (dimensions.width * dimensions.height > IMAGE_MAX_PIXELS)
     return refuse(attachmentMessages.brokenImage(name));
-  if ((await scanForHtml(storage, id)).html) return refuse(attachmentMessages.looksLikeHtml(name));
+  if (scan.html) return refuse(attachmentMessages.looksLikeHtml(name));
   if (type === 'image/webp') {
     return webpIsWhole(head, size)
       ? { ok: true, type, thumbnail: null }
@@ -135,13 +141,14 @@ export const inspectUpload = async (
   size: number,
   name: string,
   head: Buffer,
+  /** What the scanner saw of the whole file while it was stored. */
+  scan: HtmlScanner,
 ): Promise<Inspection> => {
   if (size === 0) return refuse(attachmentMessages.empty(name));
   if (size > ATTACHMENT_MAX_BYTES) return refuse(attachmentMessages.tooLarge(name));
   const found = await fileTypeFromBuffer(head);
   if (!found) {
     // No signature: text, if it has no NUL bytes and nothing a browser would run as a page.
-    const scan = await scanForHtml(storage, id);
     if (scan.html) return refuse(attachmentMessages.looksLikeHtml(name));
     if (scan.binary) return refuse(attachmentMessages.refusedType(name));
     return { ok: true, type: 'text/plain', thumbnail: null };
@@ -152,6 +159,6 @@ export const inspectUpload = async (
   if (/html|xml|svg/.test(found.mime)) return refuse(attachmentMessages.looksLikeHtml(name));
   const type = found.mime as AttachmentType;
   if (!Object.hasOwn(attachmentKinds, type)) return refuse(attachmentMessages.refusedType(name));
-  if (attachmentKinds[type].image) return inspectImage(storage, id, size, name, head, type);
+  if (attachmentKinds[type].image) return inspectImage(storage, id, size, name, head, type, scan);
   return { ok: true, type, thumbnail: null };
 };

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit.ts';
 import type { StaffWriter } from '../staff-writer.ts';
 import { CHUNK_BYTES, databaseStorage } from './database-storage.ts';
 import { safeFileName } from './file-name.ts';
-import { inspectUpload } from './inspect.ts';
+import { HtmlScanner, inspectUpload } from './inspect.ts';
 import { toWireAttachment } from './wire.ts';
 
 /** A refusal of one file: the message names it, on the field the forms show it by. */
@@ -26,13 +26,14 @@ const shownName = (given: string) => given.split(/[/\\]/).pop()?.trim().slice(0,
 async function* limited(
   body: AsyncIterable<Buffer>,
   name: string,
-  seen: { bytes: number; head: Buffer[]; hash: ReturnType<typeof createHash> },
+  seen: { bytes: number; head: Buffer[]; hash: ReturnType<typeof createHash>; scan: HtmlScanner },
 ) {
   let headBytes = 0;
   for await (const piece of body) {
     seen.bytes += piece.length;
     if (seen.bytes > ATTACHMENT_MAX_BYTES) throw fileRefused(attachmentMessages.tooLarge(name));
     seen.hash.update(piece);
+    seen.scan.feed(piece);
     if (headBytes < CHUNK_BYTES) {
       seen.head.push(piece.subarray(0, CHUNK_BYTES - headBytes));
       headBytes += Math.min(piece.length, CHUNK_BYTES - headBytes);
@@ -87,9 +88,9 @@ export const uploadAttachment = async (
     .returning({ id: attachments.id });
   const id = row!.id;
   try {
-    const seen = { bytes: 0, head: [] as Buffer[], hash: createHash('sha256') };
+    const seen = { bytes: 0, head: [] as Buffer[], hash: createHash('sha256'), scan: new HtmlScanner() };
     await storage.write(id, limited(body, name, seen));
-    const verdict = await inspectUpload(storage, id, seen.bytes, name, Buffer.concat(seen.head));
+    const verdict = await inspectUpload(storage, id, seen.bytes, name, Buffer.concat(seen.head), seen.scan);
     if (!verdict.ok) throw fileRefused(verdict.message);
     const ready = await db.transaction(async (tx) => {
       if ('customerId' in uploader) {
