@@ -20,6 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { isPublished } from '../knowledge-base/public.ts';
 import { htmlToText } from './html-to-text.ts';
+import type { IndexedDocument } from './indexed-document.ts';
 import { portalPages } from './portal-pages.ts';
 import { staffLoaders } from './staff-documents.ts';
 
@@ -85,14 +86,6 @@ export const indexDefinitions: Record<SearchIndex, IndexDefinition> = {
   staff_invoices: staffIndex('staff_invoices'),
   staff_servers: staffIndex('staff_servers'),
 };
-
-/** A document ready for the index: its id, owner, sort date and the hit it gives. */
-export interface IndexedDocument {
-  id: string;
-  customerId: number | null;
-  updatedAt: Date | null;
-  document: Record<string, unknown>;
-}
 
 const statusLabels: Record<string, string> = {
   nieuw: 'Nieuw',

@@ -1,7 +1,8 @@
 import type { SearchIndex } from '@maatwerk/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { type IndexedDocument, loadDocuments, portalPageDocuments } from './documents.ts';
+import { loadDocuments, portalPageDocuments } from './documents.ts';
+import type { IndexedDocument } from './indexed-document.ts';
 import { documentWords } from './memory-index.ts';
 import { queryRows } from './sql-rows.ts';
 

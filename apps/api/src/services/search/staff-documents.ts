@@ -3,7 +3,7 @@ import { formatEuro } from '@maatwerk/contract/constants';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customers, invoices, servers, users } from '../../db/schema.ts';
-import type { IndexedDocument } from './documents.ts';
+import type { IndexedDocument } from './indexed-document.ts';
 
 /** A document of a back-office index: the texts searched and shown, and its page in /beheer. */
 interface StaffDocument {
