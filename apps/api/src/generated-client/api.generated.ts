@@ -140,6 +140,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-story-attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a new order or a reply (at most 25 MB; images, PDF, text, zip, office) */
+        post: operations["uploadUserStoryAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-story-attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment of one of the customer's orders, as a download */
+        get: operations["downloadUserStoryAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-story-attachments/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A small PNG of an image attachment */
+        get: operations["userStoryAttachmentThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a reply or an internal note (the same limits as the portal) */
+        post: operations["uploadStaffAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any attachment of an order, as a download */
+        get: operations["downloadStaffAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/attachments/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A small PNG of an image attachment */
+        get: operations["staffAttachmentThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/emergency-terms": {
         parameters: {
             query?: never;
@@ -149,6 +251,23 @@ export interface paths {
         };
         /** What an emergency call costs the caller's company: included in a running subscription, or the hourly rate */
         get: operations["getEmergencyTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emergency-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The emergency calls of the caller's company, newest first (at most 50), each with its state and who took it up when */
+        get: operations["listEmergencyRequests"];
         put?: never;
         post?: never;
         delete?: never;
@@ -324,6 +443,110 @@ export interface paths {
         put?: never;
         /** Revoke a key: it is refused from the next request on, on every instance */
         post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's webhook endpoints, oldest first, without their secrets */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /** Add an https endpoint on a public address with the events it receives; the answer is the only time its secret is shown */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an endpoint's address, description or events, or switch it on or off */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /** Remove an endpoint and its delivery log; waiting deliveries are not sent */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give the endpoint a new secret, shown once; deliveries are signed with it from now on */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's last 50 deliveries, newest first */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again, with the same webhook-id, as a new delivery */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the event webhook.test to the endpoint */
+        post: operations["sendWebhookTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1886,6 +2109,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product and price list, by group and name, products no longer offered included */
+        get: operations["staffListProducts"];
+        put?: never;
+        /** Add a product with its price; 409 when a domain product of that extension exists; audited */
+        post: operations["staffCreateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a product and its price; invoices already made keep their amounts; audited */
+        put: operations["staffUpdateProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{id}/product-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's services on the product list, ended ones included */
+        get: operations["staffListCustomerProductServices"];
+        put?: never;
+        /** Start a service of a product for a customer (hosting, a server, support); billed by the schedule; audited */
+        post: operations["staffCreateProductService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/product-services/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a service at once: it is never billed again; audited */
+        post: operations["staffEndProductService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/booking-schedule": {
         parameters: {
             query?: never;
@@ -2414,8 +2707,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Acknowledge an open call: records who and when and tells the caller by e-mail; an acknowledged call answers 409 */
+        /** Acknowledge an open call: records who and when and queues a mail to the caller and every colleague who may make a call; an acknowledged call answers 409 */
         post: operations["acknowledgeStaffEmergencyCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/emergency-calls/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an acknowledged call afgerond (done): the customer sees it so in the portal; an open call or one already done answers 409 */
+        post: operations["resolveStaffEmergencyCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search customers, people, orders, invoices (by number; finance roles only), domain names, servers and articles of every customer: one result per index the role may search, with back-office addresses */
+        post: operations["staffSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2872,7 +3199,228 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order (user story) was placed.
+         * @description Sent to each switched-on endpoint that chose `order.created`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookOrderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An order's status or priority changed.
+         * @description Sent to each switched-on endpoint that chose `order.updated`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookOrderUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.replied": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kodewerk or the customer replied to an order.
+         * @description Sent to each switched-on endpoint that chose `order.replied`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookOrderReplied"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice was sent.
+         * @description Sent to each switched-on endpoint that chose `invoice.sent`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookInvoiceSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice was paid in full.
+         * @description Sent to each switched-on endpoint that chose `invoice.paid`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.credited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A credit note was made for an invoice.
+         * @description Sent to each switched-on endpoint that chose `invoice.credited`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookInvoiceCredited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "hours.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hours worked on an order were submitted for approval.
+         * @description Sent to each switched-on endpoint that chose `hours.submitted`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookHoursSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "reservation.booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A meeting with Kodewerk was booked.
+         * @description Sent to each switched-on endpoint that chose `reservation.booked`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookReservationBooked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "reservation.moved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reservation was moved to another time.
+         * @description Sent to each switched-on endpoint that chose `reservation.moved`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookReservationMoved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "reservation.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reservation was cancelled.
+         * @description Sent to each switched-on endpoint that chose `reservation.cancelled`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookReservationCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The test event of "Testbericht versturen".
+         * @description Sent to each switched-on endpoint that chose `webhook.test`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         IndexSearchRequestInput: {
@@ -3272,6 +3820,90 @@ export interface components {
             deactivated_at: string | null;
             is_me: boolean;
         };
+        WebhookOrder: {
+            order_id: number;
+            title: string;
+            status: string;
+            priority: number;
+        };
+        WebhookOrderReply: {
+            order_id: number;
+            reply_id: number;
+            /** @enum {string} */
+            from: "kodewerk" | "klant";
+        };
+        WebhookInvoice: {
+            invoice_id: number;
+            number: string;
+            total_cents: number;
+            open_cents: number;
+            due_date: string | null;
+        };
+        WebhookCreditNote: {
+            invoice_id: number;
+            credit_note_id: number;
+            credit_note_number: string;
+            total_cents: number;
+        };
+        WebhookHours: {
+            order_id: number;
+            entries: number;
+            minutes: number;
+        };
+        WebhookReservation: {
+            reservation_id: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            previous_starts_at: string | null;
+        };
+        WebhookTest: {
+            /** Format: uuid */
+            endpoint_id: string;
+            message: string;
+        };
+        WebhookEndpointInfo: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            description: string;
+            events: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled")[];
+            enabled: boolean;
+            disabled_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            secret_prefix: string;
+        };
+        WebhookEndpointWithSecret: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            description: string;
+            events: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled")[];
+            enabled: boolean;
+            disabled_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            secret_prefix: string;
+            secret: string;
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            message_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "wachtrij" | "afgeleverd" | "opnieuw" | "mislukt";
+            attempt: number;
+            response_code: number | null;
+            duration_ms: number | null;
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            last_attempt_at: string | null;
+            next_attempt_at: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -3579,6 +4211,8 @@ export interface operations {
                     title: string;
                     description_html: string;
                     priority?: number;
+                    /** @default [] */
+                    attachment_ids?: string[];
                 };
             };
         };
@@ -3605,6 +4239,15 @@ export interface operations {
                         updated_at: string;
                         closed_at: string | null;
                         description_html: string;
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            size_bytes: number;
+                            /** @enum {string} */
+                            type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                            has_thumbnail: boolean;
+                        }[];
                         replies: {
                             id: number;
                             author_name: string;
@@ -3613,6 +4256,15 @@ export interface operations {
                             time_spent_minutes: number;
                             /** Format: date-time */
                             created_at: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                size_bytes: number;
+                                /** @enum {string} */
+                                type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                                has_thumbnail: boolean;
+                            }[];
                         }[];
                     };
                 };
@@ -3670,6 +4322,15 @@ export interface operations {
                         updated_at: string;
                         closed_at: string | null;
                         description_html: string;
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            size_bytes: number;
+                            /** @enum {string} */
+                            type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                            has_thumbnail: boolean;
+                        }[];
                         replies: {
                             id: number;
                             author_name: string;
@@ -3678,6 +4339,15 @@ export interface operations {
                             time_spent_minutes: number;
                             /** Format: date-time */
                             created_at: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                size_bytes: number;
+                                /** @enum {string} */
+                                type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                                has_thumbnail: boolean;
+                            }[];
                         }[];
                     };
                 };
@@ -3714,6 +4384,8 @@ export interface operations {
                 "application/json": {
                     user_story_id: number;
                     body_html: string;
+                    /** @default [] */
+                    attachment_ids?: string[];
                 };
             };
         };
@@ -3732,6 +4404,15 @@ export interface operations {
                         time_spent_minutes: number;
                         /** Format: date-time */
                         created_at: string;
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            size_bytes: number;
+                            /** @enum {string} */
+                            type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                            has_thumbnail: boolean;
+                        }[];
                     };
                 };
             };
@@ -3879,6 +4560,262 @@ export interface operations {
             };
         };
     };
+    uploadUserStoryAttachment: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        size_bytes: number;
+                        /** @enum {string} */
+                        type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                        has_thumbnail: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadUserStoryAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    userStoryAttachmentThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadStaffAttachment: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        size_bytes: number;
+                        /** @enum {string} */
+                        type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                        has_thumbnail: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadStaffAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffAttachmentThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getEmergencyTerms: {
         parameters: {
             query?: never;
@@ -3899,6 +4836,57 @@ export interface operations {
                         hourly_rate_cents: number;
                         vat_rate: number;
                     };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listEmergencyRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        description: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        caller: {
+                            name: string;
+                        } | null;
+                        /** @enum {string} */
+                        state: "open" | "opgepakt" | "afgerond";
+                        acknowledged_at: string | null;
+                        acknowledged_by: string | null;
+                        resolved_at: string | null;
+                    }[];
                 };
             };
             /** @description Default Response */
@@ -4496,6 +5484,344 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeyInfo"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointInfo"][];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @default  */
+                    description?: string;
+                    events: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    description?: string;
+                    events?: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled")[];
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointInfo"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
             /** @description Default Response */
@@ -9969,6 +11295,434 @@ export interface operations {
             };
         };
     };
+    staffListProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        group: "domein" | "hosting" | "server" | "waardepakket" | "support";
+                        /** @description For a domain product: the extension it prices */
+                        tld: string | null;
+                        /** @description Per period, excluding VAT; for a domain the yearly renewal */
+                        price_cents: number;
+                        setup_cents: number;
+                        vat_rate: number;
+                        /** @enum {string} */
+                        period: "maand" | "kwartaal" | "jaar";
+                        notice_days: number;
+                        /** @enum {string} */
+                        domain_billing: "registratie" | "direct";
+                        /** @description A domain's first year when registered */
+                        register_cents: number | null;
+                        premium_register_cents: number | null;
+                        transfer_cents: number | null;
+                        active: boolean;
+                        /** Format: date-time */
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffCreateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    group: "domein" | "hosting" | "server" | "waardepakket" | "support";
+                    tld: string | null;
+                    price_cents: number;
+                    setup_cents?: number;
+                    vat_rate: 21 | 9 | 0;
+                    /** @enum {string} */
+                    period: "maand" | "kwartaal" | "jaar";
+                    notice_days?: number;
+                    /**
+                     * @default registratie
+                     * @enum {string}
+                     */
+                    domain_billing?: "registratie" | "direct";
+                    register_cents?: number | null;
+                    premium_register_cents?: number | null;
+                    transfer_cents?: number | null;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        group: "domein" | "hosting" | "server" | "waardepakket" | "support";
+                        /** @description For a domain product: the extension it prices */
+                        tld: string | null;
+                        /** @description Per period, excluding VAT; for a domain the yearly renewal */
+                        price_cents: number;
+                        setup_cents: number;
+                        vat_rate: number;
+                        /** @enum {string} */
+                        period: "maand" | "kwartaal" | "jaar";
+                        notice_days: number;
+                        /** @enum {string} */
+                        domain_billing: "registratie" | "direct";
+                        /** @description A domain's first year when registered */
+                        register_cents: number | null;
+                        premium_register_cents: number | null;
+                        transfer_cents: number | null;
+                        active: boolean;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffUpdateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    group: "domein" | "hosting" | "server" | "waardepakket" | "support";
+                    tld: string | null;
+                    price_cents: number;
+                    setup_cents?: number;
+                    vat_rate: 21 | 9 | 0;
+                    /** @enum {string} */
+                    period: "maand" | "kwartaal" | "jaar";
+                    notice_days?: number;
+                    /**
+                     * @default registratie
+                     * @enum {string}
+                     */
+                    domain_billing?: "registratie" | "direct";
+                    register_cents?: number | null;
+                    premium_register_cents?: number | null;
+                    transfer_cents?: number | null;
+                    /** @default true */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @enum {string} */
+                        group: "domein" | "hosting" | "server" | "waardepakket" | "support";
+                        /** @description For a domain product: the extension it prices */
+                        tld: string | null;
+                        /** @description Per period, excluding VAT; for a domain the yearly renewal */
+                        price_cents: number;
+                        setup_cents: number;
+                        vat_rate: number;
+                        /** @enum {string} */
+                        period: "maand" | "kwartaal" | "jaar";
+                        notice_days: number;
+                        /** @enum {string} */
+                        domain_billing: "registratie" | "direct";
+                        /** @description A domain's first year when registered */
+                        register_cents: number | null;
+                        premium_register_cents: number | null;
+                        transfer_cents: number | null;
+                        active: boolean;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffListCustomerProductServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        customer_id: number;
+                        product: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            group: "domein" | "hosting" | "server" | "waardepakket" | "support";
+                        };
+                        description: string;
+                        /** @enum {string} */
+                        status: "besteld" | "actief" | "opgezegd" | "beeindigd";
+                        auto_renew: boolean;
+                        /** Format: date */
+                        started_on: string;
+                        /** @description The first day not yet billed */
+                        paid_until: string | null;
+                        /** @description When the next period is invoiced; null: never */
+                        next_bill_on: string | null;
+                        ends_on: string | null;
+                        periods_billed: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffCreateProductService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                    description: string;
+                    started_on: string;
+                    /** @default true */
+                    auto_renew?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        customer_id: number;
+                        product: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            group: "domein" | "hosting" | "server" | "waardepakket" | "support";
+                        };
+                        description: string;
+                        /** @enum {string} */
+                        status: "besteld" | "actief" | "opgezegd" | "beeindigd";
+                        auto_renew: boolean;
+                        /** Format: date */
+                        started_on: string;
+                        /** @description The first day not yet billed */
+                        paid_until: string | null;
+                        /** @description When the next period is invoiced; null: never */
+                        next_bill_on: string | null;
+                        ends_on: string | null;
+                        periods_billed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffEndProductService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        customer_id: number;
+                        product: {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            group: "domein" | "hosting" | "server" | "waardepakket" | "support";
+                        };
+                        description: string;
+                        /** @enum {string} */
+                        status: "besteld" | "actief" | "opgezegd" | "beeindigd";
+                        auto_renew: boolean;
+                        /** Format: date */
+                        started_on: string;
+                        /** @description The first day not yet billed */
+                        paid_until: string | null;
+                        /** @description When the next period is invoiced; null: never */
+                        next_bill_on: string | null;
+                        ends_on: string | null;
+                        periods_billed: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     staffGetBookingSchedule: {
         parameters: {
             query?: never;
@@ -11600,6 +13354,15 @@ export interface operations {
                         invoice_reference: string | null;
                         closed_at: string | null;
                         created_by: string | null;
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            size_bytes: number;
+                            /** @enum {string} */
+                            type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                            has_thumbnail: boolean;
+                        }[];
                         replies: {
                             id: number;
                             /** @enum {string} */
@@ -11609,6 +13372,15 @@ export interface operations {
                             body_html: string;
                             /** Format: date-time */
                             created_at: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                size_bytes: number;
+                                /** @enum {string} */
+                                type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                                has_thumbnail: boolean;
+                            }[];
                         }[];
                         time_entries: {
                             id: number;
@@ -11674,6 +13446,8 @@ export interface operations {
                      */
                     kind?: "reply" | "internal_note";
                     body_html: string;
+                    /** @default [] */
+                    attachment_ids?: string[];
                 };
             };
         };
@@ -11694,6 +13468,15 @@ export interface operations {
                             body_html: string;
                             /** Format: date-time */
                             created_at: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                size_bytes: number;
+                                /** @enum {string} */
+                                type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                                has_thumbnail: boolean;
+                            }[];
                         };
                         mail_sent: boolean;
                     };
@@ -12162,6 +13945,11 @@ export interface operations {
                             id: number;
                             name: string;
                         } | null;
+                        resolved_at: string | null;
+                        resolved_by: {
+                            id: number;
+                            name: string;
+                        } | null;
                     }[];
                 };
             };
@@ -12223,9 +14011,121 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            resolved_at: string | null;
+                            resolved_by: {
+                                id: number;
+                                name: string;
+                            } | null;
                         };
-                        mail_sent: boolean;
+                        mails_queued: number;
                     };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resolveStaffEmergencyCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        customer: {
+                            id: number;
+                            name: string;
+                        };
+                        caller: {
+                            name: string;
+                            email: string;
+                            phone: string | null;
+                        } | null;
+                        description: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        mailed_at: string | null;
+                        acknowledged_at: string | null;
+                        acknowledged_by: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        resolved_at: string | null;
+                        resolved_by: {
+                            id: number;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrontendSearchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontendSearchResponse"];
                 };
             };
             /** @description Default Response */
@@ -14432,6 +16332,523 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiError"];
                 };
+            };
+        };
+    };
+    webhookOrderCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "order.created";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookOrder"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "order.updated";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookOrder"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookOrderReplied: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "order.replied";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookOrderReply"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoiceSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "invoice.sent";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookInvoice"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoicePaid: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "invoice.paid";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookInvoice"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoiceCredited: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "invoice.credited";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookCreditNote"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookHoursSubmitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "hours.submitted";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookHours"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookReservationBooked: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "reservation.booked";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookReservation"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookReservationMoved: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "reservation.moved";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookReservation"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookReservationCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "reservation.cancelled";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookReservation"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "webhook.test";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookTest"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
