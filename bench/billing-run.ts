@@ -9,10 +9,10 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
 import { createCustomer, createProduct } from '../apps/api/src/db/factories/index.ts';
 import { services } from '../apps/api/src/db/schema.ts';
 import { billDueServices } from '../apps/api/src/services/products/billing.ts';
+import { listCustomerProductServices } from '../apps/api/src/services/products/services.ts';
 import { ms, openBenchDatabase, percentile } from './lib/database.ts';
 
 const count = Number(process.argv[2] ?? 10_000);
@@ -44,7 +44,7 @@ let running = true;
 const reader = (async () => {
   while (running) {
     const start = performance.now();
-    await db.select().from(services).where(eq(services.customerId, customerIds[0]!));
+    await listCustomerProductServices(db, customerIds[0]!);
     reads.push(performance.now() - start);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
