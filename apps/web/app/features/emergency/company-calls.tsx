@@ -5,8 +5,7 @@ import { LoadError } from '~/components/list-status.tsx';
 import { api } from '~/lib/api-client.ts';
 import { formatDateTime } from '~/lib/format.ts';
 import styles from './emergency.module.css';
-
-export const companyCallsKey = ['emergency-requests'] as const;
+import { companyCallsKey, emergencyTermsQuery } from './emergency-queries.ts';
 
 /** Where the call stands, in a sentence: who of us took it up when, or that it is done. */
 const stateText = (call: CompanyEmergencyCall) => {
@@ -47,11 +46,14 @@ const Call = ({ call }: { call: CompanyEmergencyCall }) => {
  */
 export const CompanyCalls = () => {
   const headingId = useId();
+  // The list waits for the form above it, so that the form's arrival never pushes it down.
+  const formReady = !useQuery(emergencyTermsQuery).isPending;
   const calls = useQuery({
     queryKey: companyCallsKey,
     queryFn: () => api(apiRoutes.listEmergencyRequests, {}),
     refetchInterval: 30_000,
   });
+  if (!formReady) return null;
   return (
     <section aria-labelledby={headingId} className={styles.calls}>
       <h2 id={headingId}>Noodoproepen van je team</h2>

@@ -12,8 +12,8 @@ import { useMessageFocus } from '~/components/use-message-focus.ts';
 import { api } from '~/lib/api-client.ts';
 import { siteConfig } from '~/lib/config.ts';
 import { formatDateTime, formatEuro } from '~/lib/format.ts';
-import { companyCallsKey } from './company-calls.tsx';
 import styles from './emergency.module.css';
+import { companyCallsKey, emergencyTermsQuery } from './emergency-queries.ts';
 
 /** What the call costs, in the words the confirmation repeats. */
 const costSentence = (terms: EmergencyTerms) =>
@@ -79,10 +79,7 @@ export const EmergencyCall = () => {
     setSent(call);
     void queryClient.invalidateQueries({ queryKey: companyCallsKey });
   };
-  const terms = useQuery({
-    queryKey: ['emergency-terms'],
-    queryFn: () => api(apiRoutes.getEmergencyTerms, {}),
-  });
+  const terms = useQuery(emergencyTermsQuery);
   const confirmationId = useId();
   // The form is gone once the call is sent: focus goes to what happened with it.
   const confirmationRef = useMessageFocus<HTMLElement>(sent);
