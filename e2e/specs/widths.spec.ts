@@ -232,6 +232,7 @@ test.describe("the back office's header", () => {
         'Domeinbestellingen',
         'Inhoud',
         'Klanten',
+        'Producten',
         'Facturen',
         'Tijd en reserveringen',
         'Medewerkers',
