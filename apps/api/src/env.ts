@@ -18,6 +18,17 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** host:port pairs, comma-separated, as lower-case entries. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().default('localhost'),
@@ -97,15 +108,7 @@ const EnvSchema = z.object({
    * host:port pairs (comma-separated) the screenshot browser may visit although they are on a
    * private or loopback address; every other such address is refused (docs/decisions/0020).
    */
-  SCREENSHOT_ALLOWED_PRIVATE_HOSTS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  SCREENSHOT_ALLOWED_PRIVATE_HOSTS: hostList,
   /** How long the browser waits for a site before it counts as not answering. */
   SCREENSHOT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   /**
@@ -113,15 +116,7 @@ const EnvSchema = z.object({
    * or private address, over http too: only for tests, whose receiver runs on the test's own
    * machine. Every other endpoint is https on a public address (docs/decisions/0052).
    */
-  WEBHOOK_ALLOWED_PRIVATE_HOSTS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  WEBHOOK_ALLOWED_PRIVATE_HOSTS: hostList,
   /** How long one webhook delivery may take, connecting and answering, before it counts as failed. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(10_000),
   /** The video meeting room of a reservation; {id} becomes its unguessable meeting id. */
