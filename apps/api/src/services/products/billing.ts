@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { invoiceLines, invoices, products, servicePeriods, services } from '../../db/schema.ts';
 import { addDays, addMonths, today } from '../../lib/dates.ts';
+import { emitDomainRenewed } from '../webhooks/events.ts';
 
 type Service = typeof services.$inferSelect;
 type Product = typeof products.$inferSelect;
@@ -126,6 +127,7 @@ export const billService = async (tx: DbOrTx, serviceId: number, now: Date): Pro
     })),
   );
   await tx.update(servicePeriods).set({ invoiceId: invoice!.id }).where(eq(servicePeriods.id, period.id));
+  if (product.group === 'domein' && !first) await emitDomainRenewed(tx, service, addDays(end, -1), now);
   return true;
 };
 
