@@ -7,3 +7,4 @@ export {
   setStaffOrderEstimate,
   setStaffOrderStatus,
 } from './write.ts';
+export { markOrderSeen, staffWorkCounts } from './unread.ts';
