@@ -45,7 +45,9 @@ export type PersonalNotificationKind = (typeof personalNotificationKinds)[number
 
 /** Mail at once, gathered in the daily digest, or not at all. */
 export const notificationDeliveries = ['mail', 'digest', 'none'] as const;
-export const NotificationDelivery = z.enum(notificationDeliveries, { error: 'Kies mail, overzicht of geen.' });
+export const NotificationDelivery = z.enum(notificationDeliveries, {
+  error: 'Kies mail, overzicht of geen.',
+});
 export type NotificationDelivery = z.infer<typeof NotificationDelivery>;
 
 export const notificationDeliveryLabels: Record<NotificationDelivery, string> = {
@@ -105,7 +107,8 @@ export const staffNotificationRoutes = {
     auth: 'staff',
     staffRoles: ALL_STAFF,
     tag: 'staff-auth',
-    summary: 'How the caller hears of customers’ events on their orders: a mail, the daily digest, or nothing',
+    summary:
+      'How the caller hears of customers’ events on their orders: a mail, the daily digest, or nothing',
     response: StaffNotificationSettingsAnswer,
   }),
   updateStaffNotificationSettings: defineRoute({
@@ -114,7 +117,8 @@ export const staffNotificationRoutes = {
     auth: 'staff',
     staffRoles: ALL_STAFF,
     tag: 'staff-auth',
-    summary: 'Choose per kind how the caller hears of customers’ events on their orders (written to the audit log)',
+    summary:
+      'Choose per kind how the caller hears of customers’ events on their orders (written to the audit log)',
     body: StaffNotificationSettings,
     response: StaffNotificationSettingsAnswer,
   }),

@@ -13,7 +13,10 @@ export interface NotificationLine {
 
 /** Where staff handle it: the order in the work queue, or the reservations. */
 export const notificationUrl = (line: NotificationLine, siteUrl: string): string =>
-  new URL(line.userStoryId === null ? '/beheer/tijd' : `/beheer/opdrachten/${line.userStoryId}`, siteUrl).toString();
+  new URL(
+    line.userStoryId === null ? '/beheer/tijd' : `/beheer/opdrachten/${line.userStoryId}`,
+    siteUrl,
+  ).toString();
 
 const about = (line: NotificationLine) =>
   line.userStoryId === null ? line.detail : `opdracht #${line.userStoryId}: ${line.detail}`;
@@ -40,7 +43,10 @@ export const notificationMail = (to: string, line: NotificationLine, siteUrl: st
     }`,
     paragraphs: [notificationSentence(line), `Tijdstip: ${dateTimeNl(line.createdAt)}.`],
     link: {
-      text: line.userStoryId === null ? 'Bekijk de reserveringen in het beheer' : 'Open de opdracht in het beheer',
+      text:
+        line.userStoryId === null
+          ? 'Bekijk de reserveringen in het beheer'
+          : 'Open de opdracht in het beheer',
       href: notificationUrl(line, siteUrl),
     },
     after: ['Hoe je deze berichten krijgt, stel je in het beheer in onder Mijn meldingen.'],
@@ -68,6 +74,9 @@ export const digestMail = (
         })),
       },
     ],
-    link: { text: 'Open de opdrachten in het beheer', href: new URL('/beheer/opdrachten', siteUrl).toString() },
+    link: {
+      text: 'Open de opdrachten in het beheer',
+      href: new URL('/beheer/opdrachten', siteUrl).toString(),
+    },
     after: ['Hoe je deze berichten krijgt, stel je in het beheer in onder Mijn meldingen.'],
   });

@@ -1,4 +1,5 @@
 export { getStaffOrder, getStaffOrderFilterOptions, listStaffOrders } from './read.ts';
+export { markOrderSeen, staffWorkCounts } from './unread.ts';
 export {
   addStaffReply,
   addTimeEntry,
@@ -7,4 +8,3 @@ export {
   setStaffOrderEstimate,
   setStaffOrderStatus,
 } from './write.ts';
-export { markOrderSeen, staffWorkCounts } from './unread.ts';

@@ -36,7 +36,10 @@ export const markOrderSeen = async (db: DbOrTx, staffId: number, userStoryId: nu
   await db
     .insert(staffOrderViews)
     .values({ staffId, userStoryId, seenAt: now })
-    .onConflictDoUpdate({ target: [staffOrderViews.staffId, staffOrderViews.userStoryId], set: { seenAt: now } });
+    .onConflictDoUpdate({
+      target: [staffOrderViews.staffId, staffOrderViews.userStoryId],
+      set: { seenAt: now },
+    });
 };
 
 /** Whether the last reply the customer sees is the customer's own: the provider owes an answer. */
