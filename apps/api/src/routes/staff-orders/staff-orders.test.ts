@@ -22,6 +22,7 @@ import { countRows, expectDocumentedError } from '../../security/route-support.t
 import { addStaffReply } from '../../services/staff-orders/index.ts';
 import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import type { LoggedInCustomer } from '../../test/logged-in-customer.ts';
+import { jobsEnded } from '../../test/jobs-ended.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
 const t = testAppPerBlock({ SITE_URL: 'https://www.kodewerk.test' });
@@ -293,6 +294,8 @@ describe('POST /staff/orders/:id/replies', () => {
 
   it('refuses an empty or unknown reply with the documented error and writes nothing', async () => {
     const route = apiRoutes.createStaffOrderReply;
+    // The staff's notifications of the customer's replies above are mailed first.
+    await jobsEnded(t.db);
     const before = { rows: await countRows(t.db), mails: (await mails()).length };
     const empty = await asStaff(developer, 'POST', `/staff/orders/${storyId}/replies`, {
       body_html: '<p> </p>',
