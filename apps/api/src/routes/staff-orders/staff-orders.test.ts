@@ -21,8 +21,8 @@ import { auditLog, timeEntries, userStories, userStoryReplies } from '../../db/s
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
 import { addStaffReply } from '../../services/staff-orders/index.ts';
 import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
-import type { LoggedInCustomer } from '../../test/logged-in-customer.ts';
 import { jobsEnded } from '../../test/jobs-ended.ts';
+import type { LoggedInCustomer } from '../../test/logged-in-customer.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
 const t = testAppPerBlock({ SITE_URL: 'https://www.kodewerk.test' });

@@ -22,7 +22,8 @@ export interface StaffEvent {
   detail: string;
 }
 
-const isPersonal = (kind: StaffNotificationKind) => (personalNotificationKinds as readonly string[]).includes(kind);
+const isPersonal = (kind: StaffNotificationKind) =>
+  (personalNotificationKinds as readonly string[]).includes(kind);
 
 /** How the staff member wants to hear of this kind; their choice, or the default. */
 const deliveryFor = async (
