@@ -58,6 +58,12 @@ const asCustomer = (who: LoggedInCustomer, method: 'GET' | 'POST' | 'PUT', url: 
     ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
   });
 
+/** Rows and mails once every queued job ended: the staff's notifications of the customer's actions above are mailed first. */
+const settledCounts = async () => {
+  await jobsEnded(t.db);
+  return { rows: await countRows(t.db), mails: (await mails()).length };
+};
+
 const auditOf = (entityId: number | string) =>
   t.db
     .select()
@@ -294,9 +300,7 @@ describe('POST /staff/orders/:id/replies', () => {
 
   it('refuses an empty or unknown reply with the documented error and writes nothing', async () => {
     const route = apiRoutes.createStaffOrderReply;
-    // The staff's notifications of the customer's replies above are mailed first.
-    await jobsEnded(t.db);
-    const before = { rows: await countRows(t.db), mails: (await mails()).length };
+    const before = await settledCounts();
     const empty = await asStaff(developer, 'POST', `/staff/orders/${storyId}/replies`, {
       body_html: '<p> </p>',
     });
@@ -432,7 +436,7 @@ describe('PUT /staff/orders/:id/status', () => {
 
   it('refuses a move the transitions do not allow, or an unknown status, and writes nothing', async () => {
     const story = await createUserStory(t.db, { customerId: jan.customer.id, status: 'gesloten' });
-    const before = { rows: await countRows(t.db), mails: (await mails()).length };
+    const before = await settledCounts();
     const route = apiRoutes.updateStaffOrderStatus;
     const notAllowed = await asStaff(developer, 'PUT', `/staff/orders/${story.id}/status`, {
       status: 'afgerond',

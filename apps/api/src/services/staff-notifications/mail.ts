@@ -12,7 +12,7 @@ export interface NotificationLine {
 }
 
 /** Where staff handle it: the order in the work queue, or the reservations. */
-export const notificationUrl = (line: NotificationLine, siteUrl: string): string =>
+const notificationUrl = (line: NotificationLine, siteUrl: string): string =>
   new URL(
     line.userStoryId === null ? '/beheer/tijd' : `/beheer/opdrachten/${line.userStoryId}`,
     siteUrl,
@@ -32,7 +32,7 @@ const sentences: Record<StaffNotificationKind, (line: NotificationLine) => strin
   meeting_cancelled: (line) => `${line.customerName} heeft een afspraak geannuleerd: ${line.detail}.`,
 };
 
-export const notificationSentence = (line: NotificationLine): string => sentences[line.kind](line);
+const notificationSentence = (line: NotificationLine): string => sentences[line.kind](line);
 
 /** One event, mailed at once to the assignee or the desk. */
 export const notificationMail = (to: string, line: NotificationLine, siteUrl: string): MailMessage =>
