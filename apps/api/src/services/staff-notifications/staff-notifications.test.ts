@@ -75,6 +75,17 @@ describe('notifications for staff, with two API instances on one database', () =
       assigneeStaffId,
     });
 
+  /** The customer moves a fresh order of that assignee from one status to another. */
+  const moveOrder =
+    (from: 'in_behandeling' | 'gesloten', to: 'gesloten' | 'nieuw') => async (assignee: number | null) => {
+      const order = await assignedOrder(assignee, from);
+      const response = await asCustomer('POST', '/user-stories?_method=PUT', {
+        user_story_id: order.id,
+        status: to,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
   /** Each customer action of a personal kind, on a fresh order of that assignee. */
   const actions: Record<PersonalNotificationKind, (assignee: number | null) => Promise<void>> = {
     order_reply: async (assignee) => {
@@ -96,22 +107,8 @@ describe('notifications for staff, with two API instances on one database', () =
       const response = await asCustomer('POST', `/hours/${entry.id}/dispute`, { comment: 'Dit was korter' });
       expect(response.statusCode, response.body).toBe(200);
     },
-    order_closed: async (assignee) => {
-      const order = await assignedOrder(assignee);
-      const response = await asCustomer('POST', '/user-stories?_method=PUT', {
-        user_story_id: order.id,
-        status: 'gesloten',
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    },
-    order_reopened: async (assignee) => {
-      const order = await assignedOrder(assignee, 'gesloten');
-      const response = await asCustomer('POST', '/user-stories?_method=PUT', {
-        user_story_id: order.id,
-        status: 'nieuw',
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    },
+    order_closed: moveOrder('in_behandeling', 'gesloten'),
+    order_reopened: moveOrder('gesloten', 'nieuw'),
   };
   const expectedSubject: Record<PersonalNotificationKind, string> = {
     order_reply: 'Reactie van de klant: Meldingen B.V.',
