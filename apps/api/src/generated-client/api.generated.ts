@@ -2578,6 +2578,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/work-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits: open orders, unanswered replies, emergency calls, disputed hours, domain orders */
+        get: operations["getStaffWorkCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/orders/{id}/replies": {
         parameters: {
             query?: never;
@@ -3111,6 +3128,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the caller hears of customers’ events on their orders: a mail, the daily digest, or nothing */
+        get: operations["getStaffNotificationSettings"];
+        /** Choose per kind how the caller hears of customers’ events on their orders (written to the audit log) */
+        put: operations["updateStaffNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/audit": {
         parameters: {
             query?: never;
@@ -3572,6 +3607,16 @@ export interface components {
         FrontendSearchRequestInput: {
             q: string;
         };
+        StaffNotificationSettingsInput: {
+            /** @enum {string} */
+            order_reply: "mail" | "digest" | "none";
+            /** @enum {string} */
+            hours_disputed: "mail" | "digest" | "none";
+            /** @enum {string} */
+            order_closed: "mail" | "digest" | "none";
+            /** @enum {string} */
+            order_reopened: "mail" | "digest" | "none";
+        };
         UserData: {
             id: number;
             first_name: string;
@@ -3888,6 +3933,24 @@ export interface components {
             email: string;
             /** Format: date-time */
             expires_at: string;
+        };
+        StaffNotificationSettings: {
+            /** @enum {string} */
+            order_reply: "mail" | "digest" | "none";
+            /** @enum {string} */
+            hours_disputed: "mail" | "digest" | "none";
+            /** @enum {string} */
+            order_closed: "mail" | "digest" | "none";
+            /** @enum {string} */
+            order_reopened: "mail" | "digest" | "none";
+        };
+        StaffWorkCounts: {
+            open_orders: number;
+            unanswered_replies: number;
+            emergency_calls: number;
+            hours_disputed: number;
+            domain_orders: number;
+            unread_orders: number;
         };
         TeamMember: {
             id: number;
@@ -13346,6 +13409,7 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            unread: boolean;
                         }[];
                         total: number;
                         page: number;
@@ -13514,6 +13578,44 @@ export interface operations {
                         }[];
                         next_statuses: ("nieuw" | "in_behandeling" | "wacht_op_klant" | "afgerond" | "gesloten")[];
                     };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStaffWorkCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffWorkCounts"];
                 };
             };
             /** @description Default Response */
@@ -15930,6 +16032,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStaffNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["StaffNotificationSettings"];
+                        desk_email: string;
+                        digest_hour: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateStaffNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffNotificationSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["StaffNotificationSettings"];
+                        desk_email: string;
+                        digest_hour: number;
+                    };
                 };
             };
             /** @description Default Response */
