@@ -1,7 +1,12 @@
 import { DataExport, dataExportMessages } from '@maatwerk/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createInvoice, createUser, createUserStory, createUserStoryReply } from '../../db/factories/index.ts';
+import {
+  createInvoice,
+  createUser,
+  createUserStory,
+  createUserStoryReply,
+} from '../../db/factories/index.ts';
 import { attachments } from '../../db/schema.ts';
 import { databaseStorage } from '../../services/attachments/database-storage.ts';
 import { createSession } from '../../services/sessions.ts';
@@ -56,9 +61,12 @@ describe('a copy of one’s data (AVG export)', () => {
         attachedAt: new Date(),
       })
       .returning();
-    await databaseStorage(t.db).write(file!.id, (async function* () {
-      yield Buffer.from('hallo bijlage');
-    })());
+    await databaseStorage(t.db).write(
+      file!.id,
+      (async function* () {
+        yield Buffer.from('hallo bijlage');
+      })(),
+    );
     stories.colleagues = (
       await createUserStory(t.db, { customerId: owner.customer.id, createdByUserId: person.id })
     ).id;
@@ -123,7 +131,9 @@ describe('a copy of one’s data (AVG export)', () => {
     expect(strFromU8(files[attached!]!)).toBe('hallo bijlage');
     // A person's own copy holds no invoices: those are the company's.
     expect(Object.keys(files).some((name) => name.startsWith('facturen/'))).toBe(false);
-    const all = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+    const all = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
     expect(all).not.toContain(other.user.email);
     expect(all).not.toContain(other.customer.name);
   });
@@ -140,24 +150,32 @@ describe('a copy of one’s data (AVG export)', () => {
   it('gives the eigenaar the company: every person’s orders, the invoices as PDF and UBL, not another customer', async () => {
     const made = await readyExport(owner.headers, 'company');
     const files = await filesOf(owner.headers, made.id);
-    expect(rows(files, 'opdrachten.json').map((row) => row.id).sort()).toEqual(
-      [stories.mine, stories.colleagues].sort(),
-    );
+    expect(
+      rows(files, 'opdrachten.json')
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([stories.mine, stories.colleagues].sort());
     expect(rows(files, 'personen.json')).toHaveLength(2);
     expect(rows(files, 'bedrijf.json')).toEqual([expect.objectContaining({ name: owner.customer.name })]);
     expect(rows(files, 'facturen.json')).toEqual([expect.objectContaining({ number: invoiceNumber })]);
     expect(strFromU8(files[`facturen/${invoiceNumber}.pdf`]!.subarray(0, 5))).toBe('%PDF-');
     expect(strFromU8(files[`facturen/${invoiceNumber}.xml`]!)).toContain(invoiceNumber);
     expect(rows(files, 'beveiligingslogboek.json')).toEqual([]);
-    const all = Object.values(files).map((bytes) => strFromU8(bytes)).join('\n');
+    const all = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
     expect(all).not.toContain('Alleen voor de ontwikkelaars');
     expect(all).not.toContain(other.customer.name);
   });
 
   it('lets only an eigenaar ask for the company; any role asks for their own', async () => {
-    const refused = await request(colleague.headers, 'company');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: dataExportMessages.companyOnlyOwner });
+    for (const teamRole of ['financieel', 'technisch', 'opdrachten'] as const) {
+      const person = await createUser(t.db, { customerId: owner.customer.id, teamRole });
+      const headers = { authorization: `Bearer ${(await createSession(t.db, person.id, 'login')).token}` };
+      const refused = await request(headers, 'company');
+      expect(refused.statusCode, teamRole).toBe(403);
+      expect(refused.json()).toMatchObject({ message: dataExportMessages.companyOnlyOwner });
+    }
     const own = await readyExport(colleague.headers, 'person');
     const files = await filesOf(colleague.headers, own.id);
     expect(rows(files, 'opdrachten.json').map((row) => row.id)).toEqual([stories.colleagues]);
