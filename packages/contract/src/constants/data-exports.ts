@@ -15,7 +15,7 @@ export type DataExportState = (typeof dataExportStates)[number];
 export const DATA_EXPORT_VALID_HOURS = 24;
 
 /** The portal page that explains the export, shows its progress and offers the download. */
-export const DATA_EXPORT_PAGE_PATH = '/klantenportaal/mijn-account/gegevens';
+export const DATA_EXPORT_PAGE_PATH = '/klantenportaal/mijn-account/je-gegevens';
 
 export const dataExportScopeLabels: Record<DataExportScope, string> = {
   person: 'Mijn gegevens',
@@ -49,3 +49,21 @@ export const dataExportContents: Record<DataExportScope, readonly string[]> = {
     'het beveiligingslogboek van iedereen in het team',
   ],
 };
+
+/** The texts of Mijn account → Je gegevens. */
+export const dataExportTexts = {
+  heading: 'Een kopie van je gegevens',
+  intro:
+    'Je hebt recht op een kopie van de gegevens die wij van je bewaren (AVG). Je krijgt ze als ZIP-bestand met JSON-bestanden, die elk programma kan lezen. Het maken duurt even; je krijgt een e-mail zodra de kopie klaarstaat.',
+  validity: `Een kopie kun je één keer downloaden, binnen ${DATA_EXPORT_VALID_HOURS} uur nadat hij klaar is.`,
+  request: { person: 'Mijn gegevens opvragen', company: 'Gegevens van het bedrijf opvragen' },
+  requested: 'Aangevraagd. We maken de kopie nu; dit kan even duren.',
+  running: (percent: number) => `Bezig met maken: ${percent}%`,
+  progressLabel: (what: string) => `Voortgang: ${what.toLowerCase()}`,
+  download: 'Download de kopie',
+  downloading: 'Bezig met downloaden…',
+  downloaded: 'Gedownload. Vraag een nieuwe kopie aan als je hem nog eens nodig hebt.',
+  readyUntil: (until: string) => `Klaar. Te downloaden tot ${until}.`,
+  expired: 'Verlopen zonder download. Vraag een nieuwe kopie aan.',
+  what: 'Wat erin staat',
+} as const;

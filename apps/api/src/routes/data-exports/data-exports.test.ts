@@ -145,7 +145,7 @@ describe('a copy of one’s data (AVG export)', () => {
     const mails = await mailsTo(t.env.DATA_DIR, owner.user.email);
     const mail = mails.find((one) => one.includes('Je kopie van je gegevens staat klaar'));
     expect(mail).toBeDefined();
-    expect(mail).toContain('http://localhost:3000/klantenportaal/mijn-account/gegevens');
+    expect(mail).toContain('http://localhost:3000/klantenportaal/mijn-account/je-gegevens');
   });
 
   it('gives the eigenaar the company: every person’s orders, the invoices as PDF and UBL, not another customer', async () => {
