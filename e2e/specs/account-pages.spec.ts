@@ -31,7 +31,10 @@ test.describe('Mijn account in sub-pages', () => {
         'API-sleutels',
         'Webhooks',
       ]);
-      await expect(tabs.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+      await expect(tabs.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(page.getByRole('main').getByRole('region')).toHaveText(
         panels.map((panel) => new RegExp(`^${panel}`)),
       );
