@@ -8,7 +8,6 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { unzipSync } from 'fflate';
 import { createCustomer, createInvoice, createUser } from '../apps/api/src/db/factories/index.ts';
 import { dataExports, securityEvents, userStories, userStoryReplies } from '../apps/api/src/db/schema.ts';
 import { buildDataExport } from '../apps/api/src/services/privacy/build-export.ts';
@@ -71,11 +70,13 @@ const buildMs = performance.now() - started;
 
 const pieces: Buffer[] = [];
 for await (const piece of dataExportBytes(db, row!.id)) pieces.push(piece);
-const files = unzipSync(new Uint8Array(Buffer.concat(pieces)));
+const zip = Buffer.concat(pieces);
+// The ZIP's end record (no comment): its number of entries.
+const files = zip.readUInt16LE(zip.length - 22 + 10);
 
 console.log(`\n| export of ${records} records | time | ZIP | files |\n|---|---:|---:|---:|`);
 console.log(
-  `| company, every file | ${ms(buildMs)} | ${((made.sizeBytes as number) / 1024 / 1024).toFixed(1)} MB | ${Object.keys(files).length} |`,
+  `| company, every file | ${ms(buildMs)} | ${((made.sizeBytes as number) / 1024 / 1024).toFixed(1)} MB | ${files} |`,
 );
 console.log(
   `load average: ${loadavg()

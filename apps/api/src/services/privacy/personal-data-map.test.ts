@@ -1,11 +1,12 @@
+import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
 import { exportSources, tablesExportedAsFiles } from './export-sources.ts';
 import { isExported, personalDataMap } from './personal-data-map.ts';
 
-const tables = Object.values(schema)
-  .filter((value): value is PgTable => value instanceof PgTable)
+const tables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 
 const columnsOf = (name: string): string[] =>
