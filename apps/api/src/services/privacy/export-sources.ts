@@ -145,33 +145,28 @@ export const exportSources = (db: DbOrTx): ExportSource[] => {
           owner.scope === 'person' ? eq(timeEntries.answeredByUserId, owner.userId) : undefined,
         ),
     },
-    {
-      file: 'reserveringen.json',
-      table: reservations,
-      rows: (owner) =>
+    ...[
+      {
+        file: 'reserveringen.json',
+        table: reservations,
+        columns: [reservations.customerId, reservations.userId],
+      },
+      {
+        file: 'noodoproepen.json',
+        table: emergencyRequests,
+        columns: [emergencyRequests.customerId, emergencyRequests.userId],
+      },
+      { file: 'bestellingen.json', table: cartOrders, columns: [cartOrders.customerId, cartOrders.userId] },
+    ].map(({ file, table, columns: [customer, person] }) => ({
+      file,
+      table,
+      // The company's rows; a person's copy only those they made.
+      rows: (owner: ExportOwner) =>
         and(
-          eq(reservations.customerId, owner.customerId),
-          owner.scope === 'person' ? eq(reservations.userId, owner.userId) : undefined,
+          eq(customer!, owner.customerId),
+          owner.scope === 'person' ? eq(person!, owner.userId) : undefined,
         ),
-    },
-    {
-      file: 'noodoproepen.json',
-      table: emergencyRequests,
-      rows: (owner) =>
-        and(
-          eq(emergencyRequests.customerId, owner.customerId),
-          owner.scope === 'person' ? eq(emergencyRequests.userId, owner.userId) : undefined,
-        ),
-    },
-    {
-      file: 'bestellingen.json',
-      table: cartOrders,
-      rows: (owner) =>
-        and(
-          eq(cartOrders.customerId, owner.customerId),
-          owner.scope === 'person' ? eq(cartOrders.userId, owner.userId) : undefined,
-        ),
-    },
+    })),
     { file: 'facturen.json', table: invoices, rows: byCustomer(invoices.customerId) },
     {
       file: 'factuurregels.json',
