@@ -9,7 +9,14 @@ import {
   createUser,
   createUserStory,
 } from '../db/factories/index.ts';
-import { apiKeys, attachments, passkeys, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import {
+  apiKeys,
+  attachments,
+  dataExports,
+  passkeys,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../db/schema.ts';
 import { addWorkingDays, amsterdamTime, today } from '../lib/dates.ts';
 import { enqueueJob, jobReference } from '../services/jobs.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
@@ -111,6 +118,11 @@ describe('every portal route guards its door', () => {
       })
       .returning({ id: attachments.id });
     foreign['/user-story-attachments'] = attachment?.id ?? '';
+    const [dataExport] = await t.db
+      .insert(dataExports)
+      .values({ customerId: b.customer.id, userId: b.user.id, scope: 'person', status: 'ready' })
+      .returning({ id: dataExports.id });
+    foreign['/data-exports'] = dataExport?.id ?? '';
   });
 
   const badTokens: [string, () => Record<string, string>][] = [
