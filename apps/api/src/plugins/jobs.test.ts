@@ -7,11 +7,11 @@ import { createCustomer } from '../db/factories/index.ts';
 import { jobs } from '../db/schema.ts';
 import {
   ABANDONED_MESSAGE,
-  failAbandonedJobs,
   findJob,
   INTERNAL_FAILURE_MESSAGE,
   JobFailure,
   MAX_RUNNING_CUSTOMER_JOBS,
+  sweepAbandonedJobs,
   TIMED_OUT_MESSAGE,
 } from '../services/jobs.ts';
 import { instanceWithJobs } from '../test/instance-with-jobs.ts';
@@ -169,7 +169,7 @@ describe('the job queue', () => {
     const abandoned = await runningSince(new Date(Date.now() - 60 * 60 * 1000), 'gone');
     // Another instance's job, claimed half a minute after the limit: within its time, not abandoned.
     const alive = await runningSince(new Date(lockedBefore.getTime() + 30 * 1000), 'alive');
-    expect(await failAbandonedJobs(database.db, lockedBefore)).toBe(1);
+    expect(await sweepAbandonedJobs(database.db, lockedBefore)).toBe(1);
     await sleep(400);
     expect(await findJob(database.db, abandoned.id)).toMatchObject({
       status: 'failed',
@@ -179,6 +179,40 @@ describe('the job queue', () => {
     expect(runs.has(abandoned.id)).toBe(false);
     expect(await findJob(database.db, alive.id)).toMatchObject({ status: 'running', lockedBy: 'alive' });
     await database.db.update(jobs).set({ status: 'finished' }).where(eq(jobs.id, alive.id));
+  });
+
+  it('runs again, on any instance, a job that may run again and whose instance stopped while running it', async () => {
+    const lockedBefore = new Date(Date.now() - 10 * 60 * 1000);
+    const abandoned = async (attempts: number) => {
+      const [row] = await database.db
+        .insert(jobs)
+        .values({
+          queue: 'count',
+          payload: {},
+          status: 'running',
+          attempts,
+          maxAttempts: 2,
+          lockedAt: new Date(Date.now() - 60 * 60 * 1000),
+          lockedBy: 'gone',
+        })
+        .returning();
+      return row!;
+    };
+    const once = await abandoned(1);
+    const twice = await abandoned(2);
+    expect(await sweepAbandonedJobs(database.db, lockedBefore)).toBe(2);
+    const [a] = instances as [FastifyInstance];
+    expect(await a.jobs.waitFor(once.id, { timeoutMs: 5_000 })).toMatchObject({
+      status: 'finished',
+      attempts: 2,
+    });
+    expect(runs.get(once.id)).toHaveLength(1);
+    // Its last attempt used, the other fails as a job that may run once does.
+    expect(await findJob(database.db, twice.id)).toMatchObject({
+      status: 'failed',
+      error: ABANDONED_MESSAGE,
+    });
+    expect(runs.has(twice.id)).toBe(false);
   });
 
   it('stops its worker when the app closes', async () => {

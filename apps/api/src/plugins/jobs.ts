@@ -5,7 +5,6 @@ import type { JobHandler, JobQueue, JobRow } from '../ports/job-queue.ts';
 import {
   claimNextJob,
   enqueueJob,
-  failAbandonedJobs,
   failJob,
   findJob,
   finishJob,
@@ -14,6 +13,7 @@ import {
   JobFailure,
   JobRetry,
   retryJob,
+  sweepAbandonedJobs,
   TIMED_OUT_MESSAGE,
 } from '../services/jobs.ts';
 
@@ -105,7 +105,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
         lastSweep = Date.now();
         const longest = Math.max(0, ...[...handlers.values()].map((entry) => entry.timeoutMs));
-        await failAbandonedJobs(app.db, new Date(Date.now() - longest - ABANDONED_AFTER_MS));
+        await sweepAbandonedJobs(app.db, new Date(Date.now() - longest - ABANDONED_AFTER_MS));
       }
       while (!shutdown.signal.aborted && running.size < CONCURRENCY) {
         const job = await claimNextJob(app.db, [...handlers.keys()], workerId);

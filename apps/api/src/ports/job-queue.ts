@@ -12,6 +12,12 @@ export interface NewJob {
   queue: string;
   customerId: number | null;
   payload: Record<string, unknown>;
+  /**
+   * How many times the job may be started (1 when left out). More only for a kind whose handler
+   * may run again from the start after its instance stopped mid-way without harm: such a job goes
+   * back to the queue instead of failing.
+   */
+  maxAttempts?: number;
 }
 
 export interface JobContext {

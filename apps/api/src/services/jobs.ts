@@ -1,6 +1,6 @@
 import { TECHNICAL_TEAM } from '@maatwerk/contract';
 import { MAX_CUSTOMER_JOBS, TOO_MANY_JOBS_MESSAGE } from '@maatwerk/contract/constants';
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { LIMIT_LOCK, lockLimit } from '../db/advisory-lock.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
@@ -59,7 +59,7 @@ export const enqueueJob = async (db: DbOrTx, job: NewJob): Promise<JobRow> =>
         queue: job.queue,
         customerId,
         payload: job.payload,
-        maxAttempts: 1,
+        maxAttempts: job.maxAttempts ?? 1,
         requestId: currentRequestId(),
       })
       .returning();
@@ -150,15 +150,23 @@ export const retryJob = async (
 
 /**
  * A job still running long after any handler's time limit belonged to an instance that stopped
- * mid-way. It is not run again (each job runs once): it fails, and the customer may start another.
+ * mid-way. One whose kind may run again (it was queued with more than one attempt, and has
+ * attempts left) goes back to the queue for any instance; any other fails, and is not run again
+ * (the customer may start another). Answers how many jobs were swept.
  */
-export const failAbandonedJobs = async (db: DbOrTx, lockedBefore: Date): Promise<number> => {
-  const rows = await db
+export const sweepAbandonedJobs = async (db: DbOrTx, lockedBefore: Date): Promise<number> => {
+  const abandoned = and(eq(jobs.status, 'running'), lte(jobs.lockedAt, lockedBefore));
+  const requeued = await db
+    .update(jobs)
+    .set({ status: 'queued', lockedAt: null, lockedBy: null, runAfter: new Date(), error: ABANDONED_MESSAGE })
+    .where(and(abandoned, lt(jobs.attempts, jobs.maxAttempts)))
+    .returning({ id: jobs.id });
+  const failed = await db
     .update(jobs)
     .set({ status: 'failed', error: ABANDONED_MESSAGE, finishedAt: new Date() })
-    .where(and(eq(jobs.status, 'running'), lte(jobs.lockedAt, lockedBefore)))
+    .where(abandoned)
     .returning({ id: jobs.id });
-  return rows.length;
+  return requeued.length + failed.length;
 };
 
 export const findJob = async (db: DbOrTx, id: string): Promise<JobRow | undefined> => {

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories/index.ts';
 import { jobs, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { addDays, today } from '../../lib/dates.ts';
-import { ABANDONED_MESSAGE, failAbandonedJobs } from '../../services/jobs.ts';
+import { ABANDONED_MESSAGE, sweepAbandonedJobs } from '../../services/jobs.ts';
 import { createSession } from '../../services/sessions.ts';
 import { DISABLED_REASON } from '../../services/webhooks/deliver.ts';
 import { emitWebhookEvent, queueDelivery } from '../../services/webhooks/emit.ts';
@@ -517,7 +517,7 @@ describe('webhooks', () => {
         .where(eq(jobs.id, row!.jobId!));
       return row!.id;
     });
-    expect(await failAbandonedJobs(two.db, new Date(Date.now() - 10 * 60 * 1000))).toBe(1);
+    expect(await sweepAbandonedJobs(two.db, new Date(Date.now() - 10 * 60 * 1000))).toBe(1);
     await sleep(400);
     expect(at(endpoint.path)).toEqual([]);
     const [failed] = await deliveries(endpoint.id);

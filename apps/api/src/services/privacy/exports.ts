@@ -5,7 +5,7 @@ import { dataExportChunks, dataExports, jobs, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enqueueJob } from '../jobs.ts';
 import type { TeamCaller } from '../team-access.ts';
-import { DATA_EXPORT_QUEUE } from './queue.ts';
+import { DATA_EXPORT_ATTEMPTS, DATA_EXPORT_QUEUE } from './queue.ts';
 
 /** How many of a person's exports the page lists. */
 const LISTED = 10;
@@ -94,6 +94,9 @@ export const requestDataExport = async (
       queue: DATA_EXPORT_QUEUE,
       customerId,
       payload: { exportId: row!.id },
+      // A build starts over from nothing (its earlier pieces removed): one whose instance died
+      // mid-way is built again, rather than lost.
+      maxAttempts: DATA_EXPORT_ATTEMPTS,
     });
     await tx.update(dataExports).set({ jobId: job.id }).where(eq(dataExports.id, row!.id));
     return row!.id;

@@ -218,6 +218,15 @@ export const personalDataMap: Record<string, TableTreatments> = {
     token_hash: X,
     ...all(N, 'id staff_id invited_by_staff_id expires_at used_at created_at'),
   },
+  // What staff are told of customers' events: a line of the order or meeting it names (whose own
+  // rows are in the copy), sent to staff; what they chose and when they last opened an order.
+  staff_notification_settings: all(N, 'staff_id kind delivery'),
+  staff_notifications: {
+    detail: X,
+    ...all(N, 'id kind staff_id delivery customer_id user_story_id reservation_id digest_day created_at'),
+  },
+  staff_digests: all(N, 'staff_id day sent_at created_at'),
+  staff_order_views: all(N, 'staff_id user_story_id seen_at'),
   // The audit log is append-only evidence of what staff did: kept as long as the invoices it concerns.
   audit_log: {
     ...all(FISCAL, 'before after address'),
