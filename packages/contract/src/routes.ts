@@ -34,6 +34,7 @@ import { staffInvoiceRoutes } from './staff/invoices.ts';
 import { staffMembersRoutes } from './staff/members.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
 import { staffProductRoutes } from './staff/products.ts';
+import { staffReportRoutes } from './staff/reports.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
 import { staffSearchRoutes } from './staff/search.ts';
 import { staffServicesRoutes } from './staff/services.ts';
@@ -89,6 +90,7 @@ export const apiRoutes = {
   ...staffStatusRoutes,
   ...staffInvoiceRoutes,
   ...staffHourBundleRoutes,
+  ...staffReportRoutes,
   ...billableHourRoutes,
   ...staffBillableHourRoutes,
 };

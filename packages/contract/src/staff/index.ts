@@ -10,6 +10,7 @@ export * from './invoices.ts';
 export * from './members.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './reports.ts';
 export * from './reservations.ts';
 export * from './roles.ts';
 export * from './search.ts';
