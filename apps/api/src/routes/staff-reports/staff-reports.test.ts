@@ -14,21 +14,26 @@ import { apiCaller } from '../../test/api-caller.ts';
 import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
 import { auditEntries } from '../../test/audit-entries.ts';
 import { exactly } from '../../test/exactly.ts';
-import { brusselsBureau, voorbeeldBv } from '../../test/logged-in-customer.ts';
+import { brusselsBureau, type LoggedInCustomer, voorbeeldBv } from '../../test/logged-in-customer.ts';
+import type { LoggedInStaff } from '../../test/staff-login.ts';
 
 const t = testAppPerBlock();
-const finance = staffPerBlock(t, 'financieel');
-const admin = staffPerBlock(t, 'beheerder');
-const developer = staffPerBlock(t, 'ontwikkelaar');
-const jan = customerPerBlock(t, voorbeeldBv);
-const belgian = customerPerBlock(t, brusselsBureau);
-const german = customerPerBlock(t, {
-  name: 'Berliner Bytes GmbH',
-  country: 'DE',
-  vatId: 'DE123456789',
-  billingEmail: 'rechnung@berlinerbytes.de',
-});
 const call = apiCaller(t);
+// The finance desk files; the beheerder may too; the ontwikkelaar is refused.
+const [finance, admin, developer] = (['financieel', 'beheerder', 'ontwikkelaar'] as const).map((role) =>
+  staffPerBlock(t, role),
+) as [LoggedInStaff, LoggedInStaff, LoggedInStaff];
+// A Dutch customer, and two EU businesses with a VAT id: reverse charge.
+const [jan, belgian, german] = [
+  voorbeeldBv,
+  brusselsBureau,
+  {
+    name: 'Berliner Bytes GmbH',
+    country: 'DE',
+    vatId: 'DE123456789',
+    billingEmail: 'rechnung@berlinerbytes.de',
+  },
+].map((customer) => customerPerBlock(t, customer)) as [LoggedInCustomer, LoggedInCustomer, LoggedInCustomer];
 
 type Line = InvoiceConceptBody['lines'][number];
 const line = (description: string, quantity: number, unit_price_cents: number, vat_rate: number): Line => ({
@@ -203,66 +208,63 @@ describe('the VAT return of a quarter', () => {
 });
 
 describe('the CSV downloads', () => {
-  it('gives the VAT return as Dutch CSV, audited', async () => {
-    const response = await call(finance, 'GET', '/staff/vat-return/csv?quarter=2026-Q1');
+  /** A download as `who`: its rows (CRLF, after the byte order mark) and the audit entry it left. */
+  const downloaded = async (who: LoggedInStaff, path: string, filename: string) => {
+    const response = await call(who, 'GET', path);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="btw-aangifte-2026-Q1.csv"');
-    expect(response.body).toBe(
-      [
-        '\uFEFFKwartaal;Rubriek;Omschrijving;Omzet;Btw;Omzet in hele euro’s;Btw in hele euro’s',
-        '2026-Q1;1a;Leveringen/diensten belast met hoog tarief;842,53;176,94;842;176',
-        '2026-Q1;1b;Leveringen/diensten belast met laag tarief;37,05;3,33;37;3',
-        '2026-Q1;1e;Leveringen/diensten belast met 0% of niet bij u belast;50,00;;50;',
-        '2026-Q1;3b;Leveringen naar of diensten in landen binnen de EU;1500,00;;1500;',
-        '2026-Q1;5a;Verschuldigde btw;;180,27;;179',
-        '',
-      ].join('\r\n'),
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    expect(response.body.endsWith('\r\n')).toBe(true);
+    const audited = (await auditEntries(t.db)).at(-1);
+    expect(audited).toMatchObject({ staffId: who.staffId, action: 'report.download', entity: 'report' });
+    return { rows: response.body.slice(1, -2).split('\r\n'), audited };
+  };
+
+  it('gives the VAT return as Dutch CSV, audited', async () => {
+    const { rows, audited } = await downloaded(
+      finance,
+      '/staff/vat-return/csv?quarter=2026-Q1',
+      'btw-aangifte-2026-Q1.csv',
     );
-    const entries = (await auditEntries(t.db)).filter((entry) => entry.action === 'report.download');
-    expect(entries.at(-1)).toMatchObject({
-      staffId: finance.staffId,
-      entity: 'report',
+    expect(rows).toEqual([
+      'Kwartaal;Rubriek;Omschrijving;Omzet;Btw;Omzet in hele euro’s;Btw in hele euro’s',
+      '2026-Q1;1a;Leveringen/diensten belast met hoog tarief;842,53;176,94;842;176',
+      '2026-Q1;1b;Leveringen/diensten belast met laag tarief;37,05;3,33;37;3',
+      '2026-Q1;1e;Leveringen/diensten belast met 0% of niet bij u belast;50,00;;50;',
+      '2026-Q1;3b;Leveringen naar of diensten in landen binnen de EU;1500,00;;1500;',
+      '2026-Q1;5a;Verschuldigde btw;;180,27;;179',
+    ]);
+    expect(audited).toMatchObject({
       entityId: 'btw-aangifte 2026-Q1',
       after: { report: 'btw-aangifte', period: '2026-Q1', rows: 5 },
     });
   });
 
   it('gives the ICP listing as CSV, audited', async () => {
-    const response = await call(admin, 'GET', '/staff/vat-return/icp-csv?quarter=2026-Q1');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="icp-opgaaf-2026-Q1.csv"');
-    expect(response.body).toBe(
-      [
-        '\uFEFFKwartaal;Landcode;Btw-identificatienummer;Klant;Bedrag;Bedrag in hele euro’s',
-        '2026-Q1;BE;BE0123456749;Brussels Bureau BV;1000,00;1000',
-        '2026-Q1;DE;DE123456789;Berliner Bytes GmbH;500,00;500',
-        '',
-      ].join('\r\n'),
+    const { rows, audited } = await downloaded(
+      admin,
+      '/staff/vat-return/icp-csv?quarter=2026-Q1',
+      'icp-opgaaf-2026-Q1.csv',
     );
-    const last = (await auditEntries(t.db)).at(-1);
-    expect(last).toMatchObject({
-      staffId: admin.staffId,
-      action: 'report.download',
-      entityId: 'icp-opgaaf 2026-Q1',
-    });
+    expect(rows).toEqual([
+      'Kwartaal;Landcode;Btw-identificatienummer;Klant;Bedrag;Bedrag in hele euro’s',
+      '2026-Q1;BE;BE0123456749;Brussels Bureau BV;1000,00;1000',
+      '2026-Q1;DE;DE123456789;Berliner Bytes GmbH;500,00;500',
+    ]);
+    expect(audited?.entityId).toBe('icp-opgaaf 2026-Q1');
   });
 
   it('gives revenue as CSV, audited', async () => {
-    const response = await call(finance, 'GET', '/staff/revenue/csv?year=2026');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.body.split('\r\n')).toEqual([
-      '\uFEFFMaand;Productgroep;Gefactureerd excl. btw;Gefactureerd incl. btw;Ontvangen',
+    const { rows, audited } = await downloaded(finance, '/staff/revenue/csv?year=2026', 'omzet-2026.csv');
+    expect(rows).toEqual([
+      'Maand;Productgroep;Gefactureerd excl. btw;Gefactureerd incl. btw;Ontvangen',
       '2026-02;Overig;2384,58;2538,60;0,00',
       '2026-03;Hosting;25,00;30,25;30,25',
       '2026-03;Overig;20,00;41,00;0,00',
       '2026-04;Overig;300,00;363,00;100,00',
-      '',
     ]);
-    expect((await auditEntries(t.db)).at(-1)).toMatchObject({
-      action: 'report.download',
-      entityId: 'omzet 2026',
-    });
+    expect(audited?.entityId).toBe('omzet 2026');
   });
 
   it('records nothing for looking at the figures on screen', async () => {
