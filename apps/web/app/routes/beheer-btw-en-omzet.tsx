@@ -1,4 +1,4 @@
-import { ReportsPage } from '~/features/beheer-reports/index.ts';
+import { ReportsPage } from '~/features/beheer-invoices/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
 export const meta = () =>

@@ -13,7 +13,7 @@ import { QueryListStatus } from '~/components/list-status.tsx';
 import stacked from '~/components/stacked-table.module.css';
 import { type ActionMessage, useActionMessage } from '~/components/use-action-message.ts';
 import { formatEuro } from '~/lib/format.ts';
-import own from './reports.module.css';
+import own from './invoices.module.css';
 import { reportDownloads, useRevenue, useVatReturn } from './reports-api.ts';
 
 const monthNames = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -40,6 +40,13 @@ const recentQuarters = (now = new Date()): string[] => {
   }
   return quarters;
 };
+
+/** A CSV download: the file, then what happened under the buttons. */
+const DownloadButton = ({ label, run }: { label: string; run: () => Promise<unknown> }) => (
+  <button type="button" className="button button-secondary" onClick={() => void run()}>
+    {label}
+  </button>
+);
 
 const Message = ({ message }: { message: ActionMessage }) => (
   <p className={styles.notice} role={message?.tone ?? 'status'}>
@@ -80,24 +87,16 @@ const VatReturnSection = () => {
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() =>
-            void perform(() => reportDownloads.vatReturn(quarter), 'De btw-aangifte (CSV) is gedownload.')
+        <DownloadButton
+          label="Btw-aangifte als CSV"
+          run={() =>
+            perform(() => reportDownloads.vatReturn(quarter), 'De btw-aangifte (CSV) is gedownload.')
           }
-        >
-          Btw-aangifte als CSV
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() =>
-            void perform(() => reportDownloads.icp(quarter), 'De ICP-opgaaf (CSV) is gedownload.')
-          }
-        >
-          ICP-opgaaf als CSV
-        </button>
+        />
+        <DownloadButton
+          label="ICP-opgaaf als CSV"
+          run={() => perform(() => reportDownloads.icp(quarter), 'De ICP-opgaaf (CSV) is gedownload.')}
+        />
       </div>
       <Message message={message} />
       <QueryListStatus query={figures} failure="De btw-aangifte kon niet worden geladen.">
@@ -220,15 +219,10 @@ const RevenueSection = () => {
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() =>
-            void perform(() => reportDownloads.revenue(year), 'Het omzetoverzicht (CSV) is gedownload.')
-          }
-        >
-          Omzet als CSV
-        </button>
+        <DownloadButton
+          label="Omzet als CSV"
+          run={() => perform(() => reportDownloads.revenue(year), 'Het omzetoverzicht (CSV) is gedownload.')}
+        />
       </div>
       <Message message={message} />
       <QueryListStatus query={revenue} failure="Het omzetoverzicht kon niet worden geladen.">

@@ -1,1 +1,0 @@
-export { ReportsPage } from './reports-page.tsx';
