@@ -48,6 +48,19 @@ const DownloadButton = ({ label, run }: { label: string; run: () => Promise<unkn
   </button>
 );
 
+/** A table's column names; the last `amounts` are amounts, right-aligned. */
+const Head = ({ columns, amounts }: { columns: string[]; amounts: number }) => (
+  <thead>
+    <tr>
+      {columns.map((column, index) => (
+        <th key={column} scope="col" className={index >= columns.length - amounts ? own.amount : undefined}>
+          {column}
+        </th>
+      ))}
+    </tr>
+  </thead>
+);
+
 const Message = ({ message }: { message: ActionMessage }) => (
   <p className={styles.notice} role={message?.tone ?? 'status'}>
     {message?.text}
@@ -104,20 +117,7 @@ const VatReturnSection = () => {
           <>
             <table className={`${stacked.table} ${own.table}`}>
               <caption className="visually-hidden">Btw-aangifte {quarterLabel(data.quarter)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Rubriek</th>
-                  <th scope="col" className={own.amount}>
-                    Omzet
-                  </th>
-                  <th scope="col" className={own.amount}>
-                    Btw
-                  </th>
-                  <th scope="col" className={own.amount}>
-                    In de aangifte
-                  </th>
-                </tr>
-              </thead>
+              <Head columns={['Rubriek', 'Omzet', 'Btw', 'In de aangifte']} amounts={3} />
               <tbody>
                 {data.lines.map((line) => (
                   <tr key={line.box}>
@@ -151,16 +151,7 @@ const VatReturnSection = () => {
             ) : (
               <table className={`${stacked.table} ${own.table}`}>
                 <caption className="visually-hidden">ICP-opgaaf {quarterLabel(data.quarter)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Klant</th>
-                    <th scope="col">Land</th>
-                    <th scope="col">Btw-nummer</th>
-                    <th scope="col" className={own.amount}>
-                      Bedrag
-                    </th>
-                  </tr>
-                </thead>
+                <Head columns={['Klant', 'Land', 'Btw-nummer', 'Bedrag']} amounts={1} />
                 <tbody>
                   {data.icp.map((line) => (
                     <tr key={line.vat_id}>
@@ -233,21 +224,10 @@ const RevenueSection = () => {
             <>
               <table className={`${stacked.table} ${own.table}`}>
                 <caption className="visually-hidden">Omzet {data.year}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Maand</th>
-                    <th scope="col">Productgroep</th>
-                    <th scope="col" className={own.amount}>
-                      Gefactureerd excl. btw
-                    </th>
-                    <th scope="col" className={own.amount}>
-                      Incl. btw
-                    </th>
-                    <th scope="col" className={own.amount}>
-                      Ontvangen
-                    </th>
-                  </tr>
-                </thead>
+                <Head
+                  columns={['Maand', 'Productgroep', 'Gefactureerd excl. btw', 'Incl. btw', 'Ontvangen']}
+                  amounts={3}
+                />
                 <tbody>
                   {data.rows.map((row) => (
                     <tr key={`${row.month} ${row.group}`}>
