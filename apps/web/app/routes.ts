@@ -124,6 +124,7 @@ export default [
     route('beheer/producten', 'routes/beheer-producten.tsx', { id: 'beheer-producten' }),
     route('beheer/facturen', 'routes/beheer-facturen.tsx', { id: 'beheer-facturen' }),
     route('beheer/facturen/nieuw', 'routes/beheer-factuur-nieuw.tsx', { id: 'beheer-factuur-nieuw' }),
+    route('beheer/facturen/btw-en-omzet', 'routes/beheer-btw-en-omzet.tsx', { id: 'beheer-btw-en-omzet' }),
     route('beheer/facturen/:id', 'routes/beheer-factuur.tsx', { id: 'beheer-factuur' }),
     route('beheer/klanten/:id', 'routes/beheer-klant.tsx', { id: 'beheer-klant' }),
     route('beheer/tijd', 'routes/beheer-tijd.tsx', { id: 'beheer-tijd' }),

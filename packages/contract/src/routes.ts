@@ -36,6 +36,7 @@ import { staffMembersRoutes } from './staff/members.ts';
 import { staffNotificationRoutes } from './staff/notifications.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
 import { staffProductRoutes } from './staff/products.ts';
+import { staffReportRoutes } from './staff/reports.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
 import { staffSearchRoutes } from './staff/search.ts';
 import { staffServicesRoutes } from './staff/services.ts';
@@ -93,6 +94,7 @@ export const apiRoutes = {
   ...staffStatusRoutes,
   ...staffInvoiceRoutes,
   ...staffHourBundleRoutes,
+  ...staffReportRoutes,
   ...billableHourRoutes,
   ...staffBillableHourRoutes,
 };

@@ -33,6 +33,7 @@ export const apiTags = {
   'staff-products': 'The product and price list, and the services customers take of it.',
   'staff-orders': 'Orders and hours as the back office handles them.',
   'staff-invoices': 'Invoices, credit notes and payments in the back office.',
+  'staff-reports': 'The VAT return, the ICP listing and the revenue overview of the finance desk.',
   'staff-reservations': 'Reservations and opening hours in the back office.',
   'staff-content': 'Pages, knowledge base and newsletters in the back office.',
   'staff-domain-orders': 'Domain orders waiting for the back office.',

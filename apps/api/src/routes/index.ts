@@ -36,6 +36,7 @@ import { staffMembersRoutes } from './staff-members/index.ts';
 import { staffNotificationRoutes } from './staff-notifications/index.ts';
 import { staffOrderRoutes } from './staff-orders/index.ts';
 import { staffProductRoutes } from './staff-products/index.ts';
+import { staffReportRoutes } from './staff-reports/index.ts';
 import { staffReservationRoutes } from './staff-reservations/index.ts';
 import { staffSearchRoutes } from './staff-search/index.ts';
 import { staffServiceRoutes } from './staff-services/index.ts';
@@ -87,6 +88,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(staffSearchRoutes);
   await app.register(staffDomainOrderRoutes);
   await app.register(staffInvoiceRoutes);
+  await app.register(staffReportRoutes);
   await app.register(billableHourRoutes);
   await app.register(staffMembersRoutes);
   await app.register(staffNotificationRoutes);

@@ -226,6 +226,13 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   GET    /staff/invoices/:id/ubl                    ja         nee           ja
   POST   /staff/invoices/from-pro-forma             ja         nee           ja
 
+  # The VAT return, the ICP listing and revenue: the finance desk only, reading too
+  GET    /staff/vat-return                          ja         nee           ja
+  GET    /staff/vat-return/csv                      ja         nee           ja
+  GET    /staff/vat-return/icp-csv                  ja         nee           ja
+  GET    /staff/revenue                             ja         nee           ja
+  GET    /staff/revenue/csv                         ja         nee           ja
+
   # The work queue and the time worked: every role reads, operations change and submit hours
   GET    /staff/orders                              ja         ja            ja
   GET    /staff/orders/filter-options               ja         ja            ja

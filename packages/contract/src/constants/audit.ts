@@ -20,6 +20,8 @@ const recordSubjectLabels = {
   knowledge_base_category: 'Kennisbankcategorie',
   page: 'Pagina',
   product: 'Product',
+  /** A financial report that left the system as a download: the VAT return, the ICP listing, revenue. */
+  report: 'Financieel overzicht',
   reservation: 'Reservering',
   server: 'Server',
   service: 'Dienst',
@@ -62,6 +64,7 @@ export const auditVerbLabels = {
   credit: 'gecrediteerd',
   deactivate: 'gedeactiveerd',
   delete: 'verwijderd',
+  download: 'gedownload',
   end: 'beëindigd',
   estimate: 'inschatting gewijzigd',
   hourly_rate: 'uurtarief gewijzigd',

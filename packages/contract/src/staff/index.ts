@@ -11,6 +11,7 @@ export * from './members.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './reports.ts';
 export * from './reservations.ts';
 export * from './roles.ts';
 export * from './search.ts';

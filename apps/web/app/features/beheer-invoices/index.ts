@@ -1,3 +1,4 @@
 export { HourBundlesPanel } from './hour-bundles-panel.tsx';
 export { InvoicePage, NewInvoicePage } from './invoice-page.tsx';
 export { InvoicesPage } from './invoices-page.tsx';
+export { ReportsPage } from './reports-page.tsx';

@@ -34,6 +34,9 @@ export const InvoicesPage = () => {
         <Link to="/beheer/facturen/nieuw" className="button">
           Nieuw concept
         </Link>
+        <Link to="/beheer/facturen/btw-en-omzet" className="button button-secondary">
+          Btw en omzet
+        </Link>
       </div>
       <search className={own.filters} aria-label="Facturen filteren">
         <div className={own.field}>

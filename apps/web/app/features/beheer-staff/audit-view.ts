@@ -28,6 +28,9 @@ const fieldLabels: Record<string, string> = {
   monthly_cents: 'maandprijs',
   amount_cents: 'bedrag',
   hourly_rate_cents: 'uurtarief',
+  report: 'overzicht',
+  period: 'periode',
+  rows: 'regels',
 };
 
 export const fieldLabel = (field: string) => fieldLabels[field] ?? field.replace(/_/g, ' ');
