@@ -46,3 +46,29 @@ export const recordAudit = async (db: DbOrTx, actor: StaffActor, entry: AuditEnt
     address: actor.address,
   });
 };
+
+/** A customer's person acting in the portal, and the address the request came from. */
+export interface CustomerActor {
+  userId: number;
+  address: string;
+}
+
+/**
+ * Writes one line of the audit log for what a customer's person did in the portal that staff must
+ * be able to trace (a cancellation, a transfer code asked for), in the transaction of the change.
+ */
+export const recordCustomerAudit = async (
+  db: DbOrTx,
+  actor: CustomerActor,
+  entry: AuditEntry,
+): Promise<void> => {
+  await db.insert(auditLog).values({
+    userId: actor.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before === undefined ? null : redact(entry.before),
+    after: entry.after === undefined ? null : redact(entry.after),
+    address: actor.address,
+  });
+};

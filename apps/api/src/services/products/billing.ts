@@ -27,7 +27,7 @@ export const billingDateOf = (group: ProductGroup, periodStart: string): string 
  * domain ordered for several years), later ones the product's period. Counted from the start each
  * time, so a service started on the 31st keeps ending at the end of the month.
  */
-const periodEndAfter = (service: Service, product: Product, start: string): string => {
+export const periodEndAfter = (service: Service, product: Product, start: string): string => {
   const first = service.firstPeriodMonths ?? productPeriodMonths[product.period];
   if (start === service.startedOn) return addMonths(service.startedOn, first);
   const months = productPeriodMonths[product.period];
@@ -81,20 +81,25 @@ export const billService = async (tx: DbOrTx, serviceId: number, now: Date): Pro
   const { service, product } = row;
   if (!service.nextBillOn || service.nextBillOn > today(now)) return false;
   const first = service.paidUntil === null;
+  const start = service.paidUntil ?? service.startedOn;
+  // A cancelled service is billed only for a period that begins on or before its last day: the
+  // period its notice did not reach yet; never one after it ends.
+  const cancelled = service.status === 'opgezegd';
   const billable =
     service.status === 'actief' ||
+    (cancelled && service.endsOn !== null && start <= service.endsOn) ||
     (service.status === 'besteld' && product.group === 'domein' && product.domainBilling === 'direct');
-  if (!billable || (!first && !service.autoRenew)) {
+  if (!billable || (!first && !cancelled && !service.autoRenew)) {
     await tx.update(services).set({ nextBillOn: null }).where(eq(services.id, serviceId));
     return false;
   }
-  const start = service.paidUntil ?? service.startedOn;
   const end = periodEndAfter(service, product, start);
+  const renews = cancelled ? service.endsOn !== null && end <= service.endsOn : service.autoRenew;
   await tx
     .update(services)
     .set({
       paidUntil: end,
-      nextBillOn: service.autoRenew ? billingDateOf(product.group, end) : null,
+      nextBillOn: renews ? billingDateOf(product.group, end) : null,
       updatedAt: now,
     })
     .where(eq(services.id, serviceId));
