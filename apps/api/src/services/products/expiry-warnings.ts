@@ -98,7 +98,7 @@ export const sendExpiryWarning: MailJob = async ({ db, mailer, siteUrl }, payloa
       ],
       link: {
         text: 'Je diensten in het klantenportaal',
-        href: new URL('/klantenportaal/webhosting', siteUrl).toString(),
+        href: new URL('/klantenportaal/diensten', siteUrl).toString(),
       },
     }),
   );
