@@ -46,6 +46,7 @@ test.describe('the portal: a customer acts on their services', () => {
     request,
     apiUrl,
     browser,
+    baseURL,
   }) => {
     const { customerId, description } = await newService(request, apiUrl);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -87,7 +88,13 @@ test.describe('the portal: a customer acts on their services', () => {
     expect(mail).toContain(`Opzegging van ${description} bevestigd`);
 
     // Staff see the cancellation and both switches on the customer's page.
-    const staffPage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const staffContext = await browser.newContext({
+      baseURL,
+      locale: 'nl-NL',
+      timezoneId: 'Europe/Amsterdam',
+      viewport: { width: 1440, height: 900 },
+    });
+    const staffPage = await staffContext.newPage();
     await loginAsStaff(staffPage, '', demoStaff.beheerder);
     await open(staffPage, `/beheer/klanten/${customerId}`);
     const requests = staffPage.getByRole('list', { name: `Verzoeken van de klant voor ${description}` });
@@ -97,7 +104,7 @@ test.describe('the portal: a customer acts on their services', () => {
       /^Automatisch verlengen uitgezet door Jan de Vries op/,
     ]);
     await expectNoAxeViolationsInBeheer(staffPage);
-    await staffPage.close();
+    await staffContext.close();
   });
 
   test('the services page fits at 360 and 1440 px and has no axe findings', async ({ page, apiUrl }) => {
