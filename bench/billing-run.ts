@@ -10,6 +10,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createCustomer, createProduct } from '../apps/api/src/db/factories/index.ts';
+import { services } from '../apps/api/src/db/schema.ts';
 import { billDueServices } from '../apps/api/src/services/products/billing.ts';
 import { listCustomerProductServices } from '../apps/api/src/services/products/services.ts';
 import { ms, openBenchDatabase, percentile } from './lib/database.ts';

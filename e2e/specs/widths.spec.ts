@@ -107,6 +107,7 @@ test.describe('the back office', () => {
     '/beheer/tijd',
     '/beheer/medewerkers',
     '/beheer/audit',
+    '/beheer/mijn-account',
   ];
 
   // A section per test, so that both workers share the sweep.

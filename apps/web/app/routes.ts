@@ -129,6 +129,7 @@ export default [
     route('beheer/klanten/:id', 'routes/beheer-klant.tsx', { id: 'beheer-klant' }),
     route('beheer/tijd', 'routes/beheer-tijd.tsx', { id: 'beheer-tijd' }),
     route('beheer/medewerkers', 'routes/beheer-medewerkers.tsx', { id: 'beheer-medewerkers' }),
+    route('beheer/mijn-account', 'routes/beheer-mijn-account.tsx', { id: 'beheer-mijn-account' }),
     route('beheer/audit', 'routes/beheer-audit.tsx', { id: 'beheer-audit' }),
     route('beheer/status', 'routes/beheer-status.tsx', { id: 'beheer-status' }),
   ]),

@@ -33,6 +33,7 @@ import { staffEmergencyRoutes } from './staff/emergency.ts';
 import { staffHourBundleRoutes } from './staff/hour-bundles.ts';
 import { staffInvoiceRoutes } from './staff/invoices.ts';
 import { staffMembersRoutes } from './staff/members.ts';
+import { staffNotificationRoutes } from './staff/notifications.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
 import { staffProductRoutes } from './staff/products.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
@@ -87,6 +88,7 @@ export const apiRoutes = {
   ...staffSearchRoutes,
   ...staffDomainOrderRoutes,
   ...staffMembersRoutes,
+  ...staffNotificationRoutes,
   ...staffAuditRoutes,
   ...staffStatusRoutes,
   ...staffInvoiceRoutes,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTime, Ok } from './common.ts';
+import { statusEventStates, statusImpacts, statusResourceTypes } from './constants/status.ts';
 import { OWNER_ONLY } from './constants/team-roles.ts';
 import { text } from './fields.ts';
 import { defineRoute } from './route.ts';
@@ -88,6 +89,38 @@ const ReservationData = z
   })
   .meta({ id: 'WebhookReservation' });
 
+const DomainExpiringData = z
+  .object({
+    service_id: z.number().int(),
+    domain: z.string(),
+    /** The last day the domain name is the customer's unless it is renewed. */
+    ends_on: z.iso.date(),
+    /** The warning this is: 60, 30 or 7 days before `ends_on`. */
+    days_before: z.number().int(),
+  })
+  .meta({ id: 'WebhookDomainExpiring' });
+
+const DomainRenewedData = z
+  .object({
+    service_id: z.number().int(),
+    domain: z.string(),
+    /** The last day of the period the renewal adds. */
+    renewed_until: z.iso.date(),
+  })
+  .meta({ id: 'WebhookDomainRenewed' });
+
+const IncidentData = z
+  .object({
+    incident_id: z.number().int(),
+    title: z.string(),
+    impact: z.enum(statusImpacts),
+    state: z.enum(statusEventStates),
+    starts_at: DateTime,
+    /** The customer's own servers, hosting packages and domains the incident touches. */
+    resources: z.array(z.object({ type: z.enum(statusResourceTypes), id: z.number().int() })),
+  })
+  .meta({ id: 'WebhookIncident' });
+
 const TestData = z.object({ endpoint_id: z.uuid(), message: z.string() }).meta({ id: 'WebhookTest' });
 
 /** Every event a customer can subscribe to, with the schema of its `data` and what it means. */
@@ -102,6 +135,19 @@ export const webhookEvents = {
   'reservation.booked': { data: ReservationData, summary: 'A meeting with Kodewerk was booked.' },
   'reservation.moved': { data: ReservationData, summary: 'A reservation was moved to another time.' },
   'reservation.cancelled': { data: ReservationData, summary: 'A reservation was cancelled.' },
+  'domain.expiring': {
+    data: DomainExpiringData,
+    summary: 'A domain name ends without renewal within 60, 30 or 7 days (once each).',
+  },
+  'domain.renewed': {
+    data: DomainRenewedData,
+    summary: "A domain name's renewal was invoiced for its next period.",
+  },
+  'incident.started': {
+    data: IncidentData,
+    summary: "An incident on the status page touches the customer's servers, hosting or domains.",
+  },
+  'incident.resolved': { data: IncidentData, summary: 'An incident that touched the customer was resolved.' },
 } as const;
 
 export type WebhookEventType = keyof typeof webhookEvents;
@@ -124,6 +170,10 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'reservation.booked': 'Afspraak geboekt',
   'reservation.moved': 'Afspraak verzet',
   'reservation.cancelled': 'Afspraak geannuleerd',
+  'domain.expiring': 'Domeinnaam loopt af',
+  'domain.renewed': 'Domeinnaam verlengd',
+  'incident.started': 'Storing bij je diensten',
+  'incident.resolved': 'Storing verholpen',
 };
 
 /** The body of every delivery: the event's type, when it happened and its data. */

@@ -4,6 +4,7 @@ import {
   hourApprovalStates,
   invoiceKinds,
   knowledgeBaseCategoryKinds,
+  notificationDeliveries,
   onlinePaymentStatuses,
   paymentMethods,
   productGroups,
@@ -11,6 +12,7 @@ import {
   securityEventKinds,
   serviceRequestKinds,
   serviceStatuses,
+  staffNotificationKinds,
   staffReplyKinds,
   staffRoles,
   statusEventKinds,
@@ -1541,5 +1543,81 @@ export const backupRuns = pgTable('backup_runs', {
   sizeBytes: bigint('size_bytes', { mode: 'number' }),
   sha256: text('sha256'),
 });
+
+/**
+ * How a staff member hears of each kind of customer event on their orders; a kind without a row is
+ * DEFAULT_NOTIFICATION_DELIVERY (decision 0060).
+ */
+export const staffNotificationSettings = pgTable(
+  'staff_notification_settings',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: staffNotificationKinds }).notNull(),
+    delivery: text('delivery', { enum: notificationDeliveries }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.kind] })],
+);
+
+/**
+ * A customer's event for the provider's staff, written in the transaction of the event itself. A
+ * mail at once is a job queued in that transaction (staff_id null: to the desk address); one for
+ * the digest waits with digest_day null until the day's digest claims it, once.
+ */
+export const staffNotifications = pgTable(
+  'staff_notifications',
+  {
+    id: id(),
+    kind: text('kind', { enum: staffNotificationKinds }).notNull(),
+    /** The assignee it is for; null: the desk address. */
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'cascade' }),
+    delivery: text('delivery', { enum: ['mail', 'digest'] }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userStoryId: integer('user_story_id').references(() => userStories.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    /** What happened, in a line: the order's title, the meeting's time and subject, the dispute. */
+    detail: text('detail').notNull(),
+    /** The Amsterdam day of the digest that took it in. */
+    digestDay: date('digest_day'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_notifications_digest_idx')
+      .on(t.staffId, t.createdAt)
+      .where(sql`${t.delivery} = 'digest' and ${t.digestDay} is null`),
+  ],
+);
+
+/** One staff member's digest of one day: the primary key lets one instance's schedule claim it. */
+export const staffDigests = pgTable(
+  'staff_digests',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.day] })],
+);
+
+/** When a staff member last opened an order: a customer reply after it is unread for them. */
+export const staffOrderViews = pgTable(
+  'staff_order_views',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    userStoryId: integer('user_story_id')
+      .notNull()
+      .references(() => userStories.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.userStoryId] })],
+);
 
 export * from './search-schema.ts';

@@ -2663,6 +2663,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/work-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits: open orders, unanswered replies, emergency calls, disputed hours, domain orders */
+        get: operations["getStaffWorkCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/orders/{id}/replies": {
         parameters: {
             query?: never;
@@ -3196,6 +3213,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the caller hears of customers’ events on their orders: a mail, the daily digest, or nothing */
+        get: operations["getStaffNotificationSettings"];
+        /** Choose per kind how the caller hears of customers’ events on their orders (written to the audit log) */
+        put: operations["updateStaffNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/audit": {
         parameters: {
             query?: never;
@@ -3485,6 +3520,86 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "domain.expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A domain name ends without renewal within 60, 30 or 7 days (once each).
+         * @description Sent to each switched-on endpoint that chose `domain.expiring`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookDomainExpiring"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A domain name's renewal was invoiced for its next period.
+         * @description Sent to each switched-on endpoint that chose `domain.renewed`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookDomainRenewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "incident.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An incident on the status page touches the customer's servers, hosting or domains.
+         * @description Sent to each switched-on endpoint that chose `incident.started`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookIncidentStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "incident.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An incident that touched the customer was resolved.
+         * @description Sent to each switched-on endpoint that chose `incident.resolved`, signed as Standard Webhooks describes. Any 2xx answer within 10 seconds counts as delivered; otherwise it is tried again with growing waits for 24 hours.
+         */
+        post: operations["webhookIncidentResolved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -3576,6 +3691,16 @@ export interface components {
         };
         FrontendSearchRequestInput: {
             q: string;
+        };
+        StaffNotificationSettingsInput: {
+            /** @enum {string} */
+            order_reply: "mail" | "digest" | "none";
+            /** @enum {string} */
+            hours_disputed: "mail" | "digest" | "none";
+            /** @enum {string} */
+            order_closed: "mail" | "digest" | "none";
+            /** @enum {string} */
+            order_reopened: "mail" | "digest" | "none";
         };
         UserData: {
             id: number;
@@ -3931,6 +4056,24 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
         };
+        StaffNotificationSettings: {
+            /** @enum {string} */
+            order_reply: "mail" | "digest" | "none";
+            /** @enum {string} */
+            hours_disputed: "mail" | "digest" | "none";
+            /** @enum {string} */
+            order_closed: "mail" | "digest" | "none";
+            /** @enum {string} */
+            order_reopened: "mail" | "digest" | "none";
+        };
+        StaffWorkCounts: {
+            open_orders: number;
+            unanswered_replies: number;
+            emergency_calls: number;
+            hours_disputed: number;
+            domain_orders: number;
+            unread_orders: number;
+        };
         TeamMember: {
             id: number;
             first_name: string;
@@ -3980,6 +4123,34 @@ export interface components {
             ends_at: string;
             previous_starts_at: string | null;
         };
+        WebhookDomainExpiring: {
+            service_id: number;
+            domain: string;
+            /** Format: date */
+            ends_on: string;
+            days_before: number;
+        };
+        WebhookDomainRenewed: {
+            service_id: number;
+            domain: string;
+            /** Format: date */
+            renewed_until: string;
+        };
+        WebhookIncident: {
+            incident_id: number;
+            title: string;
+            /** @enum {string} */
+            impact: "geen" | "verminderd" | "gedeeltelijk" | "volledig";
+            /** @enum {string} */
+            state: "onderzoek" | "geidentificeerd" | "opgelost" | "gepland" | "bezig" | "afgerond";
+            /** Format: date-time */
+            starts_at: string;
+            resources: {
+                /** @enum {string} */
+                type: "server" | "hosting_package" | "domain";
+                id: number;
+            }[];
+        };
         WebhookTest: {
             /** Format: uuid */
             endpoint_id: string;
@@ -3990,7 +4161,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled")[];
+            events: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled" | "domain.expiring" | "domain.renewed" | "incident.started" | "incident.resolved")[];
             enabled: boolean;
             disabled_reason: string | null;
             /** Format: date-time */
@@ -4002,7 +4173,7 @@ export interface components {
             id: string;
             url: string;
             description: string;
-            events: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled")[];
+            events: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled" | "domain.expiring" | "domain.renewed" | "incident.started" | "incident.resolved")[];
             enabled: boolean;
             disabled_reason: string | null;
             /** Format: date-time */
@@ -5679,7 +5850,7 @@ export interface operations {
                     url: string;
                     /** @default  */
                     description?: string;
-                    events: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled")[];
+                    events: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled" | "domain.expiring" | "domain.renewed" | "incident.started" | "incident.resolved")[];
                 };
             };
         };
@@ -5727,7 +5898,7 @@ export interface operations {
                 "application/json": {
                     url?: string;
                     description?: string;
-                    events?: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled")[];
+                    events?: ("order.created" | "order.updated" | "order.replied" | "invoice.sent" | "invoice.paid" | "invoice.credited" | "hours.submitted" | "reservation.booked" | "reservation.moved" | "reservation.cancelled" | "domain.expiring" | "domain.renewed" | "incident.started" | "incident.resolved")[];
                     enabled?: boolean;
                 };
             };
@@ -13594,6 +13765,7 @@ export interface operations {
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
+                            unread: boolean;
                         }[];
                         total: number;
                         page: number;
@@ -13762,6 +13934,44 @@ export interface operations {
                         }[];
                         next_statuses: ("nieuw" | "in_behandeling" | "wacht_op_klant" | "afgerond" | "gesloten")[];
                     };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStaffWorkCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffWorkCounts"];
                 };
             };
             /** @description Default Response */
@@ -16200,6 +16410,94 @@ export interface operations {
             };
         };
     };
+    getStaffNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["StaffNotificationSettings"];
+                        desk_email: string;
+                        digest_hour: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateStaffNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffNotificationSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: components["schemas"]["StaffNotificationSettings"];
+                        desk_email: string;
+                        digest_hour: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     staffListAudit: {
         parameters: {
             query?: {
@@ -17148,6 +17446,194 @@ export interface operations {
                      */
                     timestamp: string;
                     data: components["schemas"]["WebhookReservation"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookDomainExpiring: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "domain.expiring";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookDomainExpiring"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookDomainRenewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "domain.renewed";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookDomainRenewed"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookIncidentStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "incident.started";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookIncident"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx status counts; the answer itself is not read beyond 64 KiB. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookIncidentResolved: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message id: the same on every attempt and redelivery of one event, so a receiver can skip one it already handled.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Seconds since 1970 when this attempt was signed.
+                 * @example 1795862400
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1, then the base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}" with the endpoint's whsec_ secret (Standard Webhooks); check it with the standardwebhooks library.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    type: "incident.resolved";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened.
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["WebhookIncident"];
                 };
             };
         };

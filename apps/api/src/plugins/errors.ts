@@ -53,9 +53,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('diskFull', () => Date.now() - diskFullAt < DISK_FULL_REPORTED_MS);
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send(errorBody('not_found', `Geen route voor ${request.method} ${request.url.split('?')[0]}.`));
+    const path = request.url.split('?')[0]!;
+    // Under /indexes/ a client of Meilisearch's protocol reads its shape of error: an address that
+    // names no search route of an index (as /indexes/./search becomes /indexes/search) names an
+    // index that does not exist, as Meilisearch answers it.
+    if (path.startsWith('/indexes/')) {
+      const indexUid = path.split('/')[2] ?? '';
+      reply
+        .code(404)
+        .send(new MeiliError(404, 'index_not_found', `De index \`${indexUid}\` bestaat niet.`).toBody());
+      return;
+    }
+    reply.code(404).send(errorBody('not_found', `Geen route voor ${request.method} ${path}.`));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

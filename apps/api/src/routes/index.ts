@@ -33,6 +33,7 @@ import { staffDomainOrderRoutes } from './staff-domain-orders/index.ts';
 import { staffEmergencyRoutes } from './staff-emergency/index.ts';
 import { staffInvoiceRoutes } from './staff-invoices/index.ts';
 import { staffMembersRoutes } from './staff-members/index.ts';
+import { staffNotificationRoutes } from './staff-notifications/index.ts';
 import { staffOrderRoutes } from './staff-orders/index.ts';
 import { staffProductRoutes } from './staff-products/index.ts';
 import { staffReservationRoutes } from './staff-reservations/index.ts';
@@ -88,6 +89,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(staffInvoiceRoutes);
   await app.register(billableHourRoutes);
   await app.register(staffMembersRoutes);
+  await app.register(staffNotificationRoutes);
   await app.register(staffAuditRoutes);
   await app.register(staffStatusRoutes);
 };

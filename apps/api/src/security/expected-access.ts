@@ -174,6 +174,8 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   GET    /staff/refresh                             ja         ja            ja
   POST   /staff/logout                              ja         ja            ja
   GET    /staff/me                                  ja         ja            ja
+  GET    /staff/me/notifications                    ja         ja            ja
+  PUT    /staff/me/notifications                    ja         ja            ja
 
   # Customers and their people: every role reads, operations change
   GET    /staff/customers                           ja         ja            ja
@@ -230,6 +232,7 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   # The work queue and the time worked: every role reads, operations change and submit hours
   GET    /staff/orders                              ja         ja            ja
   GET    /staff/orders/filter-options               ja         ja            ja
+  GET    /staff/work-counts                         ja         ja            ja
   GET    /staff/orders/:id                          ja         ja            ja
   POST   /staff/orders/:id/replies                  ja         ja            nee
   POST   /staff/attachments                         ja         ja            nee

@@ -11,6 +11,7 @@ import { serviceBillingWork } from './products/work.ts';
 import { reservationMailWork } from './reservation-mail/work.ts';
 import { retentionWork } from './retention/work.ts';
 import { staffInvoiceWork } from './staff-invoices/work.ts';
+import { staffNotificationWork } from './staff-notifications/work.ts';
 import { statusWork } from './status/work.ts';
 import { statusSubscriptionWork } from './status-subscriptions/work.ts';
 import { subscriptionInvoiceWork } from './subscription-invoices/work.ts';
@@ -34,6 +35,7 @@ export const allWork: ServiceWork[] = [
   reservationMailWork,
   retentionWork,
   staffInvoiceWork,
+  staffNotificationWork,
   statusWork,
   statusSubscriptionWork,
   subscriptionInvoiceWork,

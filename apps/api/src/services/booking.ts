@@ -19,7 +19,9 @@ import { isUniqueViolation } from '../lib/database-errors.ts';
 import { amsterdamTime, toDateOnly } from '../lib/dates.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { dayOpening, type OpenRange } from './booking-schedule.ts';
+import { dateTimeNl } from './mail-layout.ts';
 import { queueReservationMail } from './reservation-mail/queue.ts';
+import { notifyStaff, type StaffEvent } from './staff-notifications/record.ts';
 import { customerFor, type TeamCaller } from './team-access.ts';
 import { emitReservationEvent } from './webhooks/events.ts';
 
@@ -102,6 +104,18 @@ const slotProblem = async (db: DbOrTx, startsAt: Date, now: Date): Promise<strin
 };
 
 /** Whether an error is the unique index refusing a second booking of a slot (PGlite and postgres.js alike). */
+/** A meeting's event for the desk: when (and from when, if moved) and about what. */
+const meetingEvent = (
+  kind: 'meeting_booked' | 'meeting_moved' | 'meeting_cancelled',
+  row: ReservationRow,
+  movedFrom?: Date,
+): StaffEvent => ({
+  kind,
+  customerId: row.customerId,
+  reservationId: row.id,
+  detail: `${movedFrom ? `van ${dateTimeNl(movedFrom)} naar ` : ''}${dateTimeNl(row.startsAt)}, "${row.subject}"`,
+});
+
 export const isSlotTaken = (error: unknown): boolean => isUniqueViolation(error, 'reservations_slot_unique');
 
 /**
@@ -167,6 +181,7 @@ export const bookSlot = async (
       .returning();
     await queueReservationMail(tx, row!, 'booked', now);
     await emitReservationEvent(tx, row!, 'booked');
+    await notifyStaff(tx, meetingEvent('meeting_booked', row!));
     return toWireReservation(row!);
   });
 };
@@ -238,6 +253,7 @@ export const cancelReservation = async (
       .returning();
     await queueReservationMail(tx, row!, 'cancelled', now);
     await emitReservationEvent(tx, row!, 'cancelled');
+    await notifyStaff(tx, meetingEvent('meeting_cancelled', row!));
     return toWireReservation(row!);
   });
 
@@ -264,6 +280,7 @@ export const moveReservation = async (
       .returning();
     await queueReservationMail(tx, row!, 'moved', now, current.startsAt);
     await emitReservationEvent(tx, row!, 'moved', current.startsAt);
+    await notifyStaff(tx, meetingEvent('meeting_moved', row!, current.startsAt));
     return toWireReservation(row!);
   });
 };

@@ -70,6 +70,7 @@ export const auditVerbLabels = {
   internal_note: 'interne notitie',
   invitation_revoke: 'uitnodiging ingetrokken',
   invite: 'uitgenodigd',
+  notifications: 'meldingen ingesteld',
   payment: 'betaling geregistreerd',
   reactivate: 'weer geactiveerd',
   reinvite: 'opnieuw uitgenodigd',

@@ -8,6 +8,7 @@ export * from './emergency.ts';
 export * from './hour-bundles.ts';
 export * from './invoices.ts';
 export * from './members.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './reservations.ts';

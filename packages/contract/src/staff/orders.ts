@@ -76,8 +76,12 @@ export const StaffOrderSummary = z.object({
 });
 export type StaffOrderSummary = z.infer<typeof StaffOrderSummary>;
 
+/** An order in the work queue, and whether the customer replied since the caller last opened it. */
+export const StaffOrderQueueItem = StaffOrderSummary.extend({ unread: z.boolean() });
+export type StaffOrderQueueItem = z.infer<typeof StaffOrderQueueItem>;
+
 export const StaffOrderPage = z.object({
-  items: z.array(StaffOrderSummary),
+  items: z.array(StaffOrderQueueItem),
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),

@@ -192,6 +192,9 @@ describe('the official meilisearch client against the API', () => {
       status: 404,
       code: 'index_not_found',
     });
+    // '.' leaves the address as /indexes/search: still an index that does not exist, in that shape.
+    expect(await refusal(client.index('.').search('x'))).toEqual({ status: 404, code: 'index_not_found' });
+    expect(await refusal(client.index('.').searchGet('x'))).toEqual({ status: 404, code: 'index_not_found' });
     expect(await refusal(client.index('domains').searchGet('x'))).toEqual({
       status: 403,
       code: 'invalid_api_key',

@@ -21,6 +21,7 @@ import { auditLog, timeEntries, userStories, userStoryReplies } from '../../db/s
 import { countRows, expectDocumentedError } from '../../security/route-support.ts';
 import { addStaffReply } from '../../services/staff-orders/index.ts';
 import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app-per-block.ts';
+import { jobsEnded } from '../../test/jobs-ended.ts';
 import type { LoggedInCustomer } from '../../test/logged-in-customer.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
@@ -56,6 +57,12 @@ const asCustomer = (who: LoggedInCustomer, method: 'GET' | 'POST' | 'PUT', url: 
     headers: who.headers,
     ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
   });
+
+/** Rows and mails once every queued job ended: the staff's notifications of the customer's actions above are mailed first. */
+const settledCounts = async () => {
+  await jobsEnded(t.db);
+  return { rows: await countRows(t.db), mails: (await mails()).length };
+};
 
 const auditOf = (entityId: number | string) =>
   t.db
@@ -293,7 +300,7 @@ describe('POST /staff/orders/:id/replies', () => {
 
   it('refuses an empty or unknown reply with the documented error and writes nothing', async () => {
     const route = apiRoutes.createStaffOrderReply;
-    const before = { rows: await countRows(t.db), mails: (await mails()).length };
+    const before = await settledCounts();
     const empty = await asStaff(developer, 'POST', `/staff/orders/${storyId}/replies`, {
       body_html: '<p> </p>',
     });
@@ -429,7 +436,7 @@ describe('PUT /staff/orders/:id/status', () => {
 
   it('refuses a move the transitions do not allow, or an unknown status, and writes nothing', async () => {
     const story = await createUserStory(t.db, { customerId: jan.customer.id, status: 'gesloten' });
-    const before = { rows: await countRows(t.db), mails: (await mails()).length };
+    const before = await settledCounts();
     const route = apiRoutes.updateStaffOrderStatus;
     const notAllowed = await asStaff(developer, 'PUT', `/staff/orders/${story.id}/status`, {
       status: 'afgerond',

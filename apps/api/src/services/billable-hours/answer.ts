@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { timeEntries, userStories } from '../../db/schema.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { notifyStaff } from '../staff-notifications/record.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
 import { billApprovedEntries, loadEntries, toBillableHour } from './load.ts';
 
@@ -90,6 +91,17 @@ export const disputeHour = async (
         disputeComment: comment,
       })
       .where(and(eq(timeEntries.id, id), eq(timeEntries.approvalState, 'ingediend')));
+    const [order] = await tx
+      .select({ id: userStories.id, title: userStories.title, assigneeStaffId: userStories.assigneeStaffId })
+      .from(timeEntries)
+      .innerJoin(userStories, eq(userStories.id, timeEntries.userStoryId))
+      .where(eq(timeEntries.id, id));
+    await notifyStaff(tx, {
+      kind: 'hours_disputed',
+      customerId,
+      order: { id: order!.id, assigneeStaffId: order!.assigneeStaffId },
+      detail: `${order!.title} (${comment})`,
+    });
   });
   const [row] = await loadEntries(db, eq(timeEntries.id, id));
   return toBillableHour(row!);

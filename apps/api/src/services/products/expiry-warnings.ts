@@ -8,6 +8,7 @@ import { addDays, today } from '../../lib/dates.ts';
 import { enqueueJob } from '../jobs.ts';
 import type { MailJob } from '../mail-job.ts';
 import { composeMail } from '../mail-layout.ts';
+import { emitDomainExpiring } from '../webhooks/events.ts';
 
 export const EXPIRY_WARNING_QUEUE = 'service-expiry-warning';
 
@@ -33,8 +34,15 @@ export const queueExpiryWarnings = async (db: Db, now: Date): Promise<number> =>
   const day = today(now);
   const farthest = Math.max(...EXPIRY_WARNING_DAYS);
   const ending = await db
-    .select({ id: services.id, paidUntil: services.paidUntil })
+    .select({
+      id: services.id,
+      customerId: services.customerId,
+      description: services.description,
+      paidUntil: services.paidUntil,
+      group: products.group,
+    })
     .from(services)
+    .innerJoin(products, eq(products.id, services.productId))
     .where(
       and(
         endingWithoutRenewal,
@@ -61,6 +69,7 @@ export const queueExpiryWarnings = async (db: Db, now: Date): Promise<number> =>
         customerId: null,
         payload: { serviceId: service.id, endsOn },
       });
+      if (service.group === 'domein') await emitDomainExpiring(tx, service, endsOn, daysBefore);
       return true;
     });
     if (made) queued++;

@@ -1,4 +1,5 @@
 export { getStaffOrder, getStaffOrderFilterOptions, listStaffOrders } from './read.ts';
+export { markOrderSeen, staffWorkCounts } from './unread.ts';
 export {
   addStaffReply,
   addTimeEntry,

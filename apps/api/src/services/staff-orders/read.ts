@@ -23,6 +23,7 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import { threadAttachments } from '../attachments/index.ts';
 import { toApproval } from '../billable-hours/approval.ts';
+import { unreadFor } from './unread.ts';
 
 type StoryRow = typeof userStories.$inferSelect;
 
@@ -63,6 +64,14 @@ const summaryQuery = (db: DbOrTx) =>
     .innerJoin(customers, eq(customers.id, userStories.customerId))
     .leftJoin(assignee, eq(assignee.id, userStories.assigneeStaffId));
 
+/** The work queue's rows: the summary and whether the caller has an unread customer reply in it. */
+const queueQuery = (db: DbOrTx, staffId: number) =>
+  db
+    .select({ ...summaryColumns, unread: unreadFor(staffId) })
+    .from(userStories)
+    .innerJoin(customers, eq(customers.id, userStories.customerId))
+    .leftJoin(assignee, eq(assignee.id, userStories.assigneeStaffId));
+
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
 const toSummary = (row: SummaryRow): StaffOrderSummary => ({
@@ -95,8 +104,15 @@ export interface StaffOrderFilters {
   page: number;
 }
 
-/** The work queue: every customer's orders, filtered, sorted and a page at a time. */
-export const listStaffOrders = async (db: DbOrTx, filters: StaffOrderFilters): Promise<StaffOrderPage> => {
+/**
+ * The work queue: every customer's orders, filtered, sorted and a page at a time, each marked
+ * unread when the customer replied since the caller last opened it.
+ */
+export const listStaffOrders = async (
+  db: DbOrTx,
+  staffId: number,
+  filters: StaffOrderFilters,
+): Promise<StaffOrderPage> => {
   const where = and(
     filters.status ? eq(userStories.status, filters.status) : undefined,
     filters.priority ? eq(userStories.priority, filters.priority) : undefined,
@@ -107,14 +123,14 @@ export const listStaffOrders = async (db: DbOrTx, filters: StaffOrderFilters): P
         ? eq(userStories.assigneeStaffId, filters.assignee)
         : undefined,
   );
-  const rows = await summaryQuery(db)
+  const rows = await queueQuery(db, staffId)
     .where(where)
     .orderBy(...orderings[filters.sort])
     .limit(STAFF_ORDERS_PAGE_SIZE)
     .offset((filters.page - 1) * STAFF_ORDERS_PAGE_SIZE);
   const [total] = await db.select({ n: count() }).from(userStories).where(where);
   return {
-    items: rows.map(toSummary),
+    items: rows.map((row) => ({ ...toSummary(row), unread: row.unread })),
     total: Number(total?.n ?? 0),
     page: filters.page,
     page_size: STAFF_ORDERS_PAGE_SIZE,

@@ -21,6 +21,7 @@ import { recordAudit } from '../audit.ts';
 import { enqueueJob } from '../jobs.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 import { queueSubscriberMails } from '../status-subscriptions/index.ts';
+import { emitIncidentEvent } from '../webhooks/events.ts';
 import { findStaffStatusEvent, isClosedState } from './read.ts';
 import { resourceTables } from './resource-tables.ts';
 
@@ -77,6 +78,7 @@ const queueNotices = async (
     .returning({ customerId: statusEventNotices.customerId });
   for (const { customerId } of inserted) {
     await enqueueJob(tx, { queue: STATUS_MAIL_QUEUE, customerId, payload: { eventId, customerId, kind } });
+    await emitIncidentEvent(tx, eventId, customerId, kind === 'start' ? 'started' : 'resolved');
   }
   return inserted.length;
 };

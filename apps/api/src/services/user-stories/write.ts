@@ -16,6 +16,7 @@ import { userStories, userStoryReplies, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { attachUploads, threadAttachments } from '../attachments/index.ts';
 import { cleanRichText } from '../rich-text.ts';
+import { notifyStaff } from '../staff-notifications/record.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
 import { emitOrderEvent, emitOrderReply } from '../webhooks/events.ts';
 import { findOwnStory, getUserStorySummary, orderNotFound, storyDetail, toWireReply } from './read.ts';
@@ -67,6 +68,12 @@ export const createUserStory = async (
       replyId: null,
     });
     await emitOrderEvent(tx, row!, 'order.created');
+    await notifyStaff(tx, {
+      kind: 'order_created',
+      customerId,
+      order: { id: row!.id, assigneeStaffId: row!.assigneeStaffId },
+      detail: row!.title,
+    });
     return row!.id;
   });
   return storyDetail(db, customerId, id);
@@ -115,6 +122,12 @@ export const addReply = async (
       replyId: reply!.id,
     });
     await emitOrderReply(tx, story, reply!.id, 'klant');
+    await notifyStaff(tx, {
+      kind: 'order_reply',
+      customerId: story.customerId,
+      order: { id: story.id, assigneeStaffId: story.assigneeStaffId },
+      detail: story.title,
+    });
     if (updated!.status !== story.status) await emitOrderEvent(tx, updated!, 'order.updated');
     return toWireReply(reply!, (await threadAttachments(tx, story.id)).ofReply.get(reply!.id));
   });
@@ -147,6 +160,15 @@ export const updateStatus = async (
       .where(eq(userStories.id, story.id))
       .returning();
     await emitOrderEvent(tx, updated!, 'order.updated');
+    const closing = isClosedUserStoryStatus(input.status);
+    if (closing || isClosedUserStoryStatus(story.status)) {
+      await notifyStaff(tx, {
+        kind: closing ? 'order_closed' : 'order_reopened',
+        customerId: story.customerId,
+        order: { id: story.id, assigneeStaffId: story.assigneeStaffId },
+        detail: story.title,
+      });
+    }
     return getUserStorySummary(tx, updated!);
   });
 };

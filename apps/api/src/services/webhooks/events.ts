@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { invoices, type reservations, type userStories } from '../../db/schema.ts';
+import {
+  invoices,
+  type reservations,
+  statusEventResources,
+  statusEvents,
+  type userStories,
+} from '../../db/schema.ts';
 import { invoiceFigures, loadInvoices } from '../invoices.ts';
 import { emitWebhookEvent } from './emit.ts';
 
@@ -103,3 +109,57 @@ export const emitInvoiceCredited = async (tx: DbOrTx, invoiceId: number, creditN
     },
     now,
   );
+
+/** With the expiry warning of a domain name, in the transaction that records the warning. */
+export const emitDomainExpiring = (
+  tx: DbOrTx,
+  service: { id: number; customerId: number; description: string },
+  endsOn: string,
+  daysBefore: number,
+) =>
+  emitWebhookEvent(tx, service.customerId, 'domain.expiring', {
+    service_id: service.id,
+    domain: service.description,
+    ends_on: endsOn,
+    days_before: daysBefore,
+  });
+
+/** With the invoice of a domain name's next period, in the transaction that bills it. */
+export const emitDomainRenewed = (
+  tx: DbOrTx,
+  service: { id: number; customerId: number; description: string },
+  renewedUntil: string,
+  now: Date,
+) =>
+  emitWebhookEvent(
+    tx,
+    service.customerId,
+    'domain.renewed',
+    { service_id: service.id, domain: service.description, renewed_until: renewedUntil },
+    now,
+  );
+
+/**
+ * When an incident starts touching a customer's servers, hosting or domains, or is resolved: in the
+ * transaction that records the customer's notice, so once per incident, customer and kind.
+ */
+export const emitIncidentEvent = async (
+  tx: DbOrTx,
+  eventId: number,
+  customerId: number,
+  kind: 'started' | 'resolved',
+) => {
+  const [event] = await tx.select().from(statusEvents).where(eq(statusEvents.id, eventId));
+  const resources = await tx
+    .select({ type: statusEventResources.resourceType, id: statusEventResources.resourceId })
+    .from(statusEventResources)
+    .where(and(eq(statusEventResources.eventId, eventId), eq(statusEventResources.customerId, customerId)));
+  return emitWebhookEvent(tx, customerId, `incident.${kind}`, {
+    incident_id: eventId,
+    title: event!.title,
+    impact: event!.impact,
+    state: event!.state,
+    starts_at: event!.startsAt.toISOString(),
+    resources,
+  });
+};

@@ -1,7 +1,7 @@
 import {
   STAFF_ORDERS_PAGE_SIZE,
+  type StaffOrderQueueItem,
   type StaffOrderSort,
-  type StaffOrderSummary,
   staffOrderStatusLabels,
 } from '@maatwerk/contract';
 import { useId } from 'react';
@@ -56,12 +56,13 @@ const Filter = ({
   );
 };
 
-const OrderRow = ({ order }: { order: StaffOrderSummary }) => (
-  <tr>
+const OrderRow = ({ order }: { order: StaffOrderQueueItem }) => (
+  <tr className={order.unread ? styles.unreadRow : undefined}>
     <td data-label="Opdracht">
       <AppLink to={`/beheer/opdrachten/${order.id}`} className={styles.orderLink}>
         {order.title}
       </AppLink>
+      {order.unread && <span className={styles.unread}>Nieuwe reactie</span>}
       <span className={styles.meta}>
         #{order.id} · {order.customer.name}
         {order.reply_count > 0 &&

@@ -1,7 +1,7 @@
 import { apiRoutes, staffRoleLabels } from '@maatwerk/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SectionNav } from '~/components/section-nav.tsx';
 import styles from './beheer-layout.module.css';
 import { navItemOf, navItemsFor } from './nav-items.ts';
@@ -30,7 +30,10 @@ const StaffBar = () => {
       <div className={styles.barInner}>
         <span className={styles.title}>Beheer</span>
         <p className={styles.who}>
-          <span>{staff.name}</span> <span className={styles.role}>{staffRoleLabels[staff.role]}</span>
+          <Link to="/beheer/mijn-account" className={styles.account}>
+            {staff.name}
+          </Link>{' '}
+          <span className={styles.role}>{staffRoleLabels[staff.role]}</span>
         </p>
         <button type="button" className={`button ${styles.logout}`} onClick={logout} disabled={busy}>
           {busy ? 'Bezig met uitloggen…' : 'Uitloggen'}

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { navItemsFor } from './nav-items.ts';
 import styles from './staff-overview.module.css';
 import { useStaff } from './use-staff.ts';
+import { WorkCounts } from './work-counts.tsx';
 
-/** The start page: a greeting and the parts of the back office this role may open. */
+/** The start page: a greeting, what waits for the provider, and the parts of the back office this role may open. */
 export const StaffOverview = () => {
   const staff = useStaff();
   const items = navItemsFor(staff.role).filter((item) => item.to !== '/beheer/overzicht');
@@ -11,6 +12,9 @@ export const StaffOverview = () => {
     <>
       <h1>Overzicht</h1>
       <p>Welkom, {staff.name}.</p>
+      <h2>Wat er wacht</h2>
+      <WorkCounts />
+      <h2>Onderdelen</h2>
       {items.length === 0 && <p>De onderdelen van het beheer verschijnen hier zodra ze beschikbaar zijn.</p>}
       <ul className={styles.cards}>
         {items.map((item) => (
