@@ -96,8 +96,14 @@ const nextBill = (service: Service, product: Product, now: Date): Bill | 'stop' 
   if (!billable || (!first && !cancelled && !service.autoRenew)) return 'stop';
   const end = periodEndAfter(service, product, start);
   const renews = cancelled ? service.endsOn !== null && end <= service.endsOn : service.autoRenew;
-  return { service, product, first, start, end, nextBillOn: renews ? billingDateOf(product.group, end) : null };
-};
+  return {
+    service,
+    product,
+    first,
+    start,
+    end,
+    nextBillOn: renews ? billingDateOf(product.group, end) : null,
+  };
 };
 
 /**
@@ -120,8 +126,7 @@ const billLocked = async (
   const bills = outcomes.filter((outcome): outcome is Bill => typeof outcome === 'object');
   if (bills.length === 0) return [];
   const advanced = bills.map(
-    (bill) =>
-      sql`(${bill.service.id}::integer, ${bill.end}::date, ${bill.nextBillOn}::date)`,
+    (bill) => sql`(${bill.service.id}::integer, ${bill.end}::date, ${bill.nextBillOn}::date)`,
   );
   await tx.execute(sql`update services set paid_until = v.paid_until, next_bill_on = v.next_bill_on,
     updated_at = ${now.toISOString()}::timestamptz
