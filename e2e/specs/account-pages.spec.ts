@@ -9,6 +9,7 @@ const subPages = [
   ['gegevens', 'Gegevens', ['Je gegevens', 'Naam en telefoon', 'Bedrijfsgegevens wijzigen']],
   ['e-mail-en-wachtwoord', 'E-mail en wachtwoord', ['E-mailadres wijzigen', 'Weekmail en wachtwoord']],
   ['beveiliging', 'Beveiliging', ['Twee-factor authenticatie', 'Passkeys', 'Beveiliging']],
+  ['je-gegevens', 'Je gegevens', ['Een kopie van je gegevens']],
   ['team', 'Team', ['Team']],
   ['api-sleutels', 'API-sleutels', ['API-sleutels']],
   ['webhooks', 'Webhooks', ['Webhooks']],
@@ -25,11 +26,15 @@ test.describe('Mijn account in sub-pages', () => {
         'Gegevens',
         'E-mail en wachtwoord',
         'Beveiliging',
+        'Je gegevens',
         'Team',
         'API-sleutels',
         'Webhooks',
       ]);
-      await expect(tabs.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+      await expect(tabs.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(page.getByRole('main').getByRole('region')).toHaveText(
         panels.map((panel) => new RegExp(`^${panel}`)),
       );

@@ -29,6 +29,7 @@ const portalPages = [
   '/klantenportaal/mijn-account/gegevens',
   '/klantenportaal/mijn-account/e-mail-en-wachtwoord',
   '/klantenportaal/mijn-account/beveiliging',
+  '/klantenportaal/mijn-account/je-gegevens',
   '/klantenportaal/mijn-account/team',
 ];
 

@@ -52,6 +52,9 @@ export default [
         route('beveiliging', 'routes/klantenportaal-mijn-account-beveiliging.tsx', {
           id: 'klantenportaal-mijn-account-beveiliging',
         }),
+        route('je-gegevens', 'routes/klantenportaal-mijn-account-je-gegevens.tsx', {
+          id: 'klantenportaal-mijn-account-je-gegevens',
+        }),
         route('team', 'routes/klantenportaal-mijn-account-team.tsx', {
           id: 'klantenportaal-mijn-account-team',
         }),

@@ -11,6 +11,7 @@ export * from './common.ts';
 export * from './company-ids.ts';
 export * from './constants/index.ts';
 export * from './contact.ts';
+export * from './data-exports.ts';
 export * from './domain-cart.ts';
 export * from './email-change.ts';
 export * from './emergency.ts';

@@ -5,6 +5,7 @@ import { authRoutes } from './auth.ts';
 import { billableHourRoutes } from './billable-hours.ts';
 import { bookingRoutes } from './booking.ts';
 import { contactRoutes } from './contact.ts';
+import { dataExportRoutes } from './data-exports.ts';
 import { domainCartRoutes } from './domain-cart.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { emergencyRoutes } from './emergency.ts';
@@ -62,6 +63,7 @@ export const apiRoutes = {
   ...jobRoutes,
   ...emergencyRoutes,
   ...accountRoutes,
+  ...dataExportRoutes,
   ...emailChangeRoutes,
   ...teamRoutes,
   ...apiKeyRoutes,

@@ -1,4 +1,5 @@
 import {
+  dataExportScopes,
   domainBillingMoments,
   domainOrderStatuses,
   hourApprovalStates,
@@ -644,6 +645,53 @@ export const attachmentChunks = pgTable(
     data: bytea('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.attachmentId, t.seq] })],
+);
+
+/**
+ * A copy of a person's or a company's data (AVG), asked for in the portal and made by a job
+ * (services/privacy). Only the person who asked may see and download it, once, until `expiresAt`;
+ * its ZIP is in `data_export_chunks`, stored as attachments are.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: dataExportScopes }).notNull(),
+    /** The job that makes it: should its instance stop for good, the job's failure is the export's. */
+    jobId: uuid('job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['queued', 'running', 'ready', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** Progress: the records written so far of those to write. */
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The bytes of an export's ZIP, in pieces of at most 256 kB, in order. */
+export const dataExportChunks = pgTable(
+  'data_export_chunks',
+  {
+    exportId: uuid('export_id')
+      .notNull()
+      .references(() => dataExports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exportId, t.seq] })],
 );
 
 /** Money received for a sent invoice. The balance is the total less credit notes and these. */

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/index.ts';
 import { billableHourRoutes } from './billable-hours/index.ts';
 import { bookingRoutes } from './booking/index.ts';
 import { contactRoutes } from './contact/index.ts';
+import { dataExportRoutes } from './data-exports/index.ts';
 import { domainCartRoutes } from './domain-cart/index.ts';
 import { domainRoutes } from './domains/index.ts';
 import { emailChangeRoutes } from './email-change/index.ts';
@@ -53,6 +54,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(attachmentRoutes);
   await app.register(emergencyRoutes);
   await app.register(accountRoutes);
+  await app.register(dataExportRoutes);
   await app.register(teamRoutes);
   await app.register(apiKeyRoutes);
   await app.register(webhookRoutes);

@@ -66,6 +66,11 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   POST   /passkeys/options                     ja        ja          ja         ja
   POST   /passkeys                             ja        ja          ja         ja
   POST   /passkeys/:id/remove                  ja        ja          ja         ja
+  # A copy of one's own data (AVG): every role; the company's copy only the eigenaar (decision 0058)
+  POST   /data-exports                         ja        ja          ja         ja
+  GET    /data-exports                         ja        ja          ja         ja
+  GET    /data-exports/:id                     ja        ja          ja         ja
+  GET    /data-exports/:id/download            ja        ja          ja         ja
   # Every role may ask for a change of the company's data (decision 0028)
   POST   /me/company-change-request            ja        ja          ja         ja
   # The search leaves out what the role may not see; the status notice is for everyone
@@ -322,6 +327,10 @@ export const expectedRefusedToApiKeys = new Set(
   DELETE /sessions/:id
   POST   /sessions/end-others
   GET    /security-events
+  GET    /data-exports
+  POST   /data-exports
+  GET    /data-exports/:id
+  GET    /data-exports/:id/download
   GET    /passkeys
   POST   /passkeys/options
   POST   /passkeys

@@ -13,6 +13,7 @@ import {
 import {
   apiKeys,
   attachments,
+  dataExports,
   passkeys,
   services,
   webhookDeliveries,
@@ -132,6 +133,11 @@ describe('every portal route guards its door', () => {
       })
       .returning({ id: attachments.id });
     foreign['/user-story-attachments'] = attachment?.id ?? '';
+    const [dataExport] = await t.db
+      .insert(dataExports)
+      .values({ customerId: b.customer.id, userId: b.user.id, scope: 'person', status: 'ready' })
+      .returning({ id: dataExports.id });
+    foreign['/data-exports'] = dataExport?.id ?? '';
   });
 
   const badTokens: [string, () => Record<string, string>][] = [

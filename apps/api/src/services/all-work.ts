@@ -7,6 +7,7 @@ import { emergencyCallWork } from './emergency-calls/work.ts';
 import { hourBundleWork } from './hour-bundles/work.ts';
 import { invoiceReminderWork } from './invoice-reminders/work.ts';
 import { personAddedWork } from './person-added/work.ts';
+import { privacyWork } from './privacy/work.ts';
 import { serviceBillingWork } from './products/work.ts';
 import { reservationMailWork } from './reservation-mail/work.ts';
 import { retentionWork } from './retention/work.ts';
@@ -31,6 +32,7 @@ export const allWork: ServiceWork[] = [
   hourBundleWork,
   invoiceReminderWork,
   personAddedWork,
+  privacyWork,
   serviceBillingWork,
   reservationMailWork,
   retentionWork,

@@ -8,6 +8,7 @@ export * from './audit.ts';
 export * from './billable-hours.ts';
 export * from './billing.ts';
 export * from './countries.ts';
+export * from './data-exports.ts';
 export * from './domain-names.ts';
 export * from './durations.ts';
 export * from './email.ts';

@@ -6,30 +6,34 @@ import type { FileStorage } from './storage.ts';
 /** The size of the stored pieces: small enough to keep memory flat, large enough for few rows. */
 export const CHUNK_BYTES = 256 * 1024;
 
+/** The bytes of `pieces` again, in pieces of exactly `size` bytes (the last one shorter). */
+export async function* inPiecesOf(pieces: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const piece of pieces) {
+    pending.push(piece);
+    pendingBytes += piece.length;
+    while (pendingBytes >= size) {
+      const joined = Buffer.concat(pending, pendingBytes);
+      yield joined.subarray(0, size);
+      const rest = joined.subarray(size);
+      pending = rest.length > 0 ? [Buffer.from(rest)] : [];
+      pendingBytes = rest.length;
+    }
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending, pendingBytes);
+}
+
 /** Attachments in the database, in pieces of CHUNK_BYTES (the last one shorter). */
 export const databaseStorage = (db: DbOrTx): FileStorage => ({
   name: 'database',
 
   async write(id, pieces) {
     let seq = 0;
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    const flush = async (data: Buffer) => {
-      await db.insert(attachmentChunks).values({ attachmentId: id, seq, data });
+    for await (const piece of inPiecesOf(pieces, CHUNK_BYTES)) {
+      await db.insert(attachmentChunks).values({ attachmentId: id, seq, data: piece });
       seq += 1;
-    };
-    for await (const piece of pieces) {
-      pending.push(piece);
-      pendingBytes += piece.length;
-      while (pendingBytes >= CHUNK_BYTES) {
-        const joined = Buffer.concat(pending, pendingBytes);
-        await flush(joined.subarray(0, CHUNK_BYTES));
-        const rest = joined.subarray(CHUNK_BYTES);
-        pending = rest.length > 0 ? [Buffer.from(rest)] : [];
-        pendingBytes = rest.length;
-      }
     }
-    if (pendingBytes > 0) await flush(Buffer.concat(pending, pendingBytes));
   },
 
   async *read(id) {

@@ -8,6 +8,7 @@ import type { AccountSectionSlug } from './account-sections.ts';
 import { AccountSettingsForm } from './account-settings-form.tsx';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { CompanyChangeForm } from './company-change-form.tsx';
+import { DataExportSection } from './data-export-section.tsx';
 import { EmailChangeForm } from './email-change-form.tsx';
 import { Passkeys } from './passkeys.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -38,6 +39,7 @@ const panelsOf: Record<AccountSectionSlug, (account: Account) => ReactNode> = {
       <Security />
     </>
   ),
+  'je-gegevens': (account) => <DataExportSection account={account} />,
   team: (account) => <TeamSection account={account} />,
   'api-sleutels': (account) => <ApiKeysSection account={account} />,
   webhooks: (account) => <WebhooksSection account={account} />,

@@ -28,6 +28,11 @@ export const accountSections = [
     description: 'Tweestapsverificatie, passkeys, waar je bent ingelogd en wat er met je account gebeurde.',
   },
   {
+    slug: 'je-gegevens',
+    label: 'Je gegevens',
+    description: 'Een kopie van de gegevens die we van je bewaren, om te downloaden (AVG).',
+  },
+  {
     slug: 'team',
     label: 'Team',
     description: 'Wie er voor je bedrijf inlogt en wat ieder mag.',

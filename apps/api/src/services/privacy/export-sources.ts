@@ -1,0 +1,238 @@
+import type { DataExportScope } from '@maatwerk/contract';
+import { and, eq, getTableColumns, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  apiKeys,
+  attachments,
+  cartOrders,
+  customers,
+  domainOrders,
+  domains,
+  emergencyRequests,
+  hostingPackages,
+  hourBundles,
+  hourBundleUsages,
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  passkeys,
+  proFormaLines,
+  reservations,
+  securityEvents,
+  servers,
+  servicePeriods,
+  services,
+  sessions,
+  subscriptions,
+  timeEntries,
+  userStories,
+  userStoryReplies,
+  users,
+  webhookEndpoints,
+} from '../../db/schema.ts';
+import { isExported, personalDataMap } from './personal-data-map.ts';
+
+/** Whose data a copy holds: one person's, or (an eigenaar's request) the whole company's. */
+export interface ExportOwner {
+  scope: DataExportScope;
+  customerId: number;
+  userId: number;
+}
+
+/**
+ * One JSON file of the copy: the rows of one table that belong to the owner. `rows` answers the
+ * condition for the scope, or undefined when the table has nothing of that scope.
+ */
+export interface ExportSource {
+  file: string;
+  table: PgTable;
+  rows: (owner: ExportOwner) => SQL | undefined;
+}
+
+const companyPeople = (db: DbOrTx, customerId: number) =>
+  db.select({ id: users.id }).from(users).where(eq(users.customerId, customerId));
+const companyStories = (db: DbOrTx, customerId: number) =>
+  db.select({ id: userStories.id }).from(userStories).where(eq(userStories.customerId, customerId));
+const companyInvoices = (db: DbOrTx, customerId: number) =>
+  db.select({ id: invoices.id }).from(invoices).where(eq(invoices.customerId, customerId));
+/** Replies the customer sees: never the provider's internal notes. */
+const customerReplies = (db: DbOrTx, customerId: number) =>
+  db
+    .select({ id: userStoryReplies.id })
+    .from(userStoryReplies)
+    .where(
+      and(
+        inArray(userStoryReplies.userStoryId, companyStories(db, customerId)),
+        eq(userStoryReplies.kind, 'reply'),
+      ),
+    );
+
+/** A row the person made or that is about them, within their own company. */
+const personal = (owner: ExportOwner, company: SQL | undefined, person: SQL | undefined): SQL | undefined =>
+  owner.scope === 'company' ? company : person;
+
+/** Every file of the copy but the attachments' and invoices' own files (build-export.ts). */
+export const exportSources = (db: DbOrTx): ExportSource[] => {
+  const byCustomer = (column: Parameters<typeof eq>[0]) => (owner: ExportOwner) =>
+    personal(owner, eq(column, owner.customerId), undefined);
+  return [
+    { file: 'bedrijf.json', table: customers, rows: byCustomer(customers.id) },
+    {
+      file: 'personen.json',
+      table: users,
+      rows: (owner) => personal(owner, eq(users.customerId, owner.customerId), eq(users.id, owner.userId)),
+    },
+    ...[
+      { file: 'beveiligingslogboek.json', table: securityEvents, column: securityEvents.userId },
+      { file: 'sessies.json', table: sessions, column: sessions.userId },
+      { file: 'passkeys.json', table: passkeys, column: passkeys.userId },
+    ].map(({ file, table, column }) => ({
+      file,
+      table,
+      rows: (owner: ExportOwner) =>
+        personal(owner, inArray(column, companyPeople(db, owner.customerId)), eq(column, owner.userId)),
+    })),
+    {
+      file: 'api-sleutels.json',
+      table: apiKeys,
+      rows: (owner) =>
+        personal(
+          owner,
+          eq(apiKeys.customerId, owner.customerId),
+          and(eq(apiKeys.customerId, owner.customerId), eq(apiKeys.createdByUserId, owner.userId)),
+        ),
+    },
+    { file: 'webhooks.json', table: webhookEndpoints, rows: byCustomer(webhookEndpoints.customerId) },
+    {
+      file: 'opdrachten.json',
+      table: userStories,
+      rows: (owner) =>
+        personal(
+          owner,
+          eq(userStories.customerId, owner.customerId),
+          and(eq(userStories.customerId, owner.customerId), eq(userStories.createdByUserId, owner.userId)),
+        ),
+    },
+    {
+      file: 'reacties.json',
+      table: userStoryReplies,
+      rows: (owner) =>
+        and(
+          inArray(userStoryReplies.id, customerReplies(db, owner.customerId)),
+          owner.scope === 'person' ? eq(userStoryReplies.authorUserId, owner.userId) : undefined,
+        ),
+    },
+    {
+      file: 'bijlagen.json',
+      table: attachments,
+      rows: (owner) =>
+        and(
+          inArray(attachments.userStoryId, companyStories(db, owner.customerId)),
+          or(
+            isNull(attachments.replyId),
+            inArray(attachments.replyId, customerReplies(db, owner.customerId)),
+          ),
+          owner.scope === 'person' ? eq(attachments.uploadedByUserId, owner.userId) : undefined,
+        ),
+    },
+    {
+      file: 'uren.json',
+      table: timeEntries,
+      rows: (owner) =>
+        and(
+          inArray(timeEntries.userStoryId, companyStories(db, owner.customerId)),
+          owner.scope === 'person' ? eq(timeEntries.answeredByUserId, owner.userId) : undefined,
+        ),
+    },
+    ...[
+      {
+        file: 'reserveringen.json',
+        table: reservations,
+        columns: [reservations.customerId, reservations.userId],
+      },
+      {
+        file: 'noodoproepen.json',
+        table: emergencyRequests,
+        columns: [emergencyRequests.customerId, emergencyRequests.userId],
+      },
+      { file: 'bestellingen.json', table: cartOrders, columns: [cartOrders.customerId, cartOrders.userId] },
+    ].map(({ file, table, columns: [customer, person] }) => ({
+      file,
+      table,
+      // The company's rows; a person's copy only those they made.
+      rows: (owner: ExportOwner) =>
+        and(
+          eq(customer!, owner.customerId),
+          owner.scope === 'person' ? eq(person!, owner.userId) : undefined,
+        ),
+    })),
+    { file: 'facturen.json', table: invoices, rows: byCustomer(invoices.customerId) },
+    {
+      file: 'factuurregels.json',
+      table: invoiceLines,
+      rows: (owner) =>
+        personal(owner, inArray(invoiceLines.invoiceId, companyInvoices(db, owner.customerId)), undefined),
+    },
+    {
+      file: 'betalingen.json',
+      table: invoicePayments,
+      rows: (owner) =>
+        personal(owner, inArray(invoicePayments.invoiceId, companyInvoices(db, owner.customerId)), undefined),
+    },
+    { file: 'nog-te-factureren.json', table: proFormaLines, rows: byCustomer(proFormaLines.customerId) },
+    { file: 'abonnementen.json', table: subscriptions, rows: byCustomer(subscriptions.customerId) },
+    { file: 'diensten.json', table: services, rows: byCustomer(services.customerId) },
+    {
+      file: 'dienstperiodes.json',
+      table: servicePeriods,
+      rows: (owner) =>
+        personal(
+          owner,
+          inArray(
+            servicePeriods.serviceId,
+            db.select({ id: services.id }).from(services).where(eq(services.customerId, owner.customerId)),
+          ),
+          undefined,
+        ),
+    },
+    { file: 'urenbundels.json', table: hourBundles, rows: byCustomer(hourBundles.customerId) },
+    {
+      file: 'urenbundel-gebruik.json',
+      table: hourBundleUsages,
+      rows: (owner) =>
+        personal(
+          owner,
+          inArray(
+            hourBundleUsages.bundleId,
+            db
+              .select({ id: hourBundles.id })
+              .from(hourBundles)
+              .where(eq(hourBundles.customerId, owner.customerId)),
+          ),
+          undefined,
+        ),
+    },
+    { file: 'domeinnamen.json', table: domains, rows: byCustomer(domains.customerId) },
+    { file: 'domeinbestellingen.json', table: domainOrders, rows: byCustomer(domainOrders.customerId) },
+    { file: 'hostingpakketten.json', table: hostingPackages, rows: byCustomer(hostingPackages.customerId) },
+    { file: 'servers.json', table: servers, rows: byCustomer(servers.customerId) },
+  ];
+};
+
+/** Tables whose data go into the copy as files of their own rather than as JSON rows. */
+export const tablesExportedAsFiles = ['attachment_chunks', 'sent_invoice_pdfs'];
+
+/**
+ * The rows of one source as the copy writes them: by the columns' names in the database, only
+ * the columns the personal-data map hands over.
+ */
+export const exportRows = async (db: DbOrTx, source: ExportSource, where: SQL): Promise<object[]> => {
+  const { name } = getTableConfig(source.table);
+  const treatments = personalDataMap[name] ?? {};
+  const kept = Object.entries(getTableColumns(source.table)).filter(([, column]) =>
+    isExported(treatments[column.name]),
+  );
+  const rows = (await db.select().from(source.table).where(where)) as Record<string, unknown>[];
+  return rows.map((row) => Object.fromEntries(kept.map(([key, column]) => [column.name, row[key] ?? null])));
+};

@@ -1,0 +1,266 @@
+/**
+ * Every column of every table, and what the AVG asks of it (docs/decisions/0058). The schema test
+ * (personal-data-map.test.ts) fails on a column missing here, so a new column is classified when it
+ * is added; the export (export-sources.ts) writes a row's 'export' and kept columns, nothing else.
+ *
+ * - 'export': the customer's or a person's own data: in their copy, and removed on erasure.
+ * - 'erase': personal, but not handed over (a secret, a hash, a copy kept for a technical purpose,
+ *   or a person who is not a customer's): removed or pseudonymised on erasure.
+ * - { keepYears }: in the copy, but the law makes the provider keep it that long (invoices: 7 years
+ *   of fiscal retention, art. 52 AWR), after which it goes.
+ * - 'not personal': says nothing about a person (ids of internal records, states, counters).
+ */
+export type Treatment = 'export' | 'erase' | 'not personal' | { keepYears: number };
+
+const E = 'export' as const;
+const X = 'erase' as const;
+const N = 'not personal' as const;
+/** The fiscal retention of invoices and what they are made of. */
+const FISCAL: Treatment = { keepYears: 7 };
+
+/** Each column of a table by its name in the database. */
+type TableTreatments = Record<string, Treatment>;
+
+/** The same treatment for every named column. */
+const all = (treatment: Treatment, columns: string): TableTreatments =>
+  Object.fromEntries(columns.split(' ').map((column) => [column, treatment]));
+
+export const personalDataMap: Record<string, TableTreatments> = {
+  // The company and its people.
+  customers: all(
+    E,
+    'id name kvk_number vat_id street postal_code city country billing_email emergency_hourly_rate_cents hourly_rate_cents created_at',
+  ),
+  users: {
+    ...all(
+      E,
+      'id customer_id email first_name last_name phone week_mail_address team_role password_changed_at has_password deactivated_at created_at',
+    ),
+    password_hash: X,
+  },
+  sessions: {
+    ...all(E, 'user_id kind created_at last_used_at expires_at revoked_at user_agent address'),
+    ...all(N, 'id attempts created_by_session_id'),
+    token_hash: X,
+  },
+  security_events: all(E, 'id user_id kind address user_agent created_at'),
+  passkeys: {
+    ...all(E, 'id user_id name created_at last_used_at'),
+    ...all(X, 'credential_id public_key'),
+    ...all(N, 'counter transports'),
+  },
+  passkey_challenges: { ...all(X, 'challenge_hash user_id'), ...all(N, 'purpose expires_at created_at') },
+  mfa_factors: all(X, 'user_id secret enabled_at last_used_step created_at'),
+  mfa_recovery_codes: { ...all(X, 'user_id code_hash'), ...all(N, 'id used_at created_at') },
+  login_addresses: all(X, 'user_id address last_login_at'),
+  password_resets: { ...all(X, 'user_id token_hash'), ...all(N, 'id expires_at used_at created_at') },
+  email_changes: {
+    ...all(X, 'user_id new_email token_hash'),
+    ...all(N, 'id expires_at used_at created_at'),
+  },
+  user_invitations: {
+    ...all(X, 'user_id token_hash invited_by_user_id'),
+    ...all(N, 'id invited_by_staff_id expires_at used_at revoked_at created_at'),
+  },
+  week_mails: { user_id: X, ...all(N, 'week_start sent_at empty created_at') },
+  api_keys: {
+    ...all(
+      E,
+      'id customer_id created_by_user_id name team_role prefix created_at expires_at revoked_at last_used_at last_used_address',
+    ),
+    token_hash: X,
+  },
+  webhook_endpoints: {
+    ...all(E, 'id customer_id url description events enabled disabled_reason created_at'),
+    secret: X,
+  },
+  webhook_deliveries: {
+    body: X,
+    ...all(
+      N,
+      'id endpoint_id message_id event_type status attempts response_code duration_ms error created_at last_attempt_at next_attempt_at job_id',
+    ),
+  },
+  data_exports: {
+    user_id: X,
+    ...all(
+      N,
+      'id customer_id scope job_id status done total size_bytes error created_at ready_at expires_at downloaded_at',
+    ),
+  },
+  data_export_chunks: { data: X, ...all(N, 'export_id seq') },
+
+  // Orders, their replies, files and hours.
+  user_stories: {
+    ...all(
+      E,
+      'id customer_id created_by_user_id title description_html status priority invoice_reference time_spent_minutes estimate_minutes closed_at created_at updated_at',
+    ),
+    assignee_staff_id: N,
+  },
+  user_story_replies: {
+    ...all(
+      E,
+      'id user_story_id author_user_id author_name from_provider body_html time_spent_minutes created_at',
+    ),
+    ...all(N, 'author_staff_id kind'),
+  },
+  attachments: {
+    ...all(
+      E,
+      'id customer_id uploaded_by_user_id user_story_id reply_id name type size_bytes sha256 created_at attached_at',
+    ),
+    ...all(N, 'uploaded_by_staff_id state storage thumbnail'),
+  },
+  // The bytes go into the copy as files (export-sources.ts), not as a column.
+  attachment_chunks: { data: E, ...all(N, 'attachment_id seq') },
+  time_entries: {
+    ...all(
+      E,
+      'id user_story_id worked_on minutes note approval_state submitted_at answered_at answered_by_user_id dispute_comment approved_automatically created_at',
+    ),
+    staff_id: N,
+  },
+  reservations: {
+    ...all(E, 'id customer_id user_id starts_at ends_at subject cancelled_at created_at'),
+    meeting_id: X,
+  },
+  booking_hours: all(N, 'id weekday starts_at ends_at created_at'),
+  booking_days_off: all(N, 'id starts_on ends_on reason created_at'),
+  emergency_requests: {
+    ...all(E, 'id customer_id user_id description mailed_at acknowledged_at resolved_at created_at'),
+    ...all(N, 'acknowledged_by_staff_id resolved_by_staff_id'),
+  },
+
+  // Money: invoices are kept for the fiscal retention; what is not yet invoiced is plain data.
+  invoices: all(
+    FISCAL,
+    'id customer_id kind credits_invoice_id number status description issued_on due_on period_start period_end sent_at reverse_charge billed_to total_cents created_at',
+  ),
+  invoice_lines: all(
+    FISCAL,
+    'id invoice_id description quantity_hundredths unit_price_cents vat_rate position credits_line_id',
+  ),
+  // As the PDF in the copy (export-sources.ts).
+  sent_invoice_pdfs: all(FISCAL, 'invoice_id pdf created_at'),
+  invoice_payments: {
+    ...all(FISCAL, 'id invoice_id paid_on amount_cents method created_at'),
+    staff_id: N,
+  },
+  invoice_reminders: all(N, 'invoice_id level sent_at created_at'),
+  invoice_number_counters: all(N, 'kind year last_number'),
+  online_payments: {
+    ...all(FISCAL, 'id provider_id invoice_id amount_cents status invoice_payment_id created_at updated_at'),
+    checkout_url: N,
+  },
+  subscriptions: all(
+    E,
+    'id customer_id description interval amount_cents vat_rate started_on next_invoice_on ended_on auto_send includes_emergency_calls created_at',
+  ),
+  pro_forma_lines: all(
+    E,
+    'id customer_id description quantity_hundredths unit_price_cents vat_rate worked_on time_entry_id invoice_id created_at',
+  ),
+  hour_bundles: all(
+    E,
+    'id customer_id invoice_id description total_minutes used_minutes warned_at created_at',
+  ),
+  hour_bundle_usages: all(E, 'id bundle_id minutes description time_entry_id created_at'),
+  products: all(
+    N,
+    'id name group tld price_cents setup_cents vat_rate period notice_days domain_billing register_cents premium_register_cents transfer_cents active created_at updated_at',
+  ),
+  services: all(
+    E,
+    'id customer_id product_id domain_order_id description status auto_renew premium first_period_months started_on paid_until next_bill_on ends_on cancelled_at created_at updated_at',
+  ),
+  service_periods: all(E, 'id service_id period_start period_end invoice_id created_at'),
+  service_expiry_warnings: all(N, 'service_id ends_on days_before created_at'),
+
+  // Domains, hosting and servers.
+  domains: all(
+    E,
+    'id customer_id name nameservers locked auto_renew registered_on expires_on hosting_package_id ended_on created_at updated_at',
+  ),
+  domain_screenshots: all(N, 'domain_id status content_type image_base64 taken_at'),
+  cart_orders: all(E, 'id customer_id user_id kind cart total_cents created_at'),
+  domain_orders: all(E, 'id cart_order_id customer_id name years status created_at updated_at'),
+  hosting_packages: all(
+    E,
+    'id customer_id name plan disk_gb mailboxes monthly_cents status renews_on ended_on created_at',
+  ),
+  servers: all(
+    E,
+    'id customer_id hostname ip_address operating_system cpu_cores memory_gb disk_gb location status monthly_cents ended_on created_at',
+  ),
+
+  // Sign-ups and messages not tied to an account: found by e-mail address and removed on request,
+  // and by the retention task (constants/retention.ts) after their period.
+  contact_messages: { ...all(X, 'name email phone company subject message'), ...all(N, 'id created_at') },
+  newsletter_subscribers: {
+    ...all(X, 'email confirm_token_hash unsubscribe_token'),
+    ...all(N, 'id status confirmation_sent_at created_at confirmed_at unsubscribed_at'),
+  },
+  status_subscribers: {
+    ...all(X, 'email confirm_token_hash'),
+    ...all(N, 'id customer_id status confirmation_sent_at created_at confirmed_at unsubscribed_at'),
+  },
+  status_subscription_mails: all(N, 'update_id subscriber_id created_at'),
+
+  // The provider's staff: personal data of its employees, never in a customer's copy.
+  staff_members: { ...all(X, 'email name password_hash'), ...all(N, 'id role deactivated_at created_at') },
+  staff_sessions: {
+    token_hash: X,
+    ...all(N, 'id staff_id kind attempts created_at last_used_at expires_at revoked_at'),
+  },
+  staff_mfa_factors: { secret: X, ...all(N, 'staff_id enabled_at last_used_step created_at') },
+  staff_invitations: {
+    token_hash: X,
+    ...all(N, 'id staff_id invited_by_staff_id expires_at used_at created_at'),
+  },
+  // The audit log is append-only evidence of what staff did: kept as long as the invoices it concerns.
+  audit_log: {
+    ...all(FISCAL, 'before after address'),
+    ...all(N, 'id staff_id action entity entity_id created_at'),
+  },
+
+  // Public content, status, search and the machinery.
+  pages: all(N, 'id slug url title description content updated_at'),
+  sites: all(N, 'id slug title description content domain url updated_at'),
+  knowledge_base_categories: all(N, 'id slug title description kind position'),
+  knowledge_base_category_slugs: all(N, 'slug category_id created_at'),
+  knowledge_base_articles: all(
+    N,
+    'id slug category_id title description content published_at created_at updated_at',
+  ),
+  knowledge_base_article_slugs: all(N, 'slug article_id created_at'),
+  knowledge_base_feedback: all(N, 'id article_id helpful created_at'),
+  status_events: all(
+    N,
+    'id kind title services impact state starts_at planned_end_at closed_at created_at updated_at',
+  ),
+  status_event_updates: all(N, 'id event_id state message staff_id created_at'),
+  status_event_resources: all(N, 'event_id resource_type resource_id customer_id'),
+  status_event_notices: all(N, 'event_id customer_id kind created_at'),
+  // A copy of what the search finds, rebuilt from the records themselves.
+  search_documents: {
+    document: X,
+    ...all(N, 'index_uid document_id customer_id sort_updated_at seq deleted_at'),
+  },
+  search_pending: all(N, 'index_uid document_id created_at'),
+  search_sync_state: all(N, 'target last_seq updated_at'),
+  search_words: all(N, 'word stem'),
+  jobs: {
+    ...all(X, 'payload output'),
+    ...all(
+      N,
+      'id queue customer_id status error attempts max_attempts run_after locked_at locked_by request_id created_at finished_at',
+    ),
+  },
+  database_maintenance: all(N, 'task last_run_at'),
+  backup_runs: all(N, 'period claimed_by claimed_at finished_at file size_bytes sha256'),
+};
+
+/** Whether a column of this treatment goes into a person's or company's copy. */
+export const isExported = (treatment: Treatment | undefined): boolean =>
+  treatment === 'export' || (typeof treatment === 'object' && treatment.keepYears > 0);
