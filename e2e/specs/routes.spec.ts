@@ -27,6 +27,7 @@ const portalRoutes = [
   '/klantenportaal/tijd-reserveren',
   '/klantenportaal/webhosting',
   '/klantenportaal/webhosting/1',
+  '/klantenportaal/diensten',
   '/klantenportaal/uitloggen',
 ];
 

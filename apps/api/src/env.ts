@@ -64,6 +64,9 @@ const EnvSchema = z.object({
   /** The hosting control panel that hands out login links; none configured means such jobs fail. */
   HOSTING_PANEL_URL: optionalUrl,
   HOSTING_PANEL_TOKEN: z.string().optional(),
+  /** The registrar that gives a domain's transfer code; none configured means none can be given. */
+  DOMAIN_REGISTRAR_URL: optionalUrl,
+  DOMAIN_REGISTRAR_TOKEN: z.string().optional(),
   /**
    * RDAP service(s) that say whether a domain name is free: one base URL for every extension, or
    * `nl=https://…,com=https://…,*=https://…`. Without it availability is 'onbekend' and staff check

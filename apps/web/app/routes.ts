@@ -91,6 +91,10 @@ export default [
     route('klantenportaal/tijd-reserveren', 'routes/klantenportaal-tijd-reserveren.tsx', {
       id: 'klantenportaal-tijd-reserveren',
     }),
+    // Not in spec §2: the services on the product list and the customer's actions (decision 0059).
+    route('klantenportaal/diensten', 'routes/klantenportaal-diensten.tsx', {
+      id: 'klantenportaal-diensten',
+    }),
     route('klantenportaal/webhosting', 'routes/klantenportaal-webhosting.tsx', {
       id: 'klantenportaal-webhosting',
     }),

@@ -30,6 +30,7 @@ export * from './newsletter.ts';
 export * from './online-payments.ts';
 export * from './passkeys.ts';
 export * from './password-reset.ts';
+export * from './product-services.ts';
 export * from './route.ts';
 export * from './routes.ts';
 export * from './search.ts';

@@ -21,6 +21,7 @@ import { newsletterRoutes } from './newsletter.ts';
 import { onlinePaymentRoutes } from './online-payments.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passwordResetRoutes } from './password-reset.ts';
+import { productServiceRoutes } from './product-services.ts';
 import { searchRoutes } from './search.ts';
 import { securityRoutes } from './security.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
@@ -57,6 +58,7 @@ export const apiRoutes = {
   ...hourBundleRoutes,
   ...onlinePaymentRoutes,
   ...hostingRoutes,
+  ...productServiceRoutes,
   ...bookingRoutes,
   ...domainCartRoutes,
   ...jobRoutes,

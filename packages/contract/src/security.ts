@@ -20,6 +20,7 @@ export const securityEventKinds = [
   'api_key_created',
   'api_key_revoked',
   'api_key_used',
+  'transfer_code_requested',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 
@@ -40,6 +41,7 @@ export const securityEventLabels: Record<SecurityEventKind, string> = {
   api_key_created: 'API-sleutel gemaakt',
   api_key_revoked: 'API-sleutel ingetrokken',
   api_key_used: 'API-sleutel gebruikt',
+  transfer_code_requested: 'Verhuiscode van een domeinnaam opgevraagd',
 };
 
 /** How many events GET /security-events answers, newest first. */

@@ -19,6 +19,7 @@ export const apiTags = {
   'domain-cart': 'Choosing and ordering domain names.',
   domains: "The customer's domain names and their screenshots.",
   hosting: 'The hosting panel of a domain.',
+  services: "The customer's services on the product list: cancelling, automatic renewal, transfer codes.",
   jobs: 'Work the API runs in the background, as a customer follows it.',
   emergency: 'Emergency calls outside office hours.',
   contact: 'The contact form of the site.',

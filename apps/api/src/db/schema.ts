@@ -11,6 +11,7 @@ import {
   productGroups,
   productPeriods,
   securityEventKinds,
+  serviceRequestKinds,
   serviceStatuses,
   staffNotificationKinds,
   staffReplyKinds,
@@ -1049,6 +1050,24 @@ export const servicePeriods = pgTable(
   (t) => [uniqueIndex('service_periods_service_start_unique').on(t.serviceId, t.periodStart)],
 );
 
+/**
+ * What a customer's person asked of a service in the portal (decision 0059): staff see each on the
+ * service in the back office. A transfer code itself is never stored.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: id(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: serviceRequestKinds }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_requests_service_idx').on(t.serviceId, t.createdAt)],
+);
+
 /** A warning mailed before a service ends without renewal: one per service, end date and days before. */
 export const serviceExpiryWarnings = pgTable(
   'service_expiry_warnings',
@@ -1373,9 +1392,10 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffMembers.id),
+    /** The staff member who wrote; null when a customer's person did it in the portal (user_id). */
+    staffId: integer('staff_id').references(() => staffMembers.id),
+    /** A customer's person; no foreign key, since the log outlives a person removed from a team. */
+    userId: integer('user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),

@@ -964,6 +964,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's services on the product list, ended ones included */
+        get: operations["listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a service at the end of the period the notice allows; never billed after that day; mailed; audited */
+        post: operations["cancelService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/{id}/withdraw-cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a cancellation back before the service ends; it renews as before; audited */
+        post: operations["withdrawServiceCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/{id}/auto-renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch automatic renewal of a running service on or off; audited */
+        put: operations["setServiceAutoRenew"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/{id}/transfer-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A domain's transfer code from the registrar, answered once and mailed to the person who asked; audited without the code */
+        post: operations["requestTransferCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/job-status/{reference}": {
         parameters: {
             query?: never;
@@ -3980,6 +4065,39 @@ export interface components {
             created_at: string;
             last_used_at: string | null;
         };
+        CustomerService: {
+            id: number;
+            description: string;
+            product: {
+                name: string;
+                /** @enum {string} */
+                group: "domein" | "hosting" | "server" | "waardepakket" | "support";
+                /** @enum {string} */
+                period: "maand" | "kwartaal" | "jaar";
+                /** @description Per period, excluding VAT, as the price list says now */
+                price_cents: number;
+                vat_rate: number;
+                /** @description Days before the end of a period to cancel */
+                notice_days: number;
+            };
+            /** @enum {string} */
+            status: "besteld" | "actief" | "opgezegd" | "beeindigd";
+            auto_renew: boolean;
+            /** Format: date */
+            started_on: string;
+            /** @description The first day not yet billed */
+            paid_until: string | null;
+            /** @description The last day of a cancelled or ended service */
+            ends_on: string | null;
+            cancelled_at: string | null;
+            /** @description The last day the service would run if cancelled today; null: it cannot be cancelled */
+            ends_if_cancelled_on: string | null;
+        };
+        TransferCode: {
+            domain: string;
+            /** @description Shown once; also mailed to the person who asked */
+            transfer_code: string;
+        };
         SearchHit: {
             id: number | string;
             _formatted?: {
@@ -4024,7 +4142,7 @@ export interface components {
         SecurityEvent: {
             id: number;
             /** @enum {string} */
-            kind: "login" | "login_failed" | "mfa_enabled" | "mfa_disabled" | "password_changed" | "password_reset" | "session_ended" | "other_sessions_ended" | "email_change_requested" | "email_changed" | "passkey_added" | "passkey_removed" | "api_key_created" | "api_key_revoked" | "api_key_used";
+            kind: "login" | "login_failed" | "mfa_enabled" | "mfa_disabled" | "password_changed" | "password_reset" | "session_ended" | "other_sessions_ended" | "email_change_requested" | "email_changed" | "passkey_added" | "passkey_removed" | "api_key_created" | "api_key_revoked" | "api_key_used" | "transfer_code_requested";
             device: string;
             address: string | null;
             /** Format: date-time */
@@ -4032,7 +4150,11 @@ export interface components {
         };
         AuditEntry: {
             id: number;
-            staff_id: number;
+            /** @description Null when a customer's person acted in the portal */
+            staff_id: number | null;
+            /** @description The customer's person who acted in the portal */
+            user_id: number | null;
+            /** @description Who acted: the staff member, or the customer’s person and company */
             staff_name: string;
             action: string;
             entity: string;
@@ -7584,6 +7706,210 @@ export interface operations {
                         /** Format: date */
                         renews_on: string;
                     }[];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerService"][];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerService"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    withdrawServiceCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerService"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setServiceAutoRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    auto_renew: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerService"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestTransferCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferCode"];
                 };
             };
             /** @description Default Response */
@@ -12055,6 +12381,16 @@ export interface operations {
                         next_bill_on: string | null;
                         ends_on: string | null;
                         periods_billed: number;
+                        /** @description When the customer cancelled it in the portal */
+                        cancelled_at: string | null;
+                        requests: {
+                            /** @enum {string} */
+                            kind: "opzegging" | "opzegging_ingetrokken" | "automatisch_verlengen_aan" | "automatisch_verlengen_uit" | "verhuiscode";
+                            /** @description Null when the person was removed since */
+                            person: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
                     }[];
                 };
             };
@@ -12126,6 +12462,16 @@ export interface operations {
                         next_bill_on: string | null;
                         ends_on: string | null;
                         periods_billed: number;
+                        /** @description When the customer cancelled it in the portal */
+                        cancelled_at: string | null;
+                        requests: {
+                            /** @enum {string} */
+                            kind: "opzegging" | "opzegging_ingetrokken" | "automatisch_verlengen_aan" | "automatisch_verlengen_uit" | "verhuiscode";
+                            /** @description Null when the person was removed since */
+                            person: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
                     };
                 };
             };
@@ -12187,6 +12533,16 @@ export interface operations {
                         next_bill_on: string | null;
                         ends_on: string | null;
                         periods_billed: number;
+                        /** @description When the customer cancelled it in the portal */
+                        cancelled_at: string | null;
+                        requests: {
+                            /** @enum {string} */
+                            kind: "opzegging" | "opzegging_ingetrokken" | "automatisch_verlengen_aan" | "automatisch_verlengen_uit" | "verhuiscode";
+                            /** @description Null when the person was removed since */
+                            person: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
                     };
                 };
             };

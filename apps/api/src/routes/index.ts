@@ -23,6 +23,7 @@ import { onlinePaymentRoutes } from './online-payments/index.ts';
 import { opsRoutes } from './ops/index.ts';
 import { passkeyRoutes } from './passkeys/index.ts';
 import { passwordResetRoutes } from './password-reset/index.ts';
+import { productServiceRoutes } from './product-services/index.ts';
 import { searchRoutes } from './search/index.ts';
 import { securityRoutes } from './security/index.ts';
 import { staffAuditRoutes } from './staff-audit/index.ts';
@@ -64,6 +65,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(domainRoutes);
   await app.register(domainCartRoutes);
   await app.register(hostingRoutes);
+  await app.register(productServiceRoutes);
   await app.register(jobRoutes);
   await app.register(bookingRoutes);
   await app.register(authRoutes);

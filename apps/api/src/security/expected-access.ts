@@ -127,6 +127,14 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   POST   /value-packs/apply                    ja        nee         ja         nee
   POST   /order                                ja        nee         ja         nee
 
+  # Services on the product list (decision 0059): seen by money and technique; cancelling is the
+  # eigenaar's, automatic renewal and a domain's transfer code technisch's too
+  GET    /services                             ja        ja          ja         nee
+  POST   /services/:id/cancel                  ja        nee         nee        nee
+  POST   /services/:id/withdraw-cancellation   ja        nee         nee        nee
+  PUT    /services/:id/auto-renew              ja        nee         ja         nee
+  POST   /services/:id/transfer-code           ja        nee         ja         nee
+
   # Orders and their replies, reservations, emergency calls
   GET    /user-stories                         ja        nee         nee        ja
   GET    /user-stories/:id                     ja        nee         nee        ja

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createDomain,
   createInvoice,
+  createProduct,
   createReservation,
   createStaffMember,
   createTimeEntry,
@@ -14,6 +15,7 @@ import {
   attachments,
   dataExports,
   passkeys,
+  services,
   webhookDeliveries,
   webhookEndpoints,
 } from '../db/schema.ts';
@@ -60,6 +62,19 @@ describe('every portal route guards its door', () => {
     foreign['/user-stories'] = String(story.id);
     foreign['/invoices'] = String(invoice.id);
     foreign['/domain-names'] = String(domain.id);
+    const product = await createProduct(t.db, { group: 'domein', tld: 'vreemd', period: 'jaar' });
+    const [service] = await t.db
+      .insert(services)
+      .values({
+        customerId: b.customer.id,
+        productId: product.id,
+        description: 'vreemd.vreemd',
+        status: 'actief',
+        startedOn: '2026-01-01',
+        paidUntil: '2027-01-01',
+      })
+      .returning({ id: services.id });
+    foreign['/services'] = String(service!.id);
     foreign['/booking'] = String(reservation.id);
     foreign['/job-status'] = jobReference(job);
     foreign['/sessions'] = (await createSession(t.db, b.user.id, 'login')).sessionId;
@@ -183,6 +198,7 @@ describe('every portal route guards its door', () => {
     changeTeamMemberRole: () => ({ team_role: 'financieel' }),
     removePasskey: () => ({ password: 'Welkom123!' }),
     disputeBillableHour: () => ({ comment: 'Dit klopt niet.' }),
+    setServiceAutoRenew: () => ({ auto_renew: false }),
   };
 
   for (const { name, route } of idRoutes) {

@@ -1,7 +1,7 @@
 import { ADMIN_ONLY, AUDIT_PAGE_SIZE, type AuditPage, type StaffRole } from '@maatwerk/contract';
 import { and, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { auditLog, staffMembers } from '../db/schema.ts';
+import { auditLog, customers, staffMembers, users } from '../db/schema.ts';
 import { assertStaffRole } from './staff-auth/staff-roles.ts';
 
 export interface AuditFilters {
@@ -19,6 +19,18 @@ export interface AuditFilters {
 const amsterdamDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Amsterdam')`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Who acted, as staff read it: a staff member's name, or a customer's person with their company. */
+const actorName = (row: {
+  staffName: string | null;
+  userId: number | null;
+  personName: string | null;
+  customerName: string | null;
+}) => {
+  if (row.staffName !== null) return row.staffName;
+  if (row.personName === null) return row.userId === null ? 'Onbekend' : `Klant (persoon #${row.userId})`;
+  return `${row.personName} (klant ${row.customerName ?? 'onbekend'})`;
+};
 
 /** The audit log, newest first, a page at a time; for beheerders only. */
 export const listAuditLog = async (
@@ -42,7 +54,10 @@ export const listAuditLog = async (
     .select({
       id: auditLog.id,
       staffId: auditLog.staffId,
+      userId: auditLog.userId,
       staffName: staffMembers.name,
+      personName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      customerName: customers.name,
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
@@ -52,7 +67,9 @@ export const listAuditLog = async (
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
-    .innerJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
+    .leftJoin(staffMembers, eq(staffMembers.id, auditLog.staffId))
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .leftJoin(customers, eq(customers.id, users.customerId))
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE)
@@ -62,7 +79,8 @@ export const listAuditLog = async (
     items: rows.map((row) => ({
       id: row.id,
       staff_id: row.staffId,
-      staff_name: row.staffName,
+      user_id: row.userId,
+      staff_name: actorName(row),
       action: row.action,
       entity: row.entity,
       entity_id: row.entityId,

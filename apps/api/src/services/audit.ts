@@ -31,18 +31,38 @@ const redact = (value: unknown): unknown => {
   );
 };
 
+/** One line's columns besides who wrote it: secrets left out of the records before and after. */
+const auditValues = (address: string, entry: AuditEntry) => ({
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId === null ? null : String(entry.entityId),
+  before: entry.before === undefined ? null : redact(entry.before),
+  after: entry.after === undefined ? null : redact(entry.after),
+  address,
+});
+
 /**
  * Writes one line of the audit log. Call it with the transaction of the write itself, so the
  * change and its record are stored together or not at all.
  */
 export const recordAudit = async (db: DbOrTx, actor: StaffActor, entry: AuditEntry): Promise<void> => {
-  await db.insert(auditLog).values({
-    staffId: actor.staffId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId === null ? null : String(entry.entityId),
-    before: entry.before === undefined ? null : redact(entry.before),
-    after: entry.after === undefined ? null : redact(entry.after),
-    address: actor.address,
-  });
+  await db.insert(auditLog).values({ staffId: actor.staffId, ...auditValues(actor.address, entry) });
+};
+
+/** A customer's person acting in the portal, and the address the request came from. */
+export interface CustomerActor {
+  userId: number;
+  address: string;
+}
+
+/**
+ * Writes one line of the audit log for what a customer's person did in the portal that staff must
+ * be able to trace (a cancellation, a transfer code asked for), in the transaction of the change.
+ */
+export const recordCustomerAudit = async (
+  db: DbOrTx,
+  actor: CustomerActor,
+  entry: AuditEntry,
+): Promise<void> => {
+  await db.insert(auditLog).values({ userId: actor.userId, ...auditValues(actor.address, entry) });
 };

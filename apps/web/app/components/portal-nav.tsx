@@ -7,6 +7,7 @@ const items: SectionNavItem[] = [
   { to: '/klantenportaal/opdrachten', label: 'Opdrachten' },
   { to: '/klantenportaal/facturen', label: 'Facturen' },
   { to: '/klantenportaal/webhosting', label: 'Webhosting' },
+  { to: '/klantenportaal/diensten', label: 'Diensten' },
   { to: '/klantenportaal/tijd-reserveren', label: 'Tijd reserveren' },
   { to: '/klantenportaal/noodoproep', label: 'Noodoproep' },
   { to: '/klantenportaal/mijn-account', label: 'Mijn account' },

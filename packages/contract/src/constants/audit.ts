@@ -54,6 +54,7 @@ export type AuditSubject = keyof typeof auditSubjectLabels;
 export const auditVerbLabels = {
   acknowledge: 'opgepakt',
   assignee: 'toegewezen',
+  auto_renew: 'automatisch verlengen gewijzigd door de klant',
   add_update: 'update toegevoegd',
   cancel: 'geannuleerd',
   change_role: 'rol gewijzigd',
@@ -62,6 +63,7 @@ export const auditVerbLabels = {
   create: 'aangemaakt',
   create_from_pro_forma: 'aangemaakt uit nog te factureren',
   credit: 'gecrediteerd',
+  customer_cancel: 'opgezegd door de klant',
   deactivate: 'gedeactiveerd',
   delete: 'verwijderd',
   download: 'gedownload',
@@ -81,8 +83,10 @@ export const auditVerbLabels = {
   send: 'verzonden',
   status: 'status gewijzigd',
   submit: 'ter goedkeuring ingediend',
+  transfer_code: 'verhuiscode opgevraagd door de klant',
   update: 'gewijzigd',
   upload: 'geüpload',
+  withdraw_cancellation: 'opzegging ingetrokken door de klant',
 } as const;
 export type AuditVerb = keyof typeof auditVerbLabels;
 

@@ -50,6 +50,24 @@ export const serviceStatusLabels: Record<ServiceStatus, string> = {
   beeindigd: 'Beëindigd',
 };
 
+/** What a customer's person asked of a service in the portal, as the back office lists it. */
+export const serviceRequestKinds = [
+  'opzegging',
+  'opzegging_ingetrokken',
+  'automatisch_verlengen_aan',
+  'automatisch_verlengen_uit',
+  'verhuiscode',
+] as const;
+export type ServiceRequestKind = (typeof serviceRequestKinds)[number];
+
+export const serviceRequestLabels: Record<ServiceRequestKind, string> = {
+  opzegging: 'Opgezegd',
+  opzegging_ingetrokken: 'Opzegging ingetrokken',
+  automatisch_verlengen_aan: 'Automatisch verlengen aangezet',
+  automatisch_verlengen_uit: 'Automatisch verlengen uitgezet',
+  verhuiscode: 'Verhuiscode opgevraagd',
+};
+
 /** How many days before its period ends a renewal is invoiced, unless the product's group says otherwise. */
 export const RENEWAL_INVOICE_DAYS_BEFORE = 30;
 

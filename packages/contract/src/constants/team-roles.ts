@@ -37,6 +37,8 @@ export const ORDERS_TEAM: readonly TeamRole[] = ['eigenaar', 'opdrachten'];
  * (docs/decisions/0057-technisch-may-make-an-emergency-call.md).
  */
 export const EMERGENCY_TEAM: readonly TeamRole[] = ['eigenaar', 'technisch', 'opdrachten'];
+/** The services on the product list: seen by whoever deals with their money or their technique. */
+export const SERVICES_TEAM: readonly TeamRole[] = ['eigenaar', 'financieel', 'technisch'];
 /** Managing the team. */
 export const OWNER_ONLY: readonly TeamRole[] = ['eigenaar'];
 
@@ -48,6 +50,7 @@ export const portalSectionRoles: Record<string, readonly TeamRole[]> = {
   '/klantenportaal/opdrachten': ORDERS_TEAM,
   '/klantenportaal/facturen': BILLING_TEAM,
   '/klantenportaal/webhosting': TECHNICAL_TEAM,
+  '/klantenportaal/diensten': SERVICES_TEAM,
   '/klantenportaal/tijd-reserveren': ORDERS_TEAM,
   '/klantenportaal/noodoproep': EMERGENCY_TEAM,
   '/klantenportaal/mijn-account/team': OWNER_ONLY,

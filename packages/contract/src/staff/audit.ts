@@ -11,8 +11,19 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AuditEntry = z
   .object({
     id: z.number().int(),
-    staff_id: z.number().int(),
-    staff_name: z.string(),
+    staff_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Null when a customer's person acted in the portal" }),
+    user_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The customer's person who acted in the portal" }),
+    staff_name: z
+      .string()
+      .meta({ description: 'Who acted: the staff member, or the customer’s person and company' }),
     action: z.string(),
     entity: z.string(),
     entity_id: z.string().nullable(),

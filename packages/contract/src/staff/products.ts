@@ -5,6 +5,7 @@ import {
   PRODUCT_LIMITS,
   productGroups,
   productPeriods,
+  serviceRequestKinds,
   serviceStatuses,
 } from '../constants/products.ts';
 import { TopLevelDomain } from '../domain-cart.ts';
@@ -96,6 +97,15 @@ export const StaffService = z.object({
   }),
   ends_on: CalendarDate.nullable(),
   periods_billed: z.number().int(),
+  cancelled_at: DateTime.nullable().meta({ description: 'When the customer cancelled it in the portal' }),
+  /** What the customer's people asked of it in the portal, newest first. */
+  requests: z.array(
+    z.object({
+      kind: z.enum(serviceRequestKinds),
+      person: z.string().nullable().meta({ description: 'Null when the person was removed since' }),
+      created_at: DateTime,
+    }),
+  ),
 });
 export type StaffService = z.infer<typeof StaffService>;
 

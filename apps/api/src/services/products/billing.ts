@@ -35,7 +35,7 @@ export const billingDateOf = (group: ProductGroup, periodStart: string): string 
  * domain ordered for several years), later ones the product's period. Counted from the start each
  * time, so a service started on the 31st keeps ending at the end of the month.
  */
-const periodEndAfter = (service: Service, product: Product, start: string): string => {
+export const periodEndAfter = (service: Service, product: Product, start: string): string => {
   const first = service.firstPeriodMonths ?? productPeriodMonths[product.period];
   if (start === service.startedOn) return addMonths(service.startedOn, first);
   const months = productPeriodMonths[product.period];
@@ -77,18 +77,33 @@ interface Bill {
   first: boolean;
   start: string;
   end: string;
+  /** When the period after this one is invoiced; null: never. */
+  nextBillOn: string | null;
 }
 
 /** What one due service gets: its next period, or no more billing (cancelled, ended, not renewed). */
 const nextBill = (service: Service, product: Product, now: Date): Bill | 'stop' | 'not due' => {
   if (!service.nextBillOn || service.nextBillOn > today(now)) return 'not due';
   const first = service.paidUntil === null;
+  const start = service.paidUntil ?? service.startedOn;
+  // A cancelled service is billed only for a period that begins on or before its last day: the
+  // period its notice did not reach yet; never one after it ends (decision 0059).
+  const cancelled = service.status === 'opgezegd';
   const billable =
     service.status === 'actief' ||
+    (cancelled && service.endsOn !== null && start <= service.endsOn) ||
     (service.status === 'besteld' && product.group === 'domein' && product.domainBilling === 'direct');
-  if (!billable || (!first && !service.autoRenew)) return 'stop';
-  const start = service.paidUntil ?? service.startedOn;
-  return { service, product, first, start, end: periodEndAfter(service, product, start) };
+  if (!billable || (!first && !cancelled && !service.autoRenew)) return 'stop';
+  const end = periodEndAfter(service, product, start);
+  const renews = cancelled ? service.endsOn !== null && end <= service.endsOn : service.autoRenew;
+  return {
+    service,
+    product,
+    first,
+    start,
+    end,
+    nextBillOn: renews ? billingDateOf(product.group, end) : null,
+  };
 };
 
 /**
@@ -111,8 +126,7 @@ const billLocked = async (
   const bills = outcomes.filter((outcome): outcome is Bill => typeof outcome === 'object');
   if (bills.length === 0) return [];
   const advanced = bills.map(
-    (bill) =>
-      sql`(${bill.service.id}::integer, ${bill.end}::date, ${bill.service.autoRenew ? billingDateOf(bill.product.group, bill.end) : null}::date)`,
+    (bill) => sql`(${bill.service.id}::integer, ${bill.end}::date, ${bill.nextBillOn}::date)`,
   );
   await tx.execute(sql`update services set paid_until = v.paid_until, next_bill_on = v.next_bill_on,
     updated_at = ${now.toISOString()}::timestamptz

@@ -1,6 +1,6 @@
 import { EXPIRY_WARNING_DAYS } from '@maatwerk/contract';
 import { formatCalendarDate } from '@maatwerk/contract/constants';
-import { and, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { customers, products, serviceExpiryWarnings, services } from '../../db/schema.ts';
@@ -15,9 +15,12 @@ export const EXPIRY_WARNING_QUEUE = 'service-expiry-warning';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-/** Services that end at the end of their paid time: cancelled, or not renewed automatically. */
+/**
+ * Services that end at the end of their paid time: cancelled (once their last period is billed),
+ * or not renewed automatically.
+ */
 const endingWithoutRenewal = or(
-  eq(services.status, 'opgezegd'),
+  and(eq(services.status, 'opgezegd'), sql`${services.endsOn} < ${services.paidUntil}`),
   and(eq(services.status, 'actief'), eq(services.autoRenew, false)),
 );
 
@@ -104,7 +107,7 @@ export const sendExpiryWarning: MailJob = async ({ db, mailer, siteUrl }, payloa
       ],
       link: {
         text: 'Je diensten in het klantenportaal',
-        href: new URL('/klantenportaal/webhosting', siteUrl).toString(),
+        href: new URL('/klantenportaal/diensten', siteUrl).toString(),
       },
     }),
   );

@@ -1,8 +1,8 @@
 import { FINANCE, type ServiceBody, type StaffService } from '@maatwerk/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { products, servicePeriods, services } from '../../db/schema.ts';
+import { products, servicePeriods, serviceRequests, services, users } from '../../db/schema.ts';
 import { today } from '../../lib/dates.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
@@ -25,7 +25,32 @@ const serviceQuery = (db: DbOrTx) =>
 
 type Row = Awaited<ReturnType<typeof serviceQuery>>[number];
 
-const toStaffService = ({ service, product, periods }: Row): StaffService => ({
+type Requests = StaffService['requests'];
+
+/** What the customer's people asked of these services in the portal, newest first, per service. */
+const requestsOf = async (db: DbOrTx, ids: number[]): Promise<Map<number, Requests>> => {
+  const byService = new Map<number, Requests>();
+  if (ids.length === 0) return byService;
+  const rows = await db
+    .select({
+      serviceId: serviceRequests.serviceId,
+      kind: serviceRequests.kind,
+      person: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      createdAt: serviceRequests.createdAt,
+    })
+    .from(serviceRequests)
+    .leftJoin(users, eq(users.id, serviceRequests.userId))
+    .where(inArray(serviceRequests.serviceId, ids))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
+  for (const row of rows) {
+    const list = byService.get(row.serviceId) ?? [];
+    list.push({ kind: row.kind, person: row.person, created_at: row.createdAt.toISOString() });
+    byService.set(row.serviceId, list);
+  }
+  return byService;
+};
+
+const toStaffService = ({ service, product, periods }: Row, requests: Requests = []): StaffService => ({
   id: service.id,
   customer_id: service.customerId,
   product,
@@ -37,12 +62,14 @@ const toStaffService = ({ service, product, periods }: Row): StaffService => ({
   next_bill_on: service.nextBillOn,
   ends_on: service.endsOn,
   periods_billed: Number(periods),
+  cancelled_at: service.cancelledAt?.toISOString() ?? null,
+  requests,
 });
 
 const serviceById = async (db: DbOrTx, id: number): Promise<StaffService> => {
   const [row] = await serviceQuery(db).where(eq(services.id, id));
   if (!row) throw notFound(NOT_FOUND);
-  return toStaffService(row);
+  return toStaffService(row, (await requestsOf(db, [id])).get(id));
 };
 
 /** A customer's services, newest first, ended ones included. */
@@ -52,7 +79,11 @@ export const listCustomerProductServices = async (
 ): Promise<StaffService[]> => {
   await requireCustomerExists(db, customerId);
   const rows = await serviceQuery(db).where(eq(services.customerId, customerId)).orderBy(asc(services.id));
-  return rows.map(toStaffService);
+  const requests = await requestsOf(
+    db,
+    rows.map((row) => row.service.id),
+  );
+  return rows.map((row) => toStaffService(row, requests.get(row.service.id)));
 };
 
 /**

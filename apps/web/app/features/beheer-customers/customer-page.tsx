@@ -14,6 +14,7 @@ import {
 import { CustomerForm } from './customer-form.tsx';
 import { HourlyRatePanel } from './hourly-rate-panel.tsx';
 import { PeoplePanel } from './people-panel.tsx';
+import { ProductServicesPanel } from './product-services-panel.tsx';
 import { ServicesPanel } from './services-panel.tsx';
 
 /** One customer: company data, people and services. */
@@ -90,6 +91,7 @@ export const CustomerPage = ({ id }: { id: number }) => {
           <ServicesPanel customerId={id} services={list} role={staff.role} onChange={changed.services} />
         )}
       </QueryListStatus>
+      <ProductServicesPanel customerId={id} />
       <HourBundlesPanel customerId={id} />
     </div>
   );
