@@ -22,6 +22,7 @@ import {
   securityEvents,
   servers,
   servicePeriods,
+  serviceRequests,
   services,
   sessions,
   subscriptions,
@@ -194,6 +195,21 @@ export const exportSources = (db: DbOrTx): ExportSource[] => {
             db.select({ id: services.id }).from(services).where(eq(services.customerId, owner.customerId)),
           ),
           undefined,
+        ),
+    },
+    {
+      // What the company's people asked of its services: all of them for the company, one's own
+      // for a person.
+      file: 'dienstverzoeken.json',
+      table: serviceRequests,
+      rows: (owner) =>
+        personal(
+          owner,
+          inArray(
+            serviceRequests.serviceId,
+            db.select({ id: services.id }).from(services).where(eq(services.customerId, owner.customerId)),
+          ),
+          eq(serviceRequests.userId, owner.userId),
         ),
     },
     { file: 'urenbundels.json', table: hourBundles, rows: byCustomer(hourBundles.customerId) },

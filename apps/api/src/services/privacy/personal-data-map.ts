@@ -175,6 +175,7 @@ export const personalDataMap: Record<string, TableTreatments> = {
     'id customer_id product_id domain_order_id description status auto_renew premium first_period_months started_on paid_until next_bill_on ends_on cancelled_at created_at updated_at',
   ),
   service_periods: all(E, 'id service_id period_start period_end invoice_id created_at'),
+  service_requests: all(E, 'id service_id user_id kind created_at'),
   service_expiry_warnings: all(N, 'service_id ends_on days_before created_at'),
 
   // Domains, hosting and servers.
@@ -230,6 +231,8 @@ export const personalDataMap: Record<string, TableTreatments> = {
   // The audit log is append-only evidence of what staff did: kept as long as the invoices it concerns.
   audit_log: {
     ...all(FISCAL, 'before after address'),
+    // The customer's person who acted, for what customers do themselves (their services).
+    user_id: FISCAL,
     ...all(N, 'id staff_id action entity entity_id created_at'),
   },
 
