@@ -132,10 +132,9 @@ test.describe('hours approved before they are billed', () => {
     await expect(page).toHaveURL(/\/beheer\/facturen\/\d+$/);
     // The concept's lines are open to edit: the open pro-forma lines are among them.
     const lines = page.getByRole('textbox', { name: /^Omschrijving regel \d+$/ });
-    await expect(lines.first()).toBeVisible();
-    const descriptions = await lines.evaluateAll((inputs) =>
-      inputs.map((input) => (input as HTMLInputElement).value),
-    );
-    expect(descriptions).toContain('Afsprakenmodule: annuleren via e-maillink');
+    // Read until the concept's form stands: it is drawn again once the concept's data arrive.
+    await expect
+      .poll(() => lines.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
+      .toContain('Afsprakenmodule: annuleren via e-maillink');
   });
 });
