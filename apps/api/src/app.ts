@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { embeddedMaintenancePlugin } from './plugins/embedded-maintenance.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inboundMailPlugin } from './plugins/inbound-mail.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -83,6 +84,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(workPlugin);
   await fastify.register(searchPlugin);
   await fastify.register(openapiPlugin);
+  await fastify.register(inboundMailPlugin);
 
   await fastify.register(routes);
 });

@@ -60,6 +60,32 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Kodewerk <noreply@kodewerk.nl>'),
   ONCALL_EMAIL: z.email().default('storing@kodewerk.nl'),
+  /**
+   * The domain of the reply addresses order mails carry (`order+…@domain`): its MX must deliver to
+   * the inbound listener (docs/operations.md). The domain of MAIL_FROM unless given.
+   */
+  REPLY_MAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'a domain name')
+        .optional(),
+    ),
+  /**
+   * The port of the inbound SMTP listener that takes replies to order mails; off unless set (0
+   * takes a free port, for tests). One instance listening is enough: every instance shares the database.
+   */
+  INBOUND_SMTP_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  /** The address the inbound SMTP listener binds to. */
+  INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
   CONTACT_EMAIL: z.email().default('info@kodewerk.nl'),
   /** The hosting control panel that hands out login links; none configured means such jobs fail. */
   HOSTING_PANEL_URL: optionalUrl,

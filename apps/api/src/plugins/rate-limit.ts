@@ -1,4 +1,5 @@
 import {
+  INBOUND_MAILS_PER_SENDER_PER_MINUTE,
   PASSWORD_RESET_REQUESTS_PER_WINDOW,
   TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW,
   TEAM_INVITATIONS_PER_PERSON_PER_WINDOW,
@@ -128,5 +129,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     teamInvitationByPerson: limit('team-invitation-person', TEAM_INVITATIONS_PER_PERSON_PER_WINDOW),
     teamInvitationByCustomer: limit('team-invitation-customer', TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW),
     requestsByApiKey: limit('api-key-requests', app.config.API_KEY_REQUESTS_PER_MINUTE, 60),
+    inboundMailBySender: limit('inbound-mail-sender', INBOUND_MAILS_PER_SENDER_PER_MINUTE, 60),
   } satisfies Limits);
 });

@@ -45,4 +45,6 @@ export interface Limits {
   teamInvitationByCustomer: Budget;
   /** Requests per customer API key (its id) per minute: API_KEY_REQUESTS_PER_MINUTE. */
   requestsByApiKey: Budget;
+  /** Mails per envelope sender per minute into the inbound listener: INBOUND_MAILS_PER_SENDER_PER_MINUTE. */
+  inboundMailBySender: Budget;
 }

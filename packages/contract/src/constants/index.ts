@@ -12,6 +12,7 @@ export * from './data-exports.ts';
 export * from './domain-names.ts';
 export * from './durations.ts';
 export * from './email.ts';
+export * from './inbound-mail.ts';
 export * from './limits.ts';
 export * from './money-and-dates.ts';
 export * from './passwords.ts';

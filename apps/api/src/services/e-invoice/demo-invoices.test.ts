@@ -54,6 +54,9 @@ describe('the e-invoices of the demo data', () => {
       },
       destination: 'test',
       sender: 'noreply@kodewerk.nl',
+      replyAddress: () => {
+        throw new Error('an invoice mail has no reply address');
+      },
     };
     await mailSentInvoice(
       { db: database.db, mailer, siteUrl: 'http://localhost', linkSecret: 'a'.repeat(32) },

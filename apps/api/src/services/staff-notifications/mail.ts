@@ -34,9 +34,17 @@ const sentences: Record<StaffNotificationKind, (line: NotificationLine) => strin
 
 const notificationSentence = (line: NotificationLine): string => sentences[line.kind](line);
 
-/** One event, mailed at once to the assignee or the desk. */
-export const notificationMail = (to: string, line: NotificationLine, siteUrl: string): MailMessage =>
-  composeMail({
+/**
+ * One event, mailed at once to the assignee or the desk. An event of an order carries the order's
+ * reply address for the reader: a reply to the mail is their reply to the customer (decision 0063).
+ */
+export const notificationMail = (
+  to: string,
+  line: NotificationLine,
+  siteUrl: string,
+  replyTo?: string,
+): MailMessage => ({
+  ...composeMail({
     to,
     subject: `${staffNotificationKindLabels[line.kind]}: ${line.customerName}${
       line.userStoryId === null ? '' : ` (opdracht #${line.userStoryId})`
@@ -49,8 +57,15 @@ export const notificationMail = (to: string, line: NotificationLine, siteUrl: st
           : 'Open de opdracht in het beheer',
       href: notificationUrl(line, siteUrl),
     },
-    after: ['Hoe je deze berichten krijgt, stel je in het beheer in onder Mijn meldingen.'],
-  });
+    after: [
+      ...(replyTo
+        ? ['Antwoord je op deze e-mail, dan gaat je antwoord als reactie van Kodewerk naar de klant.']
+        : []),
+      'Hoe je deze berichten krijgt, stel je in het beheer in onder Mijn meldingen.',
+    ],
+  }),
+  ...(replyTo && { replyTo }),
+});
 
 /** The day's digest of a staff member: every event since the last one, oldest first. */
 export const digestMail = (

@@ -40,7 +40,11 @@ export const sendStaffNotification =
     if (!row) return { sent: false, reason: 'gone' };
     const staff = row.staffId === null ? undefined : await activeStaff(db, row.staffId);
     const to = staff?.email ?? deskEmail;
-    await mailer.send(notificationMail(to, row satisfies NotificationLine, siteUrl));
+    const replyTo =
+      row.userStoryId === null
+        ? undefined
+        : mailer.replyAddress(row.userStoryId, staff ? { staffId: row.staffId! } : 'desk');
+    await mailer.send(notificationMail(to, row satisfies NotificationLine, siteUrl, replyTo));
     return { sent: true, to: staff ? 'assignee' : 'desk' };
   };
 

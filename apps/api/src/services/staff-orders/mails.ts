@@ -14,7 +14,13 @@ export interface OrderMailContext {
   orderId: number;
   title: string;
   siteUrl: string;
+  /** The signed address a reply to this mail goes to, into the order's thread (decision 0063). */
+  replyTo: string;
 }
+
+/** Said under every order mail to the customer, which carries the order's reply address. */
+export const REPLY_BY_MAIL_HINT =
+  'Je kunt ook op deze e-mail antwoorden: je antwoord komt dan als reactie bij de opdracht.';
 
 const orderUrl = ({ orderId, siteUrl }: OrderMailContext) =>
   new URL(`/klantenportaal/opdrachten/${orderId}`, siteUrl).toString();
@@ -25,8 +31,8 @@ export const replyMail = (
   author: string,
   bodyHtml: string,
   attachments: readonly Attachment[] = [],
-): MailMessage =>
-  composeMail({
+): MailMessage => ({
+  ...composeMail({
     to: context.to,
     subject: `Nieuwe reactie op opdracht #${context.orderId}: ${context.title}`,
     paragraphs: [
@@ -48,11 +54,14 @@ export const replyMail = (
       ],
     }),
     link: { text: 'Lees en beantwoord de reactie in het klantenportaal', href: orderUrl(context) },
-  });
+    after: [REPLY_BY_MAIL_HINT],
+  }),
+  replyTo: context.replyTo,
+});
 
 /** Tells the customer that the order moved to another status. */
-export const statusMail = (context: OrderMailContext, status: UserStoryStatus): MailMessage =>
-  composeMail({
+export const statusMail = (context: OrderMailContext, status: UserStoryStatus): MailMessage => ({
+  ...composeMail({
     to: context.to,
     subject: `Opdracht #${context.orderId} is nu: ${userStoryStatusLabels[status]}`,
     paragraphs: [
@@ -60,4 +69,7 @@ export const statusMail = (context: OrderMailContext, status: UserStoryStatus): 
       `De status van je opdracht "${context.title}" is gewijzigd in: ${userStoryStatusLabels[status]}.`,
     ],
     link: { text: 'Bekijk de opdracht in het klantenportaal', href: orderUrl(context) },
-  });
+    after: [REPLY_BY_MAIL_HINT],
+  }),
+  replyTo: context.replyTo,
+});

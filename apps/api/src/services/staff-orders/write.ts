@@ -50,12 +50,12 @@ const staffName = async (db: DbOrTx, staffId: number): Promise<string> => {
 const orderContact = async (
   db: DbOrTx,
   story: StoryRow,
-  siteUrl: string,
+  notify: CustomerNotifier,
 ): Promise<OrderMailContext | undefined> => {
   const pick = async (where: ReturnType<typeof eq>) =>
     (
       await db
-        .select({ email: users.email, firstName: users.firstName })
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
         .from(users)
         .where(where)
         .orderBy(asc(users.id))
@@ -65,7 +65,14 @@ const orderContact = async (
     (story.createdByUserId !== null ? await pick(eq(users.id, story.createdByUserId)) : undefined) ??
     (await pick(eq(users.customerId, story.customerId)));
   if (!person) return undefined;
-  return { to: person.email, firstName: person.firstName, orderId: story.id, title: story.title, siteUrl };
+  return {
+    to: person.email,
+    firstName: person.firstName,
+    orderId: story.id,
+    title: story.title,
+    siteUrl: notify.siteUrl,
+    replyTo: notify.mailer.replyAddress(story.id, { userId: person.id }),
+  };
 };
 
 /**
@@ -117,7 +124,7 @@ export const addStaffReply = async (
       after: { reply_id: row!.id, kind: input.kind, body_html: bodyHtml, attachment_ids: attachmentIds },
     });
     const files = (await threadAttachments(tx, story.id)).ofReply.get(row!.id) ?? [];
-    const contact = input.kind === 'reply' ? await orderContact(tx, story, notify.siteUrl) : undefined;
+    const contact = input.kind === 'reply' ? await orderContact(tx, story, notify) : undefined;
     return {
       reply: toStaffReply(row!, files),
       mail: contact && replyMail(contact, row!.authorName, bodyHtml, files),
@@ -155,7 +162,7 @@ export const setStaffOrderStatus = async (
       before: { status: story.status },
       after: { status },
     });
-    const contact = await orderContact(tx, story, notify.siteUrl);
+    const contact = await orderContact(tx, story, notify);
     return contact && statusMail(contact, status);
   });
   const order = await getStaffOrderSummary(db, orderId);
