@@ -40,7 +40,12 @@ const meeting = {
   sender: 'noreply@kodewerk.nl',
   sequence: 0,
 };
-const order = { orderId: 12, title: 'Koppeling met het boekhoudpakket', siteUrl: 'https://kodewerk.nl' };
+const order = {
+  orderId: 12,
+  title: 'Koppeling met het boekhoudpakket',
+  siteUrl: 'https://kodewerk.nl',
+  replyTo: 'order+12.c7.0123456789abcdef0123@kodewerk.nl',
+};
 
 /** Every mail a customer gets from the template set, with its own content. */
 const mails = {
