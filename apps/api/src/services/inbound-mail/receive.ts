@@ -59,26 +59,29 @@ type Author =
   | { kind: 'customer'; userId: number; customerId: number; teamRole: TeamRole }
   | { kind: 'staff'; staffId: number; role: (typeof staffMembers.$inferSelect)['role'] };
 
+/** The person found, when active and when both the envelope and the From header are their address. */
+const theSender = <Row extends { email: string; deactivatedAt: Date | null }>(
+  row: Row | undefined,
+  mail: InboundReply,
+): Row => {
+  if (!row || row.deactivatedAt || !same(mail.headerFrom, row.email) || !same(mail.envelopeFrom, row.email)) {
+    throw new InboundRefusal('notTheSender');
+  }
+  return row;
+};
+
 /**
- * The person the address was made for, when both the envelope and the From header are theirs (for
- * the desk: any active staff member's). Anyone else, a deactivated person included, is refused.
+ * The person the address was made for, when the mail is theirs (for the desk: any active staff
+ * member's). Anyone else, a deactivated person included, is refused.
  */
 const authorOf = async (db: Db, mail: InboundReply): Promise<Author> => {
   const { person } = mail;
-  const refuse = () => new InboundRefusal('notTheSender');
   if (person !== 'desk' && 'userId' in person) {
-    const [user] = await db.select().from(users).where(eq(users.id, person.userId));
-    if (
-      !user ||
-      user.deactivatedAt ||
-      !same(mail.headerFrom, user.email) ||
-      !same(mail.envelopeFrom, user.email)
-    ) {
-      throw refuse();
-    }
+    const [found] = await db.select().from(users).where(eq(users.id, person.userId));
+    const user = theSender(found, mail);
     return { kind: 'customer', userId: user.id, customerId: user.customerId, teamRole: user.teamRole };
   }
-  const [staff] = await db
+  const [found] = await db
     .select()
     .from(staffMembers)
     .where(
@@ -86,14 +89,7 @@ const authorOf = async (db: Db, mail: InboundReply): Promise<Author> => {
         ? eq(sql`lower(${staffMembers.email})`, (mail.headerFrom ?? '').trim().toLowerCase())
         : eq(staffMembers.id, person.staffId),
     );
-  if (
-    !staff ||
-    staff.deactivatedAt ||
-    !same(mail.headerFrom, staff.email) ||
-    !same(mail.envelopeFrom, staff.email)
-  ) {
-    throw refuse();
-  }
+  const staff = theSender(found, mail);
   return { kind: 'staff', staffId: staff.id, role: staff.role };
 };
 

@@ -2,39 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { replyText, textToHtml } from './reply-text.ts';
 
 describe('the new text of a reply by e-mail', () => {
-  it('cuts the quote under a Dutch mail program\'s header "Op … schreef …:"', () => {
-    const mail = [
-      'Dank je, het werkt nu.',
-      '',
-      'Op ma 3 nov. 2026 om 10:12 schreef Kodewerk <noreply@kodewerk.nl>:',
-      '> Hallo Jan,',
-      '> De koppeling staat klaar.',
-    ].join('\n');
-    expect(replyText(mail)).toBe('Dank je, het werkt nu.');
-  });
-
-  it('cuts a Dutch header that the mail program broke over two lines', () => {
-    const mail = [
-      'Prima zo.',
-      '',
-      'Op 3 november 2026 10:12 schreef Kodewerk',
-      '<noreply@kodewerk.nl>:',
-      '',
-      '> Hallo',
-    ].join('\r\n');
-    expect(replyText(mail)).toBe('Prima zo.');
-  });
-
-  it('cuts the quote under an English header "On … wrote:"', () => {
-    const mail = [
-      'Thanks, that works.',
-      '',
-      'Second paragraph.',
-      '',
-      'On Mon, Nov 3, 2026 at 10:12 AM Kodewerk <noreply@kodewerk.nl> wrote:',
-      '> Hello Jan,',
-    ].join('\n');
-    expect(replyText(mail)).toBe('Thanks, that works.\n\nSecond paragraph.');
+  it.each([
+    {
+      client: 'a Dutch mail program\'s header "Op … schreef …:"',
+      lines: [
+        'Dank je, het werkt nu.',
+        '',
+        'Op ma 3 nov. 2026 om 10:12 schreef Kodewerk <noreply@kodewerk.nl>:',
+        '> Hallo Jan,',
+        '> De koppeling staat klaar.',
+      ],
+      newline: '\n',
+      reply: 'Dank je, het werkt nu.',
+    },
+    {
+      client: 'a Dutch header the mail program broke over two lines, with CRLF',
+      lines: [
+        'Prima zo.',
+        '',
+        'Op 3 november 2026 10:12 schreef Kodewerk',
+        '<noreply@kodewerk.nl>:',
+        '',
+        '> Hallo',
+      ],
+      newline: '\r\n',
+      reply: 'Prima zo.',
+    },
+    {
+      client: 'an English header "On … wrote:"',
+      lines: [
+        'Thanks, that works.',
+        '',
+        'Second paragraph.',
+        '',
+        'On Mon, Nov 3, 2026 at 10:12 AM Kodewerk <noreply@kodewerk.nl> wrote:',
+        '> Hello Jan,',
+      ],
+      newline: '\n',
+      reply: 'Thanks, that works.\n\nSecond paragraph.',
+    },
+  ])('cuts the quote under $client', ({ lines, newline, reply }) => {
+    expect(replyText(lines.join(newline))).toBe(reply);
   });
 
   it('cuts a signature after the "-- " separator', () => {
