@@ -162,8 +162,42 @@ describe('replies by e-mail, sent over SMTP to the inbound listener', () => {
     expect(await mailsTo(test.env.dataDir, customer.user.email)).toHaveLength(before + 1);
   });
 
+  it("lets any active staff member answer the desk's notification of an unassigned order", async () => {
+    const unassigned = await createUserStory(test.db, {
+      customerId: customer.customer.id,
+      createdByUserId: customer.user.id,
+      title: 'Nieuwe huisstijl',
+      status: 'in_behandeling',
+    });
+    const replied = await test.app.inject({
+      method: 'POST',
+      url: '/user-story-replies',
+      headers: customer.headers,
+      payload: { user_story_id: unassigned.id, body_html: '<p>Wie pakt dit op?</p>' },
+    });
+    expect(replied.statusCode, replied.body).toBeLessThan(300);
+    await jobsEnded(test.db);
+    const deskAddress = replyToOf((await mailsTo(test.env.dataDir, 'info@kodewerk.nl')).at(-1));
+    expect(deskAddress).toMatch(new RegExp(`^order\\+${unassigned.id}\\.desk\\.[0-9a-f]{20}@kodewerk\\.nl$`));
+    const stranger = await refusalOf(send({ from: customer.user.email, to: deskAddress, text: 'Ik ook.' }));
+    expect(stranger.code).toBe(550);
+    await send({ from: staffEmail, to: deskAddress, text: 'Ik pak hem op.' });
+    const detail = await test.app.inject({
+      method: 'GET',
+      url: `/user-stories/${unassigned.id}`,
+      headers: customer.headers,
+    });
+    expect(UserStoryDetail.parse(detail.json()).replies.at(-1)).toMatchObject({
+      from_provider: true,
+      author_name: `${staffName} (Kodewerk)`,
+      body_html: '<p>Ik pak hem op.</p>',
+    });
+  });
+
   it('refuses a mail whose envelope or From is not the person the address is for, and logs it', async () => {
     const count = (await thread()).length;
+    const notTheSender = () => refusals().filter((line) => line.reason === 'notTheSender').length;
+    const logged = notTheSender();
     const forgedEnvelope = await refusalOf(
       send({
         envelope: { from: 'aanvaller@example.com', to: customerAddress },
@@ -185,7 +219,7 @@ describe('replies by e-mail, sent over SMTP to the inbound listener', () => {
       expect(refused.text).toContain('Dit antwoordadres hoort bij een ander e-mailadres dan de afzender.');
     }
     expect(await thread()).toHaveLength(count);
-    expect(refusals().filter((line) => line.reason === 'notTheSender')).toHaveLength(2);
+    expect(notTheSender()).toBe(logged + 2);
   });
 
   it('refuses an altered reply address: another signature, order or person', async () => {
