@@ -6,6 +6,7 @@ export * from './attachments.ts';
 export * from './auth.ts';
 export * from './billable-hours.ts';
 export * from './booking.ts';
+export * from './chat.ts';
 export * from './client.ts';
 export * from './common.ts';
 export * from './company-ids.ts';

@@ -1,4 +1,5 @@
 import {
+  CHAT_LIMITS,
   PASSWORD_RESET_REQUESTS_PER_WINDOW,
   TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW,
   TEAM_INVITATIONS_PER_PERSON_PER_WINDOW,
@@ -128,5 +129,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     teamInvitationByPerson: limit('team-invitation-person', TEAM_INVITATIONS_PER_PERSON_PER_WINDOW),
     teamInvitationByCustomer: limit('team-invitation-customer', TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW),
     requestsByApiKey: limit('api-key-requests', app.config.API_KEY_REQUESTS_PER_MINUTE, 60),
+    chatStartsByAddress: limit('chat-starts-address', CHAT_LIMITS.startsPerAddress),
+    chatMessagesBySession: limit('chat-messages-session', CHAT_LIMITS.messagesPerSession, 60),
+    chatMessagesByAddress: limit('chat-messages-address', CHAT_LIMITS.messagesPerAddress, 60),
+    chatTypingBySession: limit('chat-typing-session', 30, 60),
+    chatLeftByAddress: limit('chat-left-address', CHAT_LIMITS.leftPerAddress),
   } satisfies Limits);
 });

@@ -45,4 +45,14 @@ export interface Limits {
   teamInvitationByCustomer: Budget;
   /** Requests per customer API key (its id) per minute: API_KEY_REQUESTS_PER_MINUTE. */
   requestsByApiKey: Budget;
+  /** Chats started per client address (CHAT_LIMITS.startsPerAddress per 15 minutes). */
+  chatStartsByAddress: Budget;
+  /** Chat messages per browser (its hashed sessionId) per minute. */
+  chatMessagesBySession: Budget;
+  /** Chat messages per client address per minute, over all its chats. */
+  chatMessagesByAddress: Budget;
+  /** Typing signals per browser per minute: enough for a person, nothing for a flood. */
+  chatTypingBySession: Budget;
+  /** Messages left outside availability per client address per 15 minutes. */
+  chatLeftByAddress: Budget;
 }

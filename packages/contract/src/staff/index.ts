@@ -17,3 +17,4 @@ export * from './roles.ts';
 export * from './search.ts';
 export * from './services.ts';
 export * from './status.ts';
+export * from './chat.ts';
