@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { type EventStream, lastEventId, openEventStream } from '../lib/event-stream.ts';
 import type { ChatSignal, Realtime } from '../ports/realtime.ts';
 import { CHAT_CHANNEL, chatStreamSource, readChatSignal } from '../services/chat/index.ts';
@@ -52,6 +53,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { listen }: { list
   };
 
   const open = (request: FastifyRequest, reply: FastifyReply): EventStream => {
+    // A caller that does not ask for a stream (a script, a test's inject) would wait for an
+    // answer that never ends: it hears what this address gives instead.
+    if (!request.headers.accept?.includes('text/event-stream')) {
+      throw new HttpError('bad_request', 'Dit adres geeft een stroom van gebeurtenissen: vraag om text/event-stream.');
+    }
     app.leaveRequestQueue(request);
     const stream = openEventStream(reply);
     streams.add(stream);

@@ -29,7 +29,7 @@ const parse = (block: string): StreamEvent | undefined => {
 /** Opens a server-sent event stream over real HTTP, as a browser's fetch reads it. */
 export const readEventStream = async (url: string, headers: Record<string, string>): Promise<EventStreamReader> => {
   const abort = new AbortController();
-  const response = await fetch(url, { headers, signal: abort.signal });
+  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
   const events: StreamEvent[] = [];
   const waiters: { matches: (event: StreamEvent) => boolean; resolve: (event: StreamEvent) => void }[] = [];
   const reader: EventStreamReader = {

@@ -192,6 +192,8 @@ describe('the visitor side of the chat', () => {
       expect(answered).toMatchObject({ event: 'message', data: { author: 'medewerker', body: 'Ik kijk ernaar.' } });
       expect(JSON.stringify(stream.events)).not.toContain('Alleen voor collega');
       stream.close();
+      const notAsked = await t.app.inject({ method: 'GET', url: `/chats/${chat.chat_id}/events`, headers });
+      expect(notAsked.statusCode).toBe(400);
 
       // Gone for a while: two lines meanwhile, then back with the last id it had.
       const missed = await post(`/chats/${chat.chat_id}/messages`, { session_id: chat.session_id, body: 'Gemist 1' });
