@@ -63,7 +63,13 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(cors, {
     origin: [env.SITE_URL],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'x-meilisearch-client', 'x-chat-session', 'last-event-id'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'x-meilisearch-client',
+      'x-chat-session',
+      'last-event-id',
+    ],
     exposedHeaders: ['retry-after', 'x-request-id'],
     maxAge: 600,
   });

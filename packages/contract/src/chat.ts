@@ -127,7 +127,8 @@ export const chatRoutes = {
     path: '/chats/:chatId/view',
     auth: 'none',
     tag: 'chat',
-    summary: 'The chat as its browser sees it: its state and its messages (after after_id); 404 without the right session_id',
+    summary:
+      'The chat as its browser sees it: its state and its messages (after after_id); 404 without the right session_id',
     params: ChatParams,
     body: ChatViewBody,
     response: ChatView,
@@ -205,4 +206,3 @@ export const chatRoutes = {
     status: 201,
   }),
 };
-

@@ -226,7 +226,12 @@ const openPostgres = async (url: string): Promise<Database> => {
     kind: 'postgres',
     url,
     listen: async (channel, onPayload) => {
-      listener ??= postgres(url, { fetch_types: false, max: 1, onnotice: () => {}, backoff: reconnectDelaySeconds });
+      listener ??= postgres(url, {
+        fetch_types: false,
+        max: 1,
+        onnotice: () => {},
+        backoff: reconnectDelaySeconds,
+      });
       const { unlisten } = await listener.listen(channel, onPayload);
       return unlisten;
     },

@@ -17977,7 +17977,10 @@ export interface operations {
                             ended_at: string | null;
                         }[];
                         available: boolean;
-                        available_staff: number;
+                        available_staff: {
+                            id: number;
+                            name: string;
+                        }[];
                     };
                 };
             };

@@ -27,9 +27,15 @@ const parse = (block: string): StreamEvent | undefined => {
 };
 
 /** Opens a server-sent event stream over real HTTP, as a browser's fetch reads it. */
-export const readEventStream = async (url: string, headers: Record<string, string>): Promise<EventStreamReader> => {
+export const readEventStream = async (
+  url: string,
+  headers: Record<string, string>,
+): Promise<EventStreamReader> => {
   const abort = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
   const events: StreamEvent[] = [];
   const waiters: { matches: (event: StreamEvent) => boolean; resolve: (event: StreamEvent) => void }[] = [];
   const reader: EventStreamReader = {
@@ -40,7 +46,10 @@ export const readEventStream = async (url: string, headers: Record<string, strin
       const found = events.find(matches);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event in ${ms} ms; had ${JSON.stringify(events)}`)), ms);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching event in ${ms} ms; had ${JSON.stringify(events)}`)),
+          ms,
+        );
         waiters.push({
           matches,
           resolve: (event) => {

@@ -43,7 +43,9 @@ export const CHAT_STORAGE_KEYS = { chatId: 'chatId', sessionId: 'sessionId' } as
 /** The header that carries a chat's browser secret on the event stream. */
 export const CHAT_SESSION_HEADER = 'x-chat-session';
 
-export const CHAT_TOO_MANY_MESSAGE = 'Je stuurt te veel berichten achter elkaar. Wacht even en probeer het opnieuw.';
-export const CHAT_TOO_MANY_STARTS_MESSAGE = 'Er zijn vanaf dit adres al veel chats gestart. Probeer het later opnieuw.';
+export const CHAT_TOO_MANY_MESSAGE =
+  'Je stuurt te veel berichten achter elkaar. Wacht even en probeer het opnieuw.';
+export const CHAT_TOO_MANY_STARTS_MESSAGE =
+  'Er zijn vanaf dit adres al veel chats gestart. Probeer het later opnieuw.';
 export const CHAT_ENDED_MESSAGE = 'Deze chat is beëindigd en kan niet meer worden heropend.';
 export const CHAT_NOT_FOUND_MESSAGE = 'Deze chat bestaat niet (meer).';

@@ -47,8 +47,8 @@ export const StaffChatList = z.object({
   chats: z.array(StaffChatSummary),
   /** Whether the caller is available for chats. */
   available: z.boolean(),
-  /** How many staff members are available now. */
-  available_staff: z.number().int(),
+  /** The staff members available now: whom a chat can be handed over to. */
+  available_staff: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type StaffChatList = z.infer<typeof StaffChatList>;
 

@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './billable-hours.ts';
+export * from './chat.ts';
 export * from './content.ts';
 export * from './customers.ts';
 export * from './domain-orders.ts';
@@ -17,4 +18,3 @@ export * from './roles.ts';
 export * from './search.ts';
 export * from './services.ts';
 export * from './status.ts';
-export * from './chat.ts';

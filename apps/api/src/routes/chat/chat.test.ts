@@ -38,10 +38,17 @@ describe('the visitor side of the chat', () => {
   it('answers 404 to a browser with the chatId alone, and writes nothing for it', async () => {
     const chat = await start();
     const other = await start();
-    for (const url of [`/chats/${chat.chat_id}/view`, `/chats/${chat.chat_id}/messages`, `/chats/${chat.chat_id}/end`]) {
+    for (const url of [
+      `/chats/${chat.chat_id}/view`,
+      `/chats/${chat.chat_id}/messages`,
+      `/chats/${chat.chat_id}/end`,
+    ]) {
       const response = await post(url, { session_id: other.session_id, body: 'Hallo' });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toMatchObject({ error: 'not_found', message: 'Deze chat bestaat niet (meer).' });
+      expect(response.json()).toMatchObject({
+        error: 'not_found',
+        message: 'Deze chat bestaat niet (meer).',
+      });
     }
     const stream = await t.app.inject({
       method: 'GET',
@@ -55,7 +62,11 @@ describe('the visitor side of the chat', () => {
   it("ties a logged-in customer's chat to the person and the company", async () => {
     const chat = await start(customer.headers);
     const [row] = await t.db.select().from(chats).where(eq(chats.id, chat.chat_id));
-    expect(row).toMatchObject({ userId: customer.user.id, customerId: customer.customer.id, visitorName: 'Anna' });
+    expect(row).toMatchObject({
+      userId: customer.user.id,
+      customerId: customer.customer.id,
+      visitorName: 'Anna',
+    });
   });
 
   it('takes plain text up to the limit of the contract, and refuses longer with a Dutch message', async () => {
@@ -70,7 +81,10 @@ describe('the visitor side of the chat', () => {
       author_name: null,
       body: '<b>Mijn site</b> ligt eruit: https://voorbeeld.nl',
     });
-    const long = await post(`/chats/${chat.chat_id}/messages`, { session_id: chat.session_id, body: 'a'.repeat(2001) });
+    const long = await post(`/chats/${chat.chat_id}/messages`, {
+      session_id: chat.session_id,
+      body: 'a'.repeat(2001),
+    });
     expect(long.statusCode).toBe(422);
     expect(long.json().fields).toEqual({ body: 'Bericht mag hoogstens 2000 tekens bevatten.' });
   });
@@ -93,7 +107,12 @@ describe('the visitor side of the chat', () => {
   it('limits the chats one address starts to 10 per 15 minutes', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/chats', payload: {}, remoteAddress: '203.0.113.77' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/chats',
+        payload: {},
+        remoteAddress: '203.0.113.77',
+      });
       codes.push(response.statusCode);
     }
     expect(codes.slice(0, 10).every((code) => code === 201)).toBe(true);
@@ -104,7 +123,10 @@ describe('the visitor side of the chat', () => {
     const chat = await start();
     const ended = await post(`/chats/${chat.chat_id}/end`, { session_id: chat.session_id });
     expect(ended.json()).toMatchObject({ status: 'beeindigd' });
-    const late = await post(`/chats/${chat.chat_id}/messages`, { session_id: chat.session_id, body: 'Nog iets' });
+    const late = await post(`/chats/${chat.chat_id}/messages`, {
+      session_id: chat.session_id,
+      body: 'Nog iets',
+    });
     expect(late.statusCode).toBe(409);
     const reopened = await post(`/chats/${chat.chat_id}/reopen`, { session_id: chat.session_id });
     expect(reopened.statusCode).toBe(200);
@@ -130,22 +152,33 @@ describe('the visitor side of the chat', () => {
       payload: { available: true },
     });
     expect(set.statusCode, set.body).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/chat/availability' })).json()).toEqual({ available: true });
+    expect((await t.app.inject({ method: 'GET', url: '/chat/availability' })).json()).toEqual({
+      available: true,
+    });
     await t.app.inject({
       method: 'PUT',
       url: '/staff/me/chat-availability',
       headers: staff.headers,
       payload: { available: false },
     });
-    expect((await t.app.inject({ method: 'GET', url: '/chat/availability' })).json()).toEqual({ available: false });
+    expect((await t.app.inject({ method: 'GET', url: '/chat/availability' })).json()).toEqual({
+      available: false,
+    });
   });
 
   it('turns a message left by a visitor into a contact message, and by a customer into an order', async () => {
-    const left = { name: 'Piet Jansen', email: 'piet@voorbeeld.nl', message: 'Kunnen jullie mij morgen terugbellen?' };
+    const left = {
+      name: 'Piet Jansen',
+      email: 'piet@voorbeeld.nl',
+      message: 'Kunnen jullie mij morgen terugbellen?',
+    };
     const anonymous = await t.app.inject({ method: 'POST', url: '/chat/leave-message', payload: left });
     expect(anonymous.statusCode, anonymous.body).toBe(201);
     expect(anonymous.json()).toMatchObject({ became: 'contactbericht' });
-    const [contact] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, anonymous.json().id));
+    const [contact] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, anonymous.json().id));
     expect(contact).toMatchObject({ email: 'piet@voorbeeld.nl', subject: 'Bericht via de chat' });
 
     const asCustomer = await t.app.inject({
@@ -174,7 +207,10 @@ describe('the visitor side of the chat', () => {
       expect(stream.status).toBe(200);
       expect(stream.contentType).toBe('text/event-stream; charset=utf-8');
 
-      const first = await post(`/chats/${chat.chat_id}/messages`, { session_id: chat.session_id, body: 'Eerste' });
+      const first = await post(`/chats/${chat.chat_id}/messages`, {
+        session_id: chat.session_id,
+        body: 'Eerste',
+      });
       await stream.next((event) => event.id === first.json().id);
       await t.app.inject({
         method: 'POST',
@@ -189,23 +225,34 @@ describe('the visitor side of the chat', () => {
         payload: { body: 'Ik kijk ernaar.' },
       });
       const answered = await stream.next((event) => event.id === answer.json().id);
-      expect(answered).toMatchObject({ event: 'message', data: { author: 'medewerker', body: 'Ik kijk ernaar.' } });
+      expect(answered).toMatchObject({
+        event: 'message',
+        data: { author: 'medewerker', body: 'Ik kijk ernaar.' },
+      });
       expect(JSON.stringify(stream.events)).not.toContain('Alleen voor collega');
       stream.close();
       const notAsked = await t.app.inject({ method: 'GET', url: `/chats/${chat.chat_id}/events`, headers });
       expect(notAsked.statusCode).toBe(400);
 
       // Gone for a while: two lines meanwhile, then back with the last id it had.
-      const missed = await post(`/chats/${chat.chat_id}/messages`, { session_id: chat.session_id, body: 'Gemist 1' });
+      const missed = await post(`/chats/${chat.chat_id}/messages`, {
+        session_id: chat.session_id,
+        body: 'Gemist 1',
+      });
       await post(`/chats/${chat.chat_id}/messages`, { session_id: chat.session_id, body: 'Gemist 2' });
       const resumed = await readEventStream(`${base}/chats/${chat.chat_id}/events`, {
         ...headers,
         'last-event-id': String(answer.json().id),
       });
       await resumed.next((event) => event.event === 'message' && json(event.data).body === 'Gemist 2');
-      const after = await post(`/chats/${chat.chat_id}/messages`, { session_id: chat.session_id, body: 'Daarna' });
+      const after = await post(`/chats/${chat.chat_id}/messages`, {
+        session_id: chat.session_id,
+        body: 'Daarna',
+      });
       await resumed.next((event) => event.id === after.json().id);
-      const bodies = resumed.events.filter((event) => event.event === 'message').map((event) => json(event.data).body);
+      const bodies = resumed.events
+        .filter((event) => event.event === 'message')
+        .map((event) => json(event.data).body);
       expect(bodies).toEqual(['Gemist 1', 'Gemist 2', 'Daarna']);
       expect(resumed.events[0]?.id).toBe(missed.json().id);
       resumed.close();

@@ -90,7 +90,8 @@ export const chatRoutes = async (app: FastifyInstance) => {
   registerRoute(app, apiRoutes.leaveChatMessage, async ({ body, request }) => {
     await app.limits.chatLeftByAddress.take(
       request.ip,
-      () => `Je hebt al veel berichten achtergelaten. Probeer het later opnieuw, of mail naar ${app.config.CONTACT_EMAIL}.`,
+      () =>
+        `Je hebt al veel berichten achtergelaten. Probeer het later opnieuw, of mail naar ${app.config.CONTACT_EMAIL}.`,
     );
     return leaveChatMessage(
       { db: app.db, mailer: app.mailer, to: app.config.CONTACT_EMAIL, log: request.log },

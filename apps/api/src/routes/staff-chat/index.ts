@@ -18,7 +18,9 @@ import { writerOf } from '../staff-request.ts';
 
 /** The live chat in the back office (decision 0062): every write is in the audit log. */
 export const staffChatRoutes = async (app: FastifyInstance) => {
-  registerRoute(app, apiRoutes.staffChats, async ({ request }) => listChats(app.db, staffOf(request).staffId));
+  registerRoute(app, apiRoutes.staffChats, async ({ request }) =>
+    listChats(app.db, staffOf(request).staffId),
+  );
 
   registerRoute(app, apiRoutes.staffChatsEvents, async ({ request, reply }) => {
     await app.realtime.streamChatList(request, reply);

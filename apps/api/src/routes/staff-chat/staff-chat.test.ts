@@ -11,7 +11,12 @@ describe('the chat in the back office', () => {
   const eva = staffPerBlock(t, 'financieel');
 
   const start = async (headers: Record<string, string> = {}) => {
-    const response = await t.app.inject({ method: 'POST', url: '/chats', payload: { page: '/hosting' }, headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/chats',
+      payload: { page: '/hosting' },
+      headers,
+    });
     const chat = response.json() as { chat_id: string; session_id: string };
     const say = (body: string) =>
       t.app.inject({
@@ -51,6 +56,14 @@ describe('the chat in the back office', () => {
       assignee_id: null,
     });
     expect(row.waiting_since).toEqual(expect.any(String));
+    await t.app.inject({
+      method: 'PUT',
+      url: '/staff/me/chat-availability',
+      headers: eva.headers,
+      payload: { available: true },
+    });
+    const again = (await staffCall(eva, 'GET', '/staff/chats')).json();
+    expect(again).toMatchObject({ available: true, available_staff: [{ id: eva.staffId }] });
   });
 
   it('takes, answers, notes, hands over and ends a chat, each in the audit log; the visitor sees no note', async () => {
@@ -58,9 +71,14 @@ describe('the chat in the back office', () => {
     await chat.say('Hallo?');
     const taken = await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/take`);
     expect(taken.json()).toMatchObject({ status: 'actief', assignee_id: sanne.staffId });
-    const answer = await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/messages`, { body: 'Goedemiddag!' });
+    const answer = await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/messages`, {
+      body: 'Goedemiddag!',
+    });
     expect(answer.statusCode, answer.body).toBe(201);
-    await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/messages`, { body: 'Klant is boos', internal: true });
+    await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/messages`, {
+      body: 'Klant is boos',
+      internal: true,
+    });
     const colleague = await createStaffMember(t.db, { role: 'ontwikkelaar', name: 'Daan Visser' });
     const handed = await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/hand-over`, {
       staff_id: colleague.id,
@@ -73,7 +91,9 @@ describe('the chat in the back office', () => {
     const seen = await chat.view();
     expect(seen.status).toBe('beeindigd');
     expect(seen.staff_name).toBe('Daan');
-    expect(seen.messages.map((line: { author: string; body: string }) => `${line.author}: ${line.body}`)).toEqual([
+    expect(
+      seen.messages.map((line: { author: string; body: string }) => `${line.author}: ${line.body}`),
+    ).toEqual([
       'bezoeker: Hallo?',
       expect.stringMatching(/^systeem: .+ helpt je verder\.$/),
       'medewerker: Goedemiddag!',
@@ -97,20 +117,38 @@ describe('the chat in the back office', () => {
   it("turns a customer's chat into an order with its transcript, once; an anonymous chat not", async () => {
     const chat = await start(customer.headers);
     await chat.say('Kunnen jullie een extra mailbox aanmaken?');
-    await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/messages`, { body: 'Zeker, ik maak een opdracht.' });
-    await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/messages`, { body: 'geheim', internal: true });
-    const made = await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/order`, { title: 'Extra mailbox' });
+    await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/messages`, {
+      body: 'Zeker, ik maak een opdracht.',
+    });
+    await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/messages`, {
+      body: 'geheim',
+      internal: true,
+    });
+    const made = await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/order`, {
+      title: 'Extra mailbox',
+    });
     expect(made.statusCode, made.body).toBe(201);
-    const [order] = await t.db.select().from(userStories).where(eq(userStories.id, made.json().user_story_id));
-    expect(order).toMatchObject({ customerId: customer.customer.id, title: 'Extra mailbox', status: 'nieuw' });
+    const [order] = await t.db
+      .select()
+      .from(userStories)
+      .where(eq(userStories.id, made.json().user_story_id));
+    expect(order).toMatchObject({
+      customerId: customer.customer.id,
+      title: 'Extra mailbox',
+      status: 'nieuw',
+    });
     expect(order?.descriptionHtml).toContain('Kunnen jullie een extra mailbox aanmaken?');
     expect(order?.descriptionHtml).toContain('Zeker, ik maak een opdracht.');
     expect(order?.descriptionHtml).not.toContain('geheim');
-    const again = await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/order`, { title: 'Extra mailbox' });
+    const again = await staffCall(sanne, 'POST', `/staff/chats/${chat.chat_id}/order`, {
+      title: 'Extra mailbox',
+    });
     expect(again.statusCode).toBe(409);
 
     const anonymous = await start();
-    const refused = await staffCall(sanne, 'POST', `/staff/chats/${anonymous.chat_id}/order`, { title: 'Iets' });
+    const refused = await staffCall(sanne, 'POST', `/staff/chats/${anonymous.chat_id}/order`, {
+      title: 'Iets',
+    });
     expect(refused.statusCode).toBe(409);
   });
 

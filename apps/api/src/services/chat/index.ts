@@ -12,6 +12,7 @@ export {
   staffTyping,
   takeChat,
 } from './staff.ts';
+export { chatStreamSource } from './stream.ts';
 export { chatToOrder } from './to-order.ts';
 export {
   chatAvailable,
@@ -23,4 +24,3 @@ export {
   visitorRead,
   visitorTyping,
 } from './visitor.ts';
-export { chatStreamSource } from './stream.ts';

@@ -6,8 +6,7 @@ import { storeContactMessage } from '../contact.ts';
 import type { TeamCaller } from '../team-access.ts';
 import { createUserStory } from '../user-stories/write.ts';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Plain text as the order's rich text: one paragraph per line, nothing of it read as HTML. */
 export const plainTextAsHtml = (text: string): string =>
@@ -36,7 +35,9 @@ export const leaveChatMessage = async (
   if (caller && ORDERS_TEAM.includes(caller.teamRole)) {
     const order = await createUserStory(deps.db, caller, {
       title: 'Bericht via de chat',
-      description_html: plainTextAsHtml(`${input.message}\n\nAntwoord graag aan: ${input.name} <${input.email}>`),
+      description_html: plainTextAsHtml(
+        `${input.message}\n\nAntwoord graag aan: ${input.name} <${input.email}>`,
+      ),
       priority: 3,
     });
     return { became: 'opdracht', id: order.id };

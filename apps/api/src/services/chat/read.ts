@@ -78,7 +78,10 @@ export const forVisitor = ({ internal: _, ...message }: StaffChatMessage): ChatM
 
 export const assigneeName = async (db: DbOrTx, staffId: number | null): Promise<string | null> => {
   if (staffId === null) return null;
-  const [row] = await db.select({ name: staffMembers.name }).from(staffMembers).where(eq(staffMembers.id, staffId));
+  const [row] = await db
+    .select({ name: staffMembers.name })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, staffId));
   return row?.name ?? null;
 };
 

@@ -24,9 +24,19 @@ const summaryColumns = {
   waitingSince,
 };
 
-type SummaryRow = { chat: ChatRow; customerName: string | null; assigneeName: string | null; waitingSince: Date | string | null };
+type SummaryRow = {
+  chat: ChatRow;
+  customerName: string | null;
+  assigneeName: string | null;
+  waitingSince: Date | string | null;
+};
 
-const toSummary = ({ chat, customerName, assigneeName, waitingSince: since }: SummaryRow): StaffChatSummary => ({
+const toSummary = ({
+  chat,
+  customerName,
+  assigneeName,
+  waitingSince: since,
+}: SummaryRow): StaffChatSummary => ({
   chat_id: chat.id,
   status: chat.status,
   visitor_name: chat.visitorName,
@@ -52,25 +62,26 @@ const summaries = (db: DbOrTx) =>
 export const listChats = async (db: Db, staffId: number): Promise<StaffChatList> => {
   const rows = await summaries(db).where(ne(chats.status, 'beeindigd')).orderBy(chats.createdAt).limit(200);
   const available = await db
-    .select({ staffId: staffChatAvailability.staffId })
+    .select({ id: staffMembers.id, name: staffMembers.name })
     .from(staffChatAvailability)
     .innerJoin(staffMembers, eq(staffMembers.id, staffChatAvailability.staffId))
-    .where(and(eq(staffChatAvailability.available, true), isNull(staffMembers.deactivatedAt)));
+    .where(and(eq(staffChatAvailability.available, true), isNull(staffMembers.deactivatedAt)))
+    .orderBy(staffMembers.name);
   const chatsInOrder = rows
     .map(toSummary)
     .sort((a, b) => (a.waiting_since ?? '9').localeCompare(b.waiting_since ?? '9'));
   return {
     chats: chatsInOrder,
-    available: available.some((row) => row.staffId === staffId),
-    available_staff: available.length,
+    available: available.some((row) => row.id === staffId),
+    available_staff: available,
   };
 };
 
 export const customerChats = async (db: Db, customerId: number): Promise<StaffChatSummary[]> => {
   await requireCustomerExists(db, customerId);
-  return (await summaries(db).where(eq(chats.customerId, customerId)).orderBy(desc(chats.createdAt)).limit(100)).map(
-    toSummary,
-  );
+  return (
+    await summaries(db).where(eq(chats.customerId, customerId)).orderBy(desc(chats.createdAt)).limit(100)
+  ).map(toSummary);
 };
 
 export const staffChatDetail = async (db: DbOrTx, chatId: string): Promise<StaffChatDetail> => {
@@ -89,7 +100,10 @@ export const setChatAvailability = async (db: Db, writer: StaffWriter, available
     await tx
       .insert(staffChatAvailability)
       .values({ staffId: writer.staffId, available })
-      .onConflictDoUpdate({ target: staffChatAvailability.staffId, set: { available, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: staffChatAvailability.staffId,
+        set: { available, updatedAt: new Date() },
+      });
     await recordAudit(tx, writer, {
       action: 'staff.chat_availability',
       entity: 'staff_member',
@@ -174,12 +188,21 @@ export const staffChatMessage = async (
   db.transaction(async (tx) => {
     const chat = await openChat(tx, chatId);
     if (!input.internal && chat.assigneeStaffId === null) {
-      await tx.update(chats).set({ assigneeStaffId: writer.staffId, status: 'actief' }).where(eq(chats.id, chatId));
+      await tx
+        .update(chats)
+        .set({ assigneeStaffId: writer.staffId, status: 'actief' })
+        .where(eq(chats.id, chatId));
       await publishChatSignal(tx, { chatId, kind: 'status' });
     }
     const [row] = await tx
       .insert(chatMessages)
-      .values({ chatId, author: 'medewerker', staffId: writer.staffId, body: input.body, internal: input.internal })
+      .values({
+        chatId,
+        author: 'medewerker',
+        staffId: writer.staffId,
+        body: input.body,
+        internal: input.internal,
+      })
       .returning();
     // Staff answering have read what the visitor wrote before.
     await tx

@@ -10,7 +10,11 @@ import { plainTextAsHtml } from './leave-message.ts';
 import { findChat, messagesAfter } from './read.ts';
 
 /** A line's time as staff and customer read it: Amsterdam's clock. */
-const clock = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit' });
+const clock = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 const speaker = { bezoeker: 'Bezoeker', medewerker: 'Kodewerk', systeem: 'Chat' } as const;
 
@@ -19,7 +23,10 @@ const transcript = async (db: Db, chatId: string, visitorName: string | null): P
   const lines = await messagesAfter(db, chatId, 0, { internal: false });
   return lines
     .map((line) => {
-      const who = line.author === 'bezoeker' ? (visitorName ?? speaker.bezoeker) : (line.author_name ?? speaker[line.author]);
+      const who =
+        line.author === 'bezoeker'
+          ? (visitorName ?? speaker.bezoeker)
+          : (line.author_name ?? speaker[line.author]);
       return `[${clock.format(new Date(line.created_at))}] ${who}: ${line.body}`;
     })
     .join('\n');

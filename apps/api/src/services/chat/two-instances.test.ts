@@ -48,7 +48,9 @@ describe('a chat line sent on one instance arrives on a stream of the other', ()
     const chat = (await started.json()) as { chat_id: string; session_id: string };
 
     // The visitor listens on A, staff on B.
-    const visitor = await readEventStream(`${a}/chats/${chat.chat_id}/events`, { 'x-chat-session': chat.session_id });
+    const visitor = await readEventStream(`${a}/chats/${chat.chat_id}/events`, {
+      'x-chat-session': chat.session_id,
+    });
     const desk = await readEventStream(`${b}/staff/chats/${chat.chat_id}/events`, staff.headers);
     const list = await readEventStream(`${b}/staff/chats/events`, staff.headers);
     expect([visitor.status, desk.status, list.status]).toEqual([200, 200, 200]);

@@ -11,7 +11,14 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { chatMessages, chats, staffChatAvailability, staffMembers, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { TeamCaller } from '../team-access.ts';
-import { findVisitorChat, forVisitor, hashChatSession, messagesAfter, newChatSession, visitorView } from './read.ts';
+import {
+  findVisitorChat,
+  forVisitor,
+  hashChatSession,
+  messagesAfter,
+  newChatSession,
+  visitorView,
+} from './read.ts';
 import { publishChatSignal } from './signals.ts';
 
 /** Whether any active staff member is available for chats now. */
@@ -67,7 +74,8 @@ export const sendVisitorMessage = async (
 ): Promise<ChatMessage> =>
   db.transaction(async (tx) => {
     const chat = await findVisitorChat(tx, chatId, sessionId, { forUpdate: true });
-    if (chat.status === 'beeindigd') throw new HttpError('conflict', 'Deze chat is beëindigd. Open hem opnieuw om verder te gaan.');
+    if (chat.status === 'beeindigd')
+      throw new HttpError('conflict', 'Deze chat is beëindigd. Open hem opnieuw om verder te gaan.');
     const [row] = await tx.insert(chatMessages).values({ chatId, author: 'bezoeker', body }).returning();
     await publishChatSignal(tx, { chatId, kind: 'message' });
     const [message] = await messagesAfter(tx, chatId, row!.id - 1, { internal: false });
@@ -124,7 +132,9 @@ export const reopenChat = async (
       .update(chats)
       .set({ status: chat.assigneeStaffId ? 'actief' : 'wachtend', endedAt: null })
       .where(eq(chats.id, chatId));
-    await tx.insert(chatMessages).values({ chatId, author: 'systeem', body: 'De bezoeker heeft de chat heropend.' });
+    await tx
+      .insert(chatMessages)
+      .values({ chatId, author: 'systeem', body: 'De bezoeker heeft de chat heropend.' });
     await publishChatSignal(tx, { chatId, kind: 'message' });
     await publishChatSignal(tx, { chatId, kind: 'status' });
   });

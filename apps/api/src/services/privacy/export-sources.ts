@@ -3,11 +3,11 @@ import { and, eq, getTableColumns, inArray, isNull, or, type SQL } from 'drizzle
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  chatMessages,
-  chats,
   apiKeys,
   attachments,
   cartOrders,
+  chatMessages,
+  chats,
   customers,
   domainOrders,
   domains,

@@ -1,15 +1,36 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import modal from '~/components/modal-dialog/modal-dialog.module.css';
 import { useModalDialog } from '~/components/modal-dialog/use-modal-dialog.ts';
 import { useClientStore } from '~/lib/client-store.ts';
 import { siteConfig } from '~/lib/config.ts';
+import { publicConfig } from '~/lib/public-config.ts';
 import styles from './help-dialog.module.css';
 
 interface HelpDialogProps {
   open: boolean;
   onClose: () => void;
 }
+
+/**
+ * Whether a staff member is available for a chat, asked each time the panel opens. A plain fetch:
+ * the chat's own code loads only when the chat is opened.
+ */
+const useChatAvailable = (open: boolean) => {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const abort = new AbortController();
+    fetch(`${publicConfig().apiUrl}/chat/availability`, { signal: abort.signal })
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ available: boolean }>) : { available: false },
+      )
+      .then((answer) => setAvailable(answer.available === true))
+      .catch(() => setAvailable(false));
+    return () => abort.abort();
+  }, [open]);
+  return available;
+};
 
 /**
  * The help panel behind 'Heeft u hulp nodig?': every way to reach the provider, and for a customer
@@ -22,6 +43,7 @@ export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
   const setState = useClientStore((state) => state.set);
 
   const dialog = useModalDialog(open);
+  const chatAvailable = useChatAvailable(open);
 
   const { contactEmail, phone, phoneHref, openingHours, supportLinks } = siteConfig;
 
@@ -56,6 +78,23 @@ export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
             Kies wat het beste past. Op werkdagen reageren we binnen één werkdag, meestal veel sneller.
           </p>
           <ul className={styles.options}>
+            {chatAvailable && (
+              <li>
+                <button
+                  type="button"
+                  className={styles.option}
+                  onClick={() => {
+                    onClose();
+                    setState({ chatPanelOpen: true });
+                  }}
+                >
+                  <span className={styles.optionTitle}>Chat met ons</span>
+                  <span className={styles.optionText}>
+                    Een medewerker is nu beschikbaar om je direct te helpen.
+                  </span>
+                </button>
+              </li>
+            )}
             {loggedIn && (
               <li className={styles.urgent}>
                 <AppLink to="/klantenportaal/noodoproep" className={styles.option} onClick={onClose}>
