@@ -17,6 +17,7 @@ export * from './domain-cart.ts';
 export * from './email-change.ts';
 export * from './emergency.ts';
 export * from './errors.ts';
+export * from './event-stream.ts';
 export { CurrentPassword, dateField, Email } from './fields.ts';
 export * from './health.ts';
 export * from './hosting.ts';

@@ -1,8 +1,4 @@
-export interface StreamEvent {
-  id: number | undefined;
-  event: string;
-  data: unknown;
-}
+import { type StreamEvent, takeStreamEvents } from '@maatwerk/contract';
 
 export interface EventStreamReader {
   status: number;
@@ -13,18 +9,6 @@ export interface EventStreamReader {
   next: (matches: (event: StreamEvent) => boolean, ms?: number) => Promise<StreamEvent>;
   close: () => void;
 }
-
-const parse = (block: string): StreamEvent | undefined => {
-  let id: number | undefined;
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith('id: ')) id = Number(line.slice(4));
-    else if (line.startsWith('event: ')) event = line.slice(7);
-    else if (line.startsWith('data: ')) data.push(line.slice(6));
-  }
-  return data.length === 0 ? undefined : { id, event, data: JSON.parse(data.join('\n')) };
-};
 
 /** Opens a server-sent event stream over real HTTP, as a browser's fetch reads it. */
 export const readEventStream = async (
@@ -67,13 +51,9 @@ export const readEventStream = async (
     let buffer = '';
     try {
       for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const event = parse(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          if (!event) continue;
+        const taken = takeStreamEvents(buffer + decoder.decode(chunk, { stream: true }));
+        buffer = taken.rest;
+        for (const event of taken.events) {
           events.push(event);
           for (const waiter of waiters.filter((one) => one.matches(event))) {
             waiters.splice(waiters.indexOf(waiter), 1);

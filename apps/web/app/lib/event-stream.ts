@@ -1,9 +1,4 @@
-/** One event of a server-sent event stream. */
-export interface StreamEvent {
-  id: number | undefined;
-  event: string;
-  data: unknown;
-}
+import { type StreamEvent, takeStreamEvents } from '@maatwerk/contract';
 
 export interface FollowOptions {
   url: string;
@@ -17,23 +12,6 @@ export interface FollowOptions {
 }
 
 const RETRY_MS = 2000;
-
-const parse = (block: string): StreamEvent | undefined => {
-  let id: number | undefined;
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith('id: ')) id = Number(line.slice(4));
-    else if (line.startsWith('event: ')) event = line.slice(7);
-    else if (line.startsWith('data: ')) data.push(line.slice(6));
-  }
-  if (data.length === 0) return undefined;
-  try {
-    return { id, event, data: JSON.parse(data.join('\n')) };
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * Follows a server-sent event stream of the API (decision 0062) with fetch, since EventSource
@@ -74,14 +52,9 @@ export const followEventStream = ({
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        buffer += value;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const event = parse(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
-          if (event) onEvent(event);
-        }
+        const taken = takeStreamEvents(buffer + value);
+        buffer = taken.rest;
+        for (const event of taken.events) onEvent(event);
       }
     } catch {
       // Dropped, or stopped: tried again below unless stopped.

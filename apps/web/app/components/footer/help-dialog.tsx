@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import modal from '~/components/modal-dialog/modal-dialog.module.css';
 import { useModalDialog } from '~/components/modal-dialog/use-modal-dialog.ts';
@@ -11,6 +11,22 @@ interface HelpDialogProps {
   open: boolean;
   onClose: () => void;
 }
+
+/** An option that hands over to another panel of the site. */
+const HandOver = ({
+  title,
+  onClick,
+  children,
+}: {
+  title: string;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
+  <button type="button" className={styles.option} onClick={onClick}>
+    <span className={styles.optionTitle}>{title}</span>
+    <span className={styles.optionText}>{children}</span>
+  </button>
+);
 
 /**
  * Whether a staff member is available for a chat, asked each time the panel opens. A plain fetch:
@@ -43,6 +59,11 @@ export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
   const setState = useClientStore((state) => state.set);
 
   const dialog = useModalDialog(open);
+  /** Closes the panel and opens what the option hands over to (the chat, the search palette). */
+  const hand = (patch: { chatPanelOpen: true } | { commandPaletteOpen: true }) => {
+    onClose();
+    setState(patch);
+  };
   const chatAvailable = useChatAvailable(open);
 
   const { contactEmail, phone, phoneHref, openingHours, supportLinks } = siteConfig;
@@ -80,19 +101,9 @@ export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
           <ul className={styles.options}>
             {chatAvailable && (
               <li>
-                <button
-                  type="button"
-                  className={styles.option}
-                  onClick={() => {
-                    onClose();
-                    setState({ chatPanelOpen: true });
-                  }}
-                >
-                  <span className={styles.optionTitle}>Chat met ons</span>
-                  <span className={styles.optionText}>
-                    Een medewerker is nu beschikbaar om je direct te helpen.
-                  </span>
-                </button>
+                <HandOver title="Chat met ons" onClick={() => hand({ chatPanelOpen: true })}>
+                  Een medewerker is nu beschikbaar om je direct te helpen.
+                </HandOver>
               </li>
             )}
             {loggedIn && (
@@ -125,19 +136,9 @@ export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
               </AppLink>
             </li>
             <li>
-              <button
-                type="button"
-                className={styles.option}
-                onClick={() => {
-                  onClose();
-                  setState({ commandPaletteOpen: true });
-                }}
-              >
-                <span className={styles.optionTitle}>Zoek in de kennisbank</span>
-                <span className={styles.optionText}>
-                  Handleidingen en antwoorden op veelgestelde vragen, direct doorzoeken.
-                </span>
-              </button>
+              <HandOver title="Zoek in de kennisbank" onClick={() => hand({ commandPaletteOpen: true })}>
+                Handleidingen en antwoorden op veelgestelde vragen, direct doorzoeken.
+              </HandOver>
             </li>
           </ul>
           <p className={styles.more}>
