@@ -19,6 +19,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { opsTokenPlugin } from './plugins/ops-token.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { requestQueuePlugin } from './plugins/request-queue.ts';
 import { schedulePlugin } from './plugins/schedule.ts';
 import { searchPlugin } from './plugins/search.ts';
@@ -63,7 +64,13 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(cors, {
     origin: [env.SITE_URL],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'x-meilisearch-client'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'x-meilisearch-client',
+      'x-chat-session',
+      'last-event-id',
+    ],
     exposedHeaders: ['retry-after', 'x-request-id'],
     maxAge: 600,
   });
@@ -83,6 +90,7 @@ export const app = fp(async (fastify: FastifyInstance, { env, database }: AppOpt
   await fastify.register(embeddedMaintenancePlugin);
   await fastify.register(workPlugin);
   await fastify.register(searchPlugin);
+  await fastify.register(realtimePlugin, { listen: database.listen });
   await fastify.register(openapiPlugin);
   await fastify.register(inboundMailPlugin);
 

@@ -16,6 +16,7 @@ import { SiteFooter } from './components/footer/site-footer.tsx';
 import { SiteHeader } from './components/header/site-header.tsx';
 import { useAnalytics } from './features/analytics/index.ts';
 import { AccountButton } from './features/auth/index.ts';
+import { ChatDock } from './features/chat/index.ts';
 import { NewsletterBand } from './features/newsletter/index.ts';
 import { SearchButton } from './features/search/index.ts';
 import { siteConfig } from './lib/config.ts';
@@ -101,6 +102,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
         newsletter={backOffice ? undefined : <NewsletterBand />}
         help={backOffice ? undefined : <HelpButton />}
       />
+      {!backOffice && <ChatDock />}
     </>
   );
 };

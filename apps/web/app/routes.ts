@@ -109,6 +109,7 @@ export default [
     route('beheer/overzicht', 'routes/beheer-overzicht.tsx', { id: 'beheer-overzicht' }),
     route('beheer/opdrachten', 'routes/beheer-opdrachten.tsx', { id: 'beheer-opdrachten' }),
     route('beheer/opdrachten/:id', 'routes/beheer-opdracht.tsx', { id: 'beheer-opdracht' }),
+    route('beheer/chat', 'routes/beheer-chat.tsx', { id: 'beheer-chat' }),
     route('beheer/noodoproepen', 'routes/beheer-noodoproepen.tsx', { id: 'beheer-noodoproepen' }),
     route('beheer/domeinbestellingen', 'routes/beheer-domeinbestellingen.tsx', {
       id: 'beheer-domeinbestellingen',

@@ -4,6 +4,7 @@ import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
 import { billableHourRoutes } from './billable-hours.ts';
 import { bookingRoutes } from './booking.ts';
+import { chatRoutes } from './chat.ts';
 import { contactRoutes } from './contact.ts';
 import { dataExportRoutes } from './data-exports.ts';
 import { domainCartRoutes } from './domain-cart.ts';
@@ -27,6 +28,7 @@ import { securityRoutes } from './security.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
 import { staffAuthRoutes } from './staff/auth.ts';
 import { staffBillableHourRoutes } from './staff/billable-hours.ts';
+import { staffChatRoutes } from './staff/chat.ts';
 import { staffContentRoutes } from './staff/content.ts';
 import { staffCustomersRoutes } from './staff/customers.ts';
 import { staffDomainOrderRoutes } from './staff/domain-orders.ts';
@@ -70,6 +72,7 @@ export const apiRoutes = {
   ...apiKeyRoutes,
   ...webhookRoutes,
   ...contactRoutes,
+  ...chatRoutes,
   ...newsletterRoutes,
   ...searchRoutes,
   ...meiliSearchRoutes,
@@ -92,6 +95,7 @@ export const apiRoutes = {
   ...staffDomainOrderRoutes,
   ...staffMembersRoutes,
   ...staffNotificationRoutes,
+  ...staffChatRoutes,
   ...staffAuditRoutes,
   ...staffStatusRoutes,
   ...staffInvoiceRoutes,

@@ -23,6 +23,7 @@ export const apiTags = {
   jobs: 'Work the API runs in the background, as a customer follows it.',
   emergency: 'Emergency calls outside office hours.',
   contact: 'The contact form of the site.',
+  chat: 'The live chat of the site, as its visitor uses it.',
   newsletter: 'Subscribing to and leaving the newsletter.',
   search: 'Search: the public indexes in Meilisearch’s protocol, and the logged-in search.',
   'knowledge-base': 'The public knowledge base.',
@@ -41,6 +42,7 @@ export const apiTags = {
   'staff-emergency': 'Emergency calls as the back office handles them.',
   'staff-search': 'The back office search over every customer.',
   'staff-status': 'Incidents and maintenance on the status page.',
+  'staff-chat': 'The live chat as the back office answers it.',
   'staff-audit': 'The audit log of the back office.',
 } as const;
 

@@ -33,6 +33,12 @@ export interface Database {
   dump?: () => Promise<Blob>;
   /** The server's address (PostgreSQL only): what pg_dump backs up. */
   url?: string;
+  /**
+   * Hears the notifications (`pg_notify`) of one channel until the answered function stops it:
+   * on PostgreSQL over a connection of its own, so every instance on the server hears them; on
+   * PGlite in this process.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 }
 
@@ -129,6 +135,12 @@ const openPglite = async (dataDir: string | undefined, dump?: Blob): Promise<Dat
     db,
     kind: 'pglite',
     ping: async () => !closed && (await client.query('select 1')).rows.length === 1,
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
     // A checkpoint first writes every changed page to the data files, so that the copy opens
     // without replaying the write-ahead log.
     dump: async () => {
@@ -206,10 +218,23 @@ const openPostgres = async (url: string): Promise<Database> => {
   } finally {
     await migrator.end({ timeout: 5 });
   }
+  // LISTEN holds its connection: one of its own, opened at the first listener, reconnected (and
+  // listening again) by the driver after an outage.
+  let listener: postgres.Sql | undefined;
   return {
     db,
     kind: 'postgres',
     url,
+    listen: async (channel, onPayload) => {
+      listener ??= postgres(url, {
+        fetch_types: false,
+        max: 1,
+        onnotice: () => {},
+        backoff: reconnectDelaySeconds,
+      });
+      const { unlisten } = await listener.listen(channel, onPayload);
+      return unlisten;
+    },
     ping: async () => {
       try {
         await client`select 1`;
@@ -218,7 +243,10 @@ const openPostgres = async (url: string): Promise<Database> => {
         return false;
       }
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await listener?.end({ timeout: 5 });
+      await client.end({ timeout: 5 });
+    },
   };
 };
 

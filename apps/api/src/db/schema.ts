@@ -1,4 +1,6 @@
 import {
+  chatAuthors,
+  chatStatuses,
   dataExportScopes,
   domainBillingMoments,
   domainOrderStatuses,
@@ -1667,5 +1669,63 @@ export const staffOrderViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.staffId, t.userStoryId] })],
 );
+
+// The live chat (issue 40, decision 0062).
+
+/**
+ * A chat: its id is the chatId the visitor's browser keeps; session_hash the SHA-256 of the browser's
+ * secret sessionId, never the secret itself. A logged-in customer's chat names person and company.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey(),
+    sessionHash: text('session_hash').notNull(),
+    status: text('status', { enum: chatStatuses }).notNull().default('wachtend'),
+    visitorName: text('visitor_name'),
+    page: text('page'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    assigneeStaffId: integer('assignee_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The last staff message the visitor has read, and the last visitor message staff have read. */
+    visitorReadUpTo: bigint('visitor_read_up_to', { mode: 'number' }).notNull().default(0),
+    staffReadUpTo: bigint('staff_read_up_to', { mode: 'number' }).notNull().default(0),
+    /** The order the chat was turned into. */
+    userStoryId: integer('user_story_id').references(() => userStories.id, { onDelete: 'set null' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chats_open_idx').on(t.status).where(sql`${t.status} <> 'beeindigd'`),
+    index('chats_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** A line of a chat. The id rises over all chats: the event id of the stream, to resume from. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: chatAuthors }).notNull(),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** An internal note of staff: never sent to the visitor. */
+    internal: boolean('internal').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.id)],
+);
+
+/** Staff available for chats; a staff member without a row is away. */
+export const staffChatAvailability = pgTable('staff_chat_availability', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
+  available: boolean('available').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export * from './search-schema.ts';

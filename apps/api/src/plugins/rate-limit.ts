@@ -1,4 +1,5 @@
 import {
+  CHAT_LIMITS,
   INBOUND_MAILS_PER_SENDER_PER_MINUTE,
   PASSWORD_RESET_REQUESTS_PER_WINDOW,
   TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW,
@@ -130,5 +131,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     teamInvitationByCustomer: limit('team-invitation-customer', TEAM_INVITATIONS_PER_CUSTOMER_PER_WINDOW),
     requestsByApiKey: limit('api-key-requests', app.config.API_KEY_REQUESTS_PER_MINUTE, 60),
     inboundMailBySender: limit('inbound-mail-sender', INBOUND_MAILS_PER_SENDER_PER_MINUTE, 60),
+    chatStartsByAddress: limit('chat-starts-address', CHAT_LIMITS.startsPerAddress),
+    chatMessagesBySession: limit('chat-messages-session', CHAT_LIMITS.messagesPerSession, 60),
+    chatMessagesByAddress: limit('chat-messages-address', CHAT_LIMITS.messagesPerAddress, 60),
+    chatTypingBySession: limit('chat-typing-session', 30, 60),
+    chatLeftByAddress: limit('chat-left-address', CHAT_LIMITS.leftPerAddress),
   } satisfies Limits);
 });

@@ -30,6 +30,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** See `queueSaturated`. */
     requestQueueSaturated: () => boolean;
+    /**
+     * Gives up the request's place once it holds a long answer that does no work while it waits
+     * (an event stream): a thousand open chats must not keep every other request waiting.
+     */
+    leaveRequestQueue: (request: FastifyRequest) => void;
   }
 }
 
@@ -96,6 +101,7 @@ export const requestQueuePlugin = fp(
     }));
     if (limit === 0) {
       app.decorate('requestQueueSaturated', () => false);
+      app.decorate('leaveRequestQueue', () => {});
       return;
     }
     const placesPerAddress = shareOf(limit);
@@ -153,6 +159,10 @@ export const requestQueuePlugin = fp(
       // Gone before it was ready to run: it never takes a place.
       gone.add(request);
     };
+
+    app.decorate('leaveRequestQueue', (request: FastifyRequest) => {
+      if (holding.has(request)) release(request);
+    });
 
     app.decorate(
       'requestQueueSaturated',

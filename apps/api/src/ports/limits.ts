@@ -47,4 +47,14 @@ export interface Limits {
   requestsByApiKey: Budget;
   /** Mails per envelope sender per minute into the inbound listener: INBOUND_MAILS_PER_SENDER_PER_MINUTE. */
   inboundMailBySender: Budget;
+  /** Chats started per client address (CHAT_LIMITS.startsPerAddress per 15 minutes). */
+  chatStartsByAddress: Budget;
+  /** Chat messages per browser (its hashed sessionId) per minute. */
+  chatMessagesBySession: Budget;
+  /** Chat messages per client address per minute, over all its chats. */
+  chatMessagesByAddress: Budget;
+  /** Typing signals per browser per minute: enough for a person, nothing for a flood. */
+  chatTypingBySession: Budget;
+  /** Messages left outside availability per client address per 15 minutes. */
+  chatLeftByAddress: Budget;
 }

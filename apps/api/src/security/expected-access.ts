@@ -261,6 +261,21 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   # The back office search: every role (invoices among the hits for the finance roles only)
   POST   /staff/search                              ja         ja            ja
 
+  # The live chat (decision 0062): every role may be available, take and answer chats; only
+  # operations turn one into an order
+  GET    /staff/chats                               ja         ja            ja
+  GET    /staff/chats/events                        ja         ja            ja
+  GET    /staff/chats/:chatId                       ja         ja            ja
+  GET    /staff/chats/:chatId/events                ja         ja            ja
+  PUT    /staff/me/chat-availability                ja         ja            ja
+  POST   /staff/chats/:chatId/take                  ja         ja            ja
+  POST   /staff/chats/:chatId/messages              ja         ja            ja
+  POST   /staff/chats/:chatId/typing                ja         ja            ja
+  POST   /staff/chats/:chatId/hand-over             ja         ja            ja
+  POST   /staff/chats/:chatId/end                   ja         ja            ja
+  POST   /staff/chats/:chatId/order                 ja         ja            nee
+  GET    /staff/customers/:id/chats                 ja         ja            ja
+
   # Emergency calls and ordered domain names: every role reads, operations act
   GET    /staff/emergency-calls                     ja         ja            ja
   POST   /staff/emergency-calls/:id/acknowledge     ja         ja            nee

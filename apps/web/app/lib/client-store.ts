@@ -47,6 +47,8 @@ interface VolatileState {
   commandPaletteOpen: boolean;
   thanksTitle: string;
   thanksText: string;
+  /** The chat panel is open (a chat of this browser is kept in chatId and sessionId). */
+  chatPanelOpen: boolean;
 }
 
 interface Actions {
@@ -73,6 +75,7 @@ export const useClientStore = create<ClientState>()(
       commandPaletteOpen: false,
       thanksTitle: DEFAULT_THANKS_TITLE,
       thanksText: DEFAULT_THANKS_TEXT,
+      chatPanelOpen: false,
       set: (patch) => set(patch),
       setLoaded: (list, loaded) => set((state) => ({ loaded: { ...state.loaded, [list]: loaded } })),
     }),

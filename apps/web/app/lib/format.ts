@@ -17,6 +17,8 @@ const dateTime = new Intl.DateTimeFormat('nl-NL', {
   timeZone: TIME_ZONE,
 });
 
+const clock = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+
 /** A calendar date (YYYY-MM-DD) is read as that day, not as midnight UTC. */
 const toDate = (value: string | Date) =>
   value instanceof Date
@@ -30,6 +32,9 @@ export const formatDate = (value: string | Date) => date.format(toDate(value));
 
 /** '3 mrt'. */
 export const formatShortDate = (value: string | Date) => shortDate.format(toDate(value));
+
+/** '14:05': the time of a chat line. */
+export const formatClock = (value: string | Date) => clock.format(toDate(value));
 
 /** '3 maart 2025 om 14:05'. */
 export const formatDateTime = (value: string | Date) => dateTime.format(toDate(value)).replace(',', ' om');

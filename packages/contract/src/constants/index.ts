@@ -7,6 +7,7 @@ export * from './attachments.ts';
 export * from './audit.ts';
 export * from './billable-hours.ts';
 export * from './billing.ts';
+export * from './chat.ts';
 export * from './countries.ts';
 export * from './data-exports.ts';
 export * from './domain-names.ts';

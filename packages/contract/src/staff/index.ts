@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './billable-hours.ts';
+export * from './chat.ts';
 export * from './content.ts';
 export * from './customers.ts';
 export * from './domain-orders.ts';

@@ -6,6 +6,8 @@ import {
   apiKeys,
   attachments,
   cartOrders,
+  chatMessages,
+  chats,
   customers,
   domainOrders,
   domains,
@@ -138,6 +140,27 @@ export const exportSources = (db: DbOrTx): ExportSource[] => {
         ),
     },
     {
+      // The visitor's and staff's lines of the company's chats; internal notes are staff's, not theirs.
+      file: 'chatberichten.json',
+      table: chatMessages,
+      rows: (owner) =>
+        and(
+          eq(chatMessages.internal, false),
+          inArray(
+            chatMessages.chatId,
+            db
+              .select({ id: chats.id })
+              .from(chats)
+              .where(
+                and(
+                  eq(chats.customerId, owner.customerId),
+                  owner.scope === 'person' ? eq(chats.userId, owner.userId) : undefined,
+                ),
+              ),
+          ),
+        ),
+    },
+    {
       file: 'uren.json',
       table: timeEntries,
       rows: (owner) =>
@@ -158,6 +181,7 @@ export const exportSources = (db: DbOrTx): ExportSource[] => {
         columns: [emergencyRequests.customerId, emergencyRequests.userId],
       },
       { file: 'bestellingen.json', table: cartOrders, columns: [cartOrders.customerId, cartOrders.userId] },
+      { file: 'chats.json', table: chats, columns: [chats.customerId, chats.userId] },
     ].map(({ file, table, columns: [customer, person] }) => ({
       file,
       table,

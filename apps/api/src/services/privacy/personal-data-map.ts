@@ -228,6 +228,18 @@ export const personalDataMap: Record<string, TableTreatments> = {
   },
   staff_digests: all(N, 'staff_id day sent_at created_at'),
   staff_order_views: all(N, 'staff_id user_story_id seen_at'),
+  // The live chat (decision 0062): a customer's chats and their lines are theirs; an anonymous
+  // visitor's are erased with the chat. The browser's secret is only a hash, never handed over.
+  chats: {
+    ...all(E, 'id status visitor_name page user_id customer_id ended_at created_at'),
+    session_hash: X,
+    ...all(N, 'assignee_staff_id visitor_read_up_to staff_read_up_to user_story_id'),
+  },
+  chat_messages: {
+    ...all(E, 'id chat_id author body created_at'),
+    ...all(N, 'staff_id internal'),
+  },
+  staff_chat_availability: all(N, 'staff_id available updated_at'),
   // The audit log is append-only evidence of what staff did: kept as long as the invoices it concerns.
   audit_log: {
     ...all(FISCAL, 'before after address'),

@@ -1,15 +1,52 @@
-import { useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import modal from '~/components/modal-dialog/modal-dialog.module.css';
 import { useModalDialog } from '~/components/modal-dialog/use-modal-dialog.ts';
 import { useClientStore } from '~/lib/client-store.ts';
 import { siteConfig } from '~/lib/config.ts';
+import { publicConfig } from '~/lib/public-config.ts';
 import styles from './help-dialog.module.css';
 
 interface HelpDialogProps {
   open: boolean;
   onClose: () => void;
 }
+
+/** An option that hands over to another panel of the site. */
+const HandOver = ({
+  title,
+  onClick,
+  children,
+}: {
+  title: string;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
+  <button type="button" className={styles.option} onClick={onClick}>
+    <span className={styles.optionTitle}>{title}</span>
+    <span className={styles.optionText}>{children}</span>
+  </button>
+);
+
+/**
+ * Whether a staff member is available for a chat, asked each time the panel opens. A plain fetch:
+ * the chat's own code loads only when the chat is opened.
+ */
+const useChatAvailable = (open: boolean) => {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const abort = new AbortController();
+    fetch(`${publicConfig().apiUrl}/chat/availability`, { signal: abort.signal })
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ available: boolean }>) : { available: false },
+      )
+      .then((answer) => setAvailable(answer.available === true))
+      .catch(() => setAvailable(false));
+    return () => abort.abort();
+  }, [open]);
+  return available;
+};
 
 /**
  * The help panel behind 'Heeft u hulp nodig?': every way to reach the provider, and for a customer
@@ -22,6 +59,12 @@ export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
   const setState = useClientStore((state) => state.set);
 
   const dialog = useModalDialog(open);
+  /** Closes the panel and opens what the option hands over to (the chat, the search palette). */
+  const hand = (patch: { chatPanelOpen: true } | { commandPaletteOpen: true }) => {
+    onClose();
+    setState(patch);
+  };
+  const chatAvailable = useChatAvailable(open);
 
   const { contactEmail, phone, phoneHref, openingHours, supportLinks } = siteConfig;
 
@@ -56,6 +99,13 @@ export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
             Kies wat het beste past. Op werkdagen reageren we binnen één werkdag, meestal veel sneller.
           </p>
           <ul className={styles.options}>
+            {chatAvailable && (
+              <li>
+                <HandOver title="Chat met ons" onClick={() => hand({ chatPanelOpen: true })}>
+                  Een medewerker is nu beschikbaar om je direct te helpen.
+                </HandOver>
+              </li>
+            )}
             {loggedIn && (
               <li className={styles.urgent}>
                 <AppLink to="/klantenportaal/noodoproep" className={styles.option} onClick={onClose}>
@@ -86,19 +136,9 @@ export const HelpDialog = ({ open, onClose }: HelpDialogProps) => {
               </AppLink>
             </li>
             <li>
-              <button
-                type="button"
-                className={styles.option}
-                onClick={() => {
-                  onClose();
-                  setState({ commandPaletteOpen: true });
-                }}
-              >
-                <span className={styles.optionTitle}>Zoek in de kennisbank</span>
-                <span className={styles.optionText}>
-                  Handleidingen en antwoorden op veelgestelde vragen, direct doorzoeken.
-                </span>
-              </button>
+              <HandOver title="Zoek in de kennisbank" onClick={() => hand({ commandPaletteOpen: true })}>
+                Handleidingen en antwoorden op veelgestelde vragen, direct doorzoeken.
+              </HandOver>
             </li>
           </ul>
           <p className={styles.more}>

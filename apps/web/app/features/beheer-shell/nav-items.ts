@@ -11,6 +11,7 @@ export interface BeheerNavItem {
 export const navItems: BeheerNavItem[] = [
   { to: '/beheer/overzicht', label: 'Overzicht', roles: ALL_STAFF },
   { to: '/beheer/opdrachten', label: 'Opdrachten', roles: ALL_STAFF },
+  { to: '/beheer/chat', label: 'Chat', roles: ALL_STAFF },
   { to: '/beheer/noodoproepen', label: 'Noodoproepen', roles: ALL_STAFF },
   { to: '/beheer/status', label: 'Systeemstatus', roles: ALL_STAFF },
   { to: '/beheer/domeinbestellingen', label: 'Domeinbestellingen', roles: ALL_STAFF },

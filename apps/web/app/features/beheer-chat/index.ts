@@ -1,0 +1,2 @@
+export { ChatDesk } from './chat-desk.tsx';
+export { CustomerChats } from './customer-chats.tsx';
