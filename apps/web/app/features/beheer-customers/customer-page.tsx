@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
 import { QueryListStatus } from '~/components/list-status.tsx';
-import { HourBundlesPanel } from '~/features/beheer-invoices/index.ts';
+import { HourBundlesPanel, StatementPanel } from '~/features/beheer-invoices/index.ts';
 import { useStaff } from '~/features/beheer-shell/index.ts';
 import {
   useCustomerChanged,
@@ -93,6 +93,7 @@ export const CustomerPage = ({ id }: { id: number }) => {
       </QueryListStatus>
       <ProductServicesPanel customerId={id} />
       <HourBundlesPanel customerId={id} />
+      <StatementPanel customerId={id} />
     </div>
   );
 };

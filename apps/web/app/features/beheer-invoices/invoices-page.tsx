@@ -37,6 +37,9 @@ export const InvoicesPage = () => {
         <Link to="/beheer/facturen/btw-en-omzet" className="button button-secondary">
           Btw en omzet
         </Link>
+        <Link to="/beheer/facturen/openstaande-posten" className="button button-secondary">
+          Openstaande posten
+        </Link>
       </div>
       <search className={own.filters} aria-label="Facturen filteren">
         <div className={own.field}>
