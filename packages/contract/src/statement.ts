@@ -38,6 +38,7 @@ export const OpenItem = z.object({
 export type OpenItem = z.infer<typeof OpenItem>;
 
 export const StatementPayment = z.object({
+  id: z.number().int(),
   invoice_id: z.number().int(),
   invoice_number: z.string(),
   paid_on: CalendarDate,

@@ -6824,6 +6824,7 @@ export interface operations {
                             bucket: "0-30" | "31-60" | "61-90" | "90+";
                         }[];
                         payments: {
+                            id: number;
                             invoice_id: number;
                             invoice_number: string;
                             /** Format: date */
@@ -16462,6 +16463,7 @@ export interface operations {
                             bucket: "0-30" | "31-60" | "61-90" | "90+";
                         }[];
                         payments: {
+                            id: number;
                             invoice_id: number;
                             invoice_number: string;
                             /** Format: date */

@@ -64,7 +64,8 @@ const creditLines = async (invoiceId: number, lineIds: number[]) => {
   return exactly(StaffInvoice, response.json().invoice);
 };
 
-const ids: Record<string, number> = {};
+type Named = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'j' | 'creditNote' | 'theirs';
+const ids = {} as Record<Named, number>;
 let creditNoteNumber = '';
 
 /**

@@ -32,17 +32,29 @@ const bucketSql = (days: SQL): SQL => {
 
 /** Every open item matching the filter, with its customer, as a subquery named `open_items`. */
 const openItemsSql = ({ today, customerId }: OpenItemFilter): SQL => {
-  const ofCustomer = customerId === undefined ? sql`` : sql`and customer_id = ${customerId}`;
+  // Each table's rows of the one customer, when there is one: a customer's statement reads only theirs.
+  const of = (table: string) =>
+    customerId === undefined ? sql`` : sql`and ${sql.raw(table)}.customer_id = ${customerId}`;
+  const ofCustomer = { paid: of('paid'), note: of('note'), inv: of('inv') };
   const days = sql`age_days`;
   return sql`(
-    with sent_invoices as (
+    with payments as (
+      select pay.invoice_id, sum(pay.amount_cents)::integer as cents
+      from invoice_payments pay join invoices paid on paid.id = pay.invoice_id
+      where paid.status = 'sent' ${ofCustomer.paid} group by pay.invoice_id
+    ),
+    credits as (
+      select note.credits_invoice_id as invoice_id, sum(note.total_cents)::integer as cents
+      from invoices note
+      where note.status = 'sent' and note.kind = 'creditfactuur' ${ofCustomer.note} group by note.credits_invoice_id
+    ),
+    sent_invoices as (
       select inv.id, inv.customer_id, inv.number, inv.description, inv.issued_on, inv.due_on, inv.total_cents,
-        coalesce((select sum(pay.amount_cents) from invoice_payments pay where pay.invoice_id = inv.id), 0)::integer
-          as paid_cents,
-        coalesce((select sum(note.total_cents) from invoices note
-          where note.credits_invoice_id = inv.id and note.status = 'sent'), 0)::integer as credited_cents
+        coalesce(payments.cents, 0) as paid_cents, coalesce(credits.cents, 0) as credited_cents
       from invoices inv
-      where inv.status = 'sent' and inv.kind = 'factuur' ${ofCustomer}
+      left join payments on payments.invoice_id = inv.id
+      left join credits on credits.invoice_id = inv.id
+      where inv.status = 'sent' and inv.kind = 'factuur' ${ofCustomer.inv}
     ),
     sent_notes as (
       select note.id, note.customer_id, note.number, note.description, note.issued_on, note.total_cents,
@@ -50,7 +62,7 @@ const openItemsSql = ({ today, customerId }: OpenItemFilter): SQL => {
         (sum(-note.total_cents) over (partition by note.credits_invoice_id order by note.issued_on, note.id))::integer
           as credited_so_far
       from invoices note
-      where note.status = 'sent' and note.kind = 'creditfactuur' ${ofCustomer}
+      where note.status = 'sent' and note.kind = 'creditfactuur' ${ofCustomer.note}
     ),
     items as (
       select id, customer_id, 'factuur' as kind, number, description, issued_on, due_on, total_cents, paid_cents,

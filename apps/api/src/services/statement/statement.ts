@@ -25,6 +25,7 @@ export const statementOf = async (db: DbOrTx, customerId: number, now = new Date
   );
   const payments = await db
     .select({
+      id: invoicePayments.id,
       invoiceId: invoices.id,
       number: invoices.number,
       paidOn: invoicePayments.paidOn,
@@ -42,6 +43,7 @@ export const statementOf = async (db: DbOrTx, customerId: number, now = new Date
     date,
     items,
     payments: payments.map((payment) => ({
+      id: payment.id,
       invoice_id: payment.invoiceId,
       invoice_number: payment.number ?? '',
       paid_on: payment.paidOn,

@@ -91,8 +91,8 @@ const Payments = ({ statement }: { statement: Statement }) =>
         </tr>
       </thead>
       <tbody>
-        {statement.payments.map((payment, index) => (
-          <tr key={`${payment.invoice_id}-${payment.paid_on}-${index}`}>
+        {statement.payments.map((payment) => (
+          <tr key={payment.id}>
             <td data-label="Datum">{formatDate(payment.paid_on)}</td>
             <td data-label="Factuur">{payment.invoice_number}</td>
             <td data-label="Betaalwijze">{paymentMethodLabels[payment.method]}</td>
