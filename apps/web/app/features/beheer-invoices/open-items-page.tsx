@@ -7,8 +7,8 @@ import { fieldStyles } from '~/components/form/index.ts';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import stacked from '~/components/stacked-table.module.css';
 import { useActionMessage } from '~/components/use-action-message.ts';
-import { useStaffCustomers } from '~/features/beheer-shell/index.ts';
 import { formatDate, formatEuro } from '~/lib/format.ts';
+import { CustomerFilter } from './customer-filter.tsx';
 import own from './invoices.module.css';
 import { downloadOpenItemsCsv, useOpenItems } from './open-items-api.ts';
 
@@ -102,7 +102,6 @@ export const OpenItemsPage = () => {
   const [bucket, setBucket] = useState<AgingBucket | ''>('');
   const [customerId, setCustomerId] = useState('');
   const [page, setPage] = useState(1);
-  const customers = useStaffCustomers();
   const filter = {
     ...(bucket && { bucket }),
     ...(customerId && { customer_id: Number(customerId) }),
@@ -140,25 +139,14 @@ export const OpenItemsPage = () => {
             ))}
           </select>
         </div>
-        <div className={own.field}>
-          <label htmlFor={`${id}-klant`}>Klant</label>
-          <select
-            id={`${id}-klant`}
-            className={fieldStyles.input}
-            value={customerId}
-            onChange={(event) => {
-              setCustomerId(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">Alle klanten</option>
-            {customers.data?.map((customer) => (
-              <option key={customer.id} value={customer.id}>
-                {customer.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CustomerFilter
+          id={`${id}-klant`}
+          value={customerId}
+          onChange={(value) => {
+            setCustomerId(value);
+            setPage(1);
+          }}
+        />
         <button
           type="button"
           className="button button-secondary"
