@@ -21,6 +21,7 @@ const portalPages = [
   '/klantenportaal/opdrachten/1',
   '/klantenportaal/facturen',
   '/klantenportaal/facturen/uren',
+  '/klantenportaal/facturen/rekeningoverzicht',
   '/klantenportaal/webhosting',
   '/klantenportaal/webhosting/{domain}',
   '/klantenportaal/diensten',

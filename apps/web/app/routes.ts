@@ -88,6 +88,9 @@ export default [
     route('klantenportaal/facturen/uren', 'routes/klantenportaal-uren.tsx', {
       id: 'klantenportaal-uren',
     }),
+    route('klantenportaal/facturen/rekeningoverzicht', 'routes/klantenportaal-rekeningoverzicht.tsx', {
+      id: 'klantenportaal-rekeningoverzicht',
+    }),
     route('klantenportaal/tijd-reserveren', 'routes/klantenportaal-tijd-reserveren.tsx', {
       id: 'klantenportaal-tijd-reserveren',
     }),
@@ -130,6 +133,9 @@ export default [
     route('beheer/facturen', 'routes/beheer-facturen.tsx', { id: 'beheer-facturen' }),
     route('beheer/facturen/nieuw', 'routes/beheer-factuur-nieuw.tsx', { id: 'beheer-factuur-nieuw' }),
     route('beheer/facturen/btw-en-omzet', 'routes/beheer-btw-en-omzet.tsx', { id: 'beheer-btw-en-omzet' }),
+    route('beheer/facturen/openstaande-posten', 'routes/beheer-openstaande-posten.tsx', {
+      id: 'beheer-openstaande-posten',
+    }),
     route('beheer/facturen/:id', 'routes/beheer-factuur.tsx', { id: 'beheer-factuur' }),
     route('beheer/klanten/:id', 'routes/beheer-klant.tsx', { id: 'beheer-klant' }),
     route('beheer/tijd', 'routes/beheer-tijd.tsx', { id: 'beheer-tijd' }),

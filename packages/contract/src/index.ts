@@ -38,6 +38,7 @@ export * from './routes.ts';
 export * from './search.ts';
 export * from './security.ts';
 export * from './staff/index.ts';
+export * from './statement.ts';
 export * from './status.ts';
 export * from './status-subscriptions.ts';
 export * from './tags.ts';

@@ -37,6 +37,7 @@ import { staffHourBundleRoutes } from './staff/hour-bundles.ts';
 import { staffInvoiceRoutes } from './staff/invoices.ts';
 import { staffMembersRoutes } from './staff/members.ts';
 import { staffNotificationRoutes } from './staff/notifications.ts';
+import { staffOpenItemRoutes } from './staff/open-items.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
 import { staffProductRoutes } from './staff/products.ts';
 import { staffReportRoutes } from './staff/reports.ts';
@@ -44,6 +45,7 @@ import { staffReservationsRoutes } from './staff/reservations.ts';
 import { staffSearchRoutes } from './staff/search.ts';
 import { staffServicesRoutes } from './staff/services.ts';
 import { staffStatusRoutes } from './staff/status.ts';
+import { statementRoutes } from './statement.ts';
 import { statusRoutes } from './status.ts';
 import { statusSubscriptionRoutes } from './status-subscriptions.ts';
 import { teamRoutes } from './team.ts';
@@ -57,6 +59,7 @@ export const apiRoutes = {
   ...userStoryRoutes,
   ...attachmentRoutes,
   ...invoiceRoutes,
+  ...statementRoutes,
   ...hourBundleRoutes,
   ...onlinePaymentRoutes,
   ...hostingRoutes,
@@ -101,6 +104,7 @@ export const apiRoutes = {
   ...staffInvoiceRoutes,
   ...staffHourBundleRoutes,
   ...staffReportRoutes,
+  ...staffOpenItemRoutes,
   ...billableHourRoutes,
   ...staffBillableHourRoutes,
 };

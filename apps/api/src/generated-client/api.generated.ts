@@ -673,6 +673,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rekeningoverzicht: the caller's open items, payments received, credit balance and total due */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/statement/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rekeningoverzicht as PDF */
+        get: operations["downloadStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hour-bundles": {
         parameters: {
             query?: never;
@@ -3306,6 +3340,57 @@ export interface paths {
         };
         /** Revenue of a year per month and product group as CSV; audited */
         get: operations["staffDownloadRevenueCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/customers/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's rekeningoverzicht, as the customer sees it */
+        get: operations["staffGetCustomerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/open-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every open item of every customer by age past the due date, with totals per age bucket; paged */
+        get: operations["staffListOpenItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/open-items/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open items of the filter as CSV (semicolons, amounts with a decimal comma); audited */
+        get: operations["staffDownloadOpenItemsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7040,6 +7125,121 @@ export interface operations {
             path: {
                 id: number;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: {
+                            id: number;
+                            name: string;
+                        };
+                        /** Format: date */
+                        date: string;
+                        items: {
+                            invoice_id: number;
+                            /** @enum {string} */
+                            kind: "factuur" | "creditfactuur";
+                            number: string;
+                            description: string;
+                            /** Format: date */
+                            issued_on: string;
+                            due_on: string | null;
+                            total_cents: number;
+                            paid_cents: number;
+                            credited_cents: number;
+                            open_cents: number;
+                            days_past_due: number;
+                            /** @enum {string} */
+                            bucket: "0-30" | "31-60" | "61-90" | "90+";
+                        }[];
+                        payments: {
+                            id: number;
+                            invoice_id: number;
+                            invoice_number: string;
+                            /** Format: date */
+                            paid_on: string;
+                            amount_cents: number;
+                            /** @enum {string} */
+                            method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                        }[];
+                        /** Format: date */
+                        payments_since: string;
+                        open_cents: number;
+                        credit_cents: number;
+                        total_due_cents: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -17084,6 +17284,200 @@ export interface operations {
         parameters: {
             query: {
                 year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffGetCustomerStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customer: {
+                            id: number;
+                            name: string;
+                        };
+                        /** Format: date */
+                        date: string;
+                        items: {
+                            invoice_id: number;
+                            /** @enum {string} */
+                            kind: "factuur" | "creditfactuur";
+                            number: string;
+                            description: string;
+                            /** Format: date */
+                            issued_on: string;
+                            due_on: string | null;
+                            total_cents: number;
+                            paid_cents: number;
+                            credited_cents: number;
+                            open_cents: number;
+                            days_past_due: number;
+                            /** @enum {string} */
+                            bucket: "0-30" | "31-60" | "61-90" | "90+";
+                        }[];
+                        payments: {
+                            id: number;
+                            invoice_id: number;
+                            invoice_number: string;
+                            /** Format: date */
+                            paid_on: string;
+                            amount_cents: number;
+                            /** @enum {string} */
+                            method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                        }[];
+                        /** Format: date */
+                        payments_since: string;
+                        open_cents: number;
+                        credit_cents: number;
+                        total_due_cents: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffListOpenItems: {
+        parameters: {
+            query?: {
+                bucket?: "0-30" | "31-60" | "61-90" | "90+";
+                customer_id?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            invoice_id: number;
+                            /** @enum {string} */
+                            kind: "factuur" | "creditfactuur";
+                            number: string;
+                            description: string;
+                            /** Format: date */
+                            issued_on: string;
+                            due_on: string | null;
+                            total_cents: number;
+                            paid_cents: number;
+                            credited_cents: number;
+                            open_cents: number;
+                            days_past_due: number;
+                            /** @enum {string} */
+                            bucket: "0-30" | "31-60" | "61-90" | "90+";
+                            customer: {
+                                id: number;
+                                name: string;
+                            };
+                        }[];
+                        buckets: {
+                            /** @enum {string} */
+                            bucket: "0-30" | "31-60" | "61-90" | "90+";
+                            count: number;
+                            open_cents: number;
+                        }[];
+                        count: number;
+                        open_cents: number;
+                        page: number;
+                        per_page: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffDownloadOpenItemsCsv: {
+        parameters: {
+            query?: {
+                bucket?: "0-30" | "31-60" | "61-90" | "90+";
+                customer_id?: number;
             };
             header?: never;
             path?: never;

@@ -104,6 +104,8 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   GET    /invoices/pro-forma                   ja        ja          nee        nee
   GET    /invoices/:id/pdf                     ja        ja          nee        nee
   GET    /invoices/:id/ubl                     ja        ja          nee        nee
+  GET    /invoices/statement                   ja        ja          nee        nee
+  GET    /invoices/statement/pdf               ja        ja          nee        nee
   GET    /invoices/online-payment              ja        ja          nee        nee
   POST   /invoices/:id/payments                ja        ja          nee        nee
   GET    /invoices/:id/payments/latest         ja        ja          nee        nee
@@ -240,6 +242,11 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   GET    /staff/vat-return/icp-csv                  ja         nee           ja
   GET    /staff/revenue                             ja         nee           ja
   GET    /staff/revenue/csv                         ja         nee           ja
+
+  # The rekeningoverzicht per customer and the open items by age: the finance desk only
+  GET    /staff/customers/:id/statement             ja         nee           ja
+  GET    /staff/open-items                          ja         nee           ja
+  GET    /staff/open-items/csv                      ja         nee           ja
 
   # The work queue and the time worked: every role reads, operations change and submit hours
   GET    /staff/orders                              ja         ja            ja

@@ -2,13 +2,13 @@ import { formatCalendarDate, formatEuro, provider, vatLabel } from '@maatwerk/co
 import type { BilledTo } from '../db/schema.ts';
 import { billedToOf as customerBilledTo } from './billed-to.ts';
 import { invoiceFigures, type LoadedInvoice, lineTotalCents } from './invoices.ts';
+import { finishPdf, letterhead, MUTED, newPdfDocument, PAGE } from './pdf-document.ts';
 
 const quantityFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2, signDisplay: 'negative' });
 const countryNames = new Intl.DisplayNames('nl', { type: 'region' });
 
 const shortDate = (isoDate: string): string => isoDate.split('-').reverse().join('-');
 
-const PAGE = { left: 50, right: 545, bottom: 770 };
 const columns = {
   description: { x: 50, width: 225 },
   quantity: { x: 280, width: 50 },
@@ -16,17 +16,6 @@ const columns = {
   vat: { x: 420, width: 40 },
   amount: { x: 465, width: 80 },
 };
-const MUTED = '#4b5563';
-
-/** Renders a document to one Buffer. */
-const render = (document: PDFKit.PDFDocument): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-    document.end();
-  });
 
 /** The customer as they stood at sending; a row from before that snapshot uses the customer now. */
 export const billedToOf = (loaded: LoadedInvoice): BilledTo => {
@@ -59,37 +48,12 @@ export const renderInvoicePdf = async (loaded: LoadedInvoice): Promise<Buffer> =
   const figures = invoiceFigures(loaded);
   const creditNote = invoice.kind === 'creditfactuur';
   const documentName = creditNote ? 'Creditfactuur' : 'Factuur';
-  // Loaded at the first PDF: an API that never prints one does not hold the library.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 50, left: PAGE.left, right: 595 - PAGE.right, bottom: 40 },
-    lang: 'nl-NL',
-    displayTitle: true,
-    // The footer is written on every page at the end.
-    bufferPages: true,
-    info: {
-      Title: `${documentName} ${invoice.number}`,
-      Author: provider.name,
-      Subject: invoice.description,
-      CreationDate: new Date(`${invoice.issuedOn}T12:00:00Z`),
-    },
+  const doc = await newPdfDocument({
+    title: `${documentName} ${invoice.number}`,
+    subject: invoice.description,
+    created: new Date(`${invoice.issuedOn}T12:00:00Z`),
   });
-
-  // The provider, top left; the document's name, top right.
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111827').text(provider.name, PAGE.left, 50);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(`${provider.street}\n${provider.postalCode}  ${provider.city}\n${provider.country}`)
-    .text(`${provider.phone} · ${provider.email} · ${provider.website}`)
-    .text(`KvK-nummer: ${provider.kvkNumber} · Btw-id: ${provider.vatId}`);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(22)
-    .fillColor('#111827')
-    .text(documentName.toUpperCase(), 350, 50, { width: 195, align: 'right' });
+  letterhead(doc, documentName);
 
   // Who it is for, and which invoice.
   const blockTop = 150;
@@ -218,20 +182,5 @@ export const renderInvoicePdf = async (loaded: LoadedInvoice): Promise<Buffer> =
           `onder vermelding van factuurnummer ${invoice.number}.`;
   doc.text(payment, PAGE.left, y, { width: PAGE.right - PAGE.left });
 
-  // The registration facts on every page, at the foot.
-  const range = doc.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page++) {
-    doc.switchToPage(page);
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(
-        `${provider.name} · KvK ${provider.kvkNumber} · Btw-id ${provider.vatId} · IBAN ${provider.iban}`,
-        PAGE.left,
-        PAGE.bottom + 20,
-        { width: PAGE.right - PAGE.left, align: 'center', lineBreak: false },
-      );
-  }
-  return render(doc);
+  return finishPdf(doc);
 };

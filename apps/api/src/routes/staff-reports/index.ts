@@ -1,6 +1,7 @@
 import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
+import { sendDownload } from '../../lib/send-download.ts';
 import {
   type CsvDownload,
   icpCsv,
@@ -11,15 +12,9 @@ import {
 } from '../../services/staff-reports/index.ts';
 import { writerOf } from '../staff-request.ts';
 
-/** A CSV answered as a download, never cached on the way. */
-const sendCsv = (reply: FastifyReply, { csv, filename }: CsvDownload): string => {
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'private, no-store');
-  // As a Buffer, so that the JSON serializer of the contract leaves the file as it is.
-  return csv as unknown as string;
-};
+/** A CSV answered as a download. */
+const sendCsv = (reply: FastifyReply, { csv, filename }: CsvDownload): string =>
+  sendDownload(reply, { bytes: csv, filename, type: 'text/csv; charset=utf-8' });
 
 /** The finance desk's figures: the VAT return and ICP listing per quarter, revenue per year. */
 export const staffReportRoutes = async (app: FastifyInstance) => {

@@ -4,7 +4,7 @@ import { AppLink } from '~/components/app-link.tsx';
 import styles from '~/components/beheer-page.module.css';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import { CustomerChats } from '~/features/beheer-chat/index.ts';
-import { HourBundlesPanel } from '~/features/beheer-invoices/index.ts';
+import { HourBundlesPanel, StatementPanel } from '~/features/beheer-invoices/index.ts';
 import { useStaff } from '~/features/beheer-shell/index.ts';
 import {
   useCustomerChanged,
@@ -94,6 +94,7 @@ export const CustomerPage = ({ id }: { id: number }) => {
       </QueryListStatus>
       <ProductServicesPanel customerId={id} />
       <HourBundlesPanel customerId={id} />
+      <StatementPanel customerId={id} />
       <CustomerChats customerId={id} />
     </div>
   );

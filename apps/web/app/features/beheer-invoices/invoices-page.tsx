@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
 import { fieldStyles } from '~/components/form/index.ts';
 import { QueryListStatus } from '~/components/list-status.tsx';
-import { useStaffCustomers } from '~/features/beheer-shell/index.ts';
 import { formatDate, formatEuro } from '~/lib/format.ts';
+import { CustomerFilter } from './customer-filter.tsx';
 import { useStaffInvoices } from './invoice-api.ts';
 import own from './invoices.module.css';
 
@@ -16,7 +16,6 @@ export const InvoicesPage = () => {
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const [customerId, setCustomerId] = useState('');
   const [page, setPage] = useState(1);
-  const customers = useStaffCustomers();
   const list = useStaffInvoices({
     ...(status && { status }),
     ...(customerId && { customer_id: Number(customerId) }),
@@ -36,6 +35,9 @@ export const InvoicesPage = () => {
         </Link>
         <Link to="/beheer/facturen/btw-en-omzet" className="button button-secondary">
           Btw en omzet
+        </Link>
+        <Link to="/beheer/facturen/openstaande-posten" className="button button-secondary">
+          Openstaande posten
         </Link>
       </div>
       <search className={own.filters} aria-label="Facturen filteren">
@@ -58,25 +60,14 @@ export const InvoicesPage = () => {
             ))}
           </select>
         </div>
-        <div className={own.field}>
-          <label htmlFor={`${id}-klant`}>Klant</label>
-          <select
-            id={`${id}-klant`}
-            className={fieldStyles.input}
-            value={customerId}
-            onChange={(event) => {
-              setCustomerId(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">Alle klanten</option>
-            {customers.data?.map((customer) => (
-              <option key={customer.id} value={customer.id}>
-                {customer.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CustomerFilter
+          id={`${id}-klant`}
+          value={customerId}
+          onChange={(value) => {
+            setCustomerId(value);
+            setPage(1);
+          }}
+        />
       </search>
       <QueryListStatus query={list} failure="De facturen konden niet worden geladen.">
         {(invoices) => (

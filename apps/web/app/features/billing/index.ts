@@ -1,1 +1,3 @@
 export { InvoicesPage } from './invoices-page.tsx';
+export { StatementPage } from './statement-page.tsx';
+export { StatementView } from './statement-view.tsx';

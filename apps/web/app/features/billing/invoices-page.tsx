@@ -74,6 +74,10 @@ export const InvoicesPage = () => {
         {provider.name}, onder vermelding van het factuurnummer.
       </p>
       <OpenSummary />
+      <p>
+        <AppLink to="/klantenportaal/facturen/rekeningoverzicht">Rekeningoverzicht</AppLink>: alles wat
+        openstaat, je tegoed en het totaal te betalen, ook als PDF.
+      </p>
       <PaymentReturnNotice />
 
       <section aria-labelledby="facturen-verstuurd" className={styles.section}>

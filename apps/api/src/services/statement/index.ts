@@ -1,0 +1,3 @@
+export { listOpenItems, openItemsCsv } from './aging.ts';
+export { customerStatement, statementOf } from './statement.ts';
+export { renderStatementPdf } from './statement-pdf.ts';

@@ -1,0 +1,34 @@
+import { fieldStyles } from '~/components/form/index.ts';
+import { useStaffCustomers } from '~/features/beheer-shell/index.ts';
+import own from './invoices.module.css';
+
+/** The "Klant" choice of a filter above a finance list: every customer, or all of them (''). */
+export const CustomerFilter = ({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (customerId: string) => void;
+}) => {
+  const customers = useStaffCustomers();
+  return (
+    <div className={own.field}>
+      <label htmlFor={id}>Klant</label>
+      <select
+        id={id}
+        className={fieldStyles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Alle klanten</option>
+        {customers.data?.map((customer) => (
+          <option key={customer.id} value={customer.id}>
+            {customer.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};
