@@ -40,6 +40,7 @@ import { staffProductRoutes } from './staff/products.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
 import { staffSearchRoutes } from './staff/search.ts';
+import { staffServiceLevelRoutes } from './staff/service-levels.ts';
 import { staffServicesRoutes } from './staff/services.ts';
 import { staffStatusRoutes } from './staff/status.ts';
 import { statusRoutes } from './status.ts';
@@ -97,6 +98,7 @@ export const apiRoutes = {
   ...staffInvoiceRoutes,
   ...staffHourBundleRoutes,
   ...staffReportRoutes,
+  ...staffServiceLevelRoutes,
   ...billableHourRoutes,
   ...staffBillableHourRoutes,
 };

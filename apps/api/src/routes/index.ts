@@ -40,6 +40,7 @@ import { staffProductRoutes } from './staff-products/index.ts';
 import { staffReportRoutes } from './staff-reports/index.ts';
 import { staffReservationRoutes } from './staff-reservations/index.ts';
 import { staffSearchRoutes } from './staff-search/index.ts';
+import { staffServiceLevelRoutes } from './staff-service-levels/index.ts';
 import { staffServiceRoutes } from './staff-services/index.ts';
 import { staffStatusRoutes } from './staff-status/index.ts';
 import { statusRoutes } from './status/index.ts';
@@ -91,6 +92,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(staffDomainOrderRoutes);
   await app.register(staffInvoiceRoutes);
   await app.register(staffReportRoutes);
+  await app.register(staffServiceLevelRoutes);
   await app.register(billableHourRoutes);
   await app.register(staffMembersRoutes);
   await app.register(staffNotificationRoutes);

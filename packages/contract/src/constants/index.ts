@@ -21,6 +21,7 @@ export * from './retention.ts';
 export * from './rich-text.ts';
 export * from './search.ts';
 export * from './sentences.ts';
+export * from './service-levels.ts';
 export * from './status.ts';
 export * from './team-roles.ts';
 export * from './user-stories.ts';
