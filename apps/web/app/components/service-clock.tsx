@@ -7,10 +7,10 @@ import badges from './badge.module.css';
  * (a breach reads 'over tijd', a stopped clock 'klok staat stil'), the badge's colour only repeats it.
  */
 export const ServiceClockBadge = ({ clock }: { clock: ServiceClock | null }) => {
-  if (!clock) return <span>—</span>;
+  if (!clock) return null;
   const tone = clock.breached ? 'danger' : clock.paused ? 'neutral' : 'info';
   return (
-    <span>
+    <span style={{ display: 'block' }}>
       <span className={`${badges.badge} ${badges.wraps}`} data-tone={tone}>
         {clock.breached ? 'Te laat' : formatBusinessMinutes(clock.minutes_left)}
       </span>

@@ -74,8 +74,8 @@ const OrderRow = ({ order }: { order: StaffOrderQueueItem }) => (
     <td data-label="Status">
       <StaffStatusBadge status={order.status} />
     </td>
-    <td data-label="Prioriteit">{priorityLabel(order.priority)}</td>
-    <td data-label="Tijd over">
+    <td data-label="Prioriteit en tijd over">
+      {priorityLabel(order.priority)}
       <ServiceClockBadge clock={order.clock} />
     </td>
     <td data-label="Behandelaar">{order.assignee?.name ?? <span className={styles.muted}>Niemand</span>}</td>
@@ -179,8 +179,7 @@ export const OrderQueue = () => {
                 <tr>
                   <th scope="col">Opdracht</th>
                   <th scope="col">Status</th>
-                  <th scope="col">Prioriteit</th>
-                  <th scope="col">Tijd over</th>
+                  <th scope="col">Prioriteit en tijd over</th>
                   <th scope="col">Behandelaar</th>
                   <th scope="col">Tijd</th>
                   <th scope="col">Laatste activiteit</th>
