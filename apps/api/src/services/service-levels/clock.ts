@@ -163,7 +163,11 @@ export const ordersByTimeLeft = async (
   return ranked
     .sort((left, right) => {
       if (left.clock && right.clock)
-        return left.clock.minutes_left - right.clock.minutes_left || left.id - right.id;
+        return (
+          left.clock.minutes_left - right.clock.minutes_left ||
+          left.createdAt.getTime() - right.createdAt.getTime() ||
+          left.id - right.id
+        );
       if (left.clock || right.clock) return left.clock ? -1 : 1;
       return right.createdAt.getTime() - left.createdAt.getTime() || right.id - left.id;
     })

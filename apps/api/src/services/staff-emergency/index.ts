@@ -82,7 +82,9 @@ export const listEmergencyCalls = async (
     .orderBy(desc(emergencyRequests.acknowledgedAt), desc(emergencyRequests.id))
     .limit(ACKNOWLEDGED_CALLS_SHOWN);
   const byTimeLeft = (left: StaffEmergencyCallListItem, right: StaffEmergencyCallListItem) =>
-    (left.clock?.minutes_left ?? 0) - (right.clock?.minutes_left ?? 0) || left.id - right.id;
+    (left.clock?.minutes_left ?? 0) - (right.clock?.minutes_left ?? 0) ||
+    left.created_at.localeCompare(right.created_at) ||
+    left.id - right.id;
   return [...open.map(withClock).sort(byTimeLeft), ...acknowledged.map(withClock)];
 };
 
