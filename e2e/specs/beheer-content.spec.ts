@@ -120,6 +120,8 @@ test.describe('content at /beheer', () => {
     '/beheer/inhoud/categorieen',
     '/beheer/inhoud/paginas',
     '/beheer/inhoud/artikelen/nieuw',
+    // Not content, but the same sweep: the service levels' form, holidays and monthly report.
+    '/beheer/serviceniveaus',
   ]) {
     for (const width of [360, 1440]) {
       test(`${path} at ${width}px: no sideways scrolling, axe finds nothing`, async ({ page }) => {

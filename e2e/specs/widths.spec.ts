@@ -107,6 +107,7 @@ test.describe('the back office', () => {
     '/beheer/klanten',
     '/beheer/facturen',
     '/beheer/tijd',
+    '/beheer/serviceniveaus',
     '/beheer/medewerkers',
     '/beheer/audit',
     '/beheer/mijn-account',

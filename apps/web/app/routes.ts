@@ -139,6 +139,7 @@ export default [
     route('beheer/facturen/:id', 'routes/beheer-factuur.tsx', { id: 'beheer-factuur' }),
     route('beheer/klanten/:id', 'routes/beheer-klant.tsx', { id: 'beheer-klant' }),
     route('beheer/tijd', 'routes/beheer-tijd.tsx', { id: 'beheer-tijd' }),
+    route('beheer/serviceniveaus', 'routes/beheer-serviceniveaus.tsx', { id: 'beheer-serviceniveaus' }),
     route('beheer/medewerkers', 'routes/beheer-medewerkers.tsx', { id: 'beheer-medewerkers' }),
     route('beheer/mijn-account', 'routes/beheer-mijn-account.tsx', { id: 'beheer-mijn-account' }),
     route('beheer/audit', 'routes/beheer-audit.tsx', { id: 'beheer-audit' }),

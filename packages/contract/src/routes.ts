@@ -43,6 +43,7 @@ import { staffProductRoutes } from './staff/products.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
 import { staffSearchRoutes } from './staff/search.ts';
+import { staffServiceLevelRoutes } from './staff/service-levels.ts';
 import { staffServicesRoutes } from './staff/services.ts';
 import { staffStatusRoutes } from './staff/status.ts';
 import { statementRoutes } from './statement.ts';
@@ -105,6 +106,7 @@ export const apiRoutes = {
   ...staffHourBundleRoutes,
   ...staffReportRoutes,
   ...staffOpenItemRoutes,
+  ...staffServiceLevelRoutes,
   ...billableHourRoutes,
   ...staffBillableHourRoutes,
 };

@@ -40,6 +40,8 @@ export const apiTags = {
   'staff-content': 'Pages, knowledge base and newsletters in the back office.',
   'staff-domain-orders': 'Domain orders waiting for the back office.',
   'staff-emergency': 'Emergency calls as the back office handles them.',
+  'staff-service-levels':
+    'Service levels: business hours, targets per priority, the clock of open work and the monthly report.',
   'staff-search': 'The back office search over every customer.',
   'staff-status': 'Incidents and maintenance on the status page.',
   'staff-chat': 'The live chat as the back office answers it.',

@@ -15,6 +15,7 @@ import {
   securityEventKinds,
   serviceRequestKinds,
   serviceStatuses,
+  serviceTargetNames,
   staffNotificationKinds,
   staffReplyKinds,
   staffRoles,
@@ -1727,5 +1728,67 @@ export const staffChatAvailability = pgTable('staff_chat_availability', {
   available: boolean('available').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Service levels (decision 0065).
+
+/** The business hours of the service-level clock: a weekly pattern in Amsterdam time, as booking_hours. */
+export const businessHours = pgTable(
+  'business_hours',
+  {
+    id: id(),
+    weekday: integer('weekday').notNull(),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_hours_weekday_idx').on(t.weekday)],
+);
+
+/** The targets of one priority in business minutes (emergency calls use priority 1's). */
+export const serviceLevelTargets = pgTable('service_level_targets', {
+  priority: integer('priority').primaryKey(),
+  firstResponseMinutes: integer('first_response_minutes').notNull(),
+  resolutionMinutes: integer('resolution_minutes').notNull(),
+});
+
+/**
+ * Every move of an order from one status to another, written by a trigger on user_stories whichever
+ * code path moved it: the clock stops while an order waits on the customer or is finished.
+ */
+export const userStoryStatusChanges = pgTable(
+  'user_story_status_changes',
+  {
+    id: id(),
+    userStoryId: integer('user_story_id')
+      .notNull()
+      .references(() => userStories.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: userStoryStatuses }).notNull(),
+    toStatus: text('to_status', { enum: userStoryStatuses }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_story_status_changes_story_idx').on(t.userStoryId, t.changedAt)],
+);
+
+/**
+ * A target an order or emergency call went past: the unique index on (record, target) lets one
+ * instance's schedule claim it, and the mail to the beheerders goes once through the job queue.
+ */
+export const serviceLevelBreaches = pgTable(
+  'service_level_breaches',
+  {
+    id: id(),
+    userStoryId: integer('user_story_id').references(() => userStories.id, { onDelete: 'cascade' }),
+    emergencyRequestId: integer('emergency_request_id').references(() => emergencyRequests.id, {
+      onDelete: 'cascade',
+    }),
+    target: text('target', { enum: serviceTargetNames }).notNull(),
+    breachedAt: timestamp('breached_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('service_level_breaches_story_unique').on(t.userStoryId, t.target),
+    uniqueIndex('service_level_breaches_call_unique').on(t.emergencyRequestId, t.target),
+  ],
+);
 
 export * from './search-schema.ts';

@@ -1,3 +1,5 @@
+import { easterSunday as easter } from './holidays.ts';
+
 /** Calendar helpers in the customers' time zone: dates are 'YYYY-MM-DD' strings, as the date columns hold them. */
 
 const TIME_ZONE = 'Europe/Amsterdam';
@@ -44,25 +46,6 @@ export const addMonths = (isoDate: string, months: number): string => {
   const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0));
   firstOfTarget.setUTCDate(Math.min(day, lastDay.getUTCDate()));
   return firstOfTarget.toISOString().slice(0, 10);
-};
-
-/** Easter Sunday of a year (anonymous Gregorian algorithm), as 'YYYY-MM-DD'. */
-const easter = (year: number): string => {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
 /** The Dutch public holidays on which offices are closed, so that no demo meeting falls on Christmas. */

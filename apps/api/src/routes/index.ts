@@ -43,6 +43,7 @@ import { staffProductRoutes } from './staff-products/index.ts';
 import { staffReportRoutes } from './staff-reports/index.ts';
 import { staffReservationRoutes } from './staff-reservations/index.ts';
 import { staffSearchRoutes } from './staff-search/index.ts';
+import { staffServiceLevelRoutes } from './staff-service-levels/index.ts';
 import { staffServiceRoutes } from './staff-services/index.ts';
 import { staffStatusRoutes } from './staff-status/index.ts';
 import { statementRoutes } from './statement/index.ts';
@@ -98,6 +99,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(staffInvoiceRoutes);
   await app.register(staffReportRoutes);
   await app.register(staffOpenItemRoutes);
+  await app.register(staffServiceLevelRoutes);
   await app.register(billableHourRoutes);
   await app.register(staffMembersRoutes);
   await app.register(staffNotificationRoutes);

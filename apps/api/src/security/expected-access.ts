@@ -290,6 +290,11 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   GET    /staff/domain-orders                       ja         ja            ja
   POST   /staff/domain-orders/:id/status            ja         ja            nee
 
+  # Service levels: every role reads the hours, targets and report; beheerders set them
+  GET    /staff/service-levels                      ja         ja            ja
+  PUT    /staff/service-levels                      ja         nee           nee
+  GET    /staff/service-levels/report               ja         ja            ja
+
   # Bookable hours and reservations: every role reads, operations change
   GET    /staff/booking-schedule                    ja         ja            ja
   PUT    /staff/booking-schedule/weekly             ja         ja            nee

@@ -11,6 +11,7 @@ import { privacyWork } from './privacy/work.ts';
 import { serviceBillingWork } from './products/work.ts';
 import { reservationMailWork } from './reservation-mail/work.ts';
 import { retentionWork } from './retention/work.ts';
+import { serviceLevelWork } from './service-levels/work.ts';
 import { staffInvoiceWork } from './staff-invoices/work.ts';
 import { staffNotificationWork } from './staff-notifications/work.ts';
 import { statusWork } from './status/work.ts';
@@ -34,6 +35,7 @@ export const allWork: ServiceWork[] = [
   personAddedWork,
   privacyWork,
   serviceBillingWork,
+  serviceLevelWork,
   reservationMailWork,
   retentionWork,
   staffInvoiceWork,

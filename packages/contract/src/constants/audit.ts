@@ -26,6 +26,7 @@ const recordSubjectLabels = {
   reservation: 'Reservering',
   server: 'Server',
   service: 'Dienst',
+  service_levels: 'Serviceniveaus',
   site: 'Site',
   status_event: 'Storing of onderhoud',
   subscription: 'Abonnement',

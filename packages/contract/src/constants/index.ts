@@ -24,6 +24,7 @@ export * from './rich-text.ts';
 export * from './search.ts';
 export * from './sentences.ts';
 export * from './statement.ts';
+export * from './service-levels.ts';
 export * from './status.ts';
 export * from './team-roles.ts';
 export * from './user-stories.ts';

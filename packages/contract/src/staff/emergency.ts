@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DateTime, IdParams } from '../common.ts';
 import { defineRoute } from '../route.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
+import { ServiceClock } from './service-levels.ts';
 
 /** Acknowledged calls the list still shows below the open ones, newest first. */
 export const ACKNOWLEDGED_CALLS_SHOWN = 50;
@@ -23,6 +24,10 @@ export const StaffEmergencyCall = z.object({
 });
 export type StaffEmergencyCall = z.infer<typeof StaffEmergencyCall>;
 
+/** A call in the list, with its clock against the next target of priority 1 (null when done). */
+export const StaffEmergencyCallListItem = StaffEmergencyCall.extend({ clock: ServiceClock.nullable() });
+export type StaffEmergencyCallListItem = z.infer<typeof StaffEmergencyCallListItem>;
+
 export const StaffAcknowledgeResult = z.object({
   call: StaffEmergencyCall,
   /**
@@ -40,8 +45,8 @@ export const staffEmergencyRoutes = {
     auth: 'staff',
     staffRoles: ALL_STAFF,
     tag: 'staff-emergency',
-    summary: `Emergency calls: every open one (longest waiting first), then the last ${ACKNOWLEDGED_CALLS_SHOWN} acknowledged`,
-    response: z.array(StaffEmergencyCall),
+    summary: `Emergency calls: every open one (least business time left to its next target first), then the last ${ACKNOWLEDGED_CALLS_SHOWN} acknowledged`,
+    response: z.array(StaffEmergencyCallListItem),
   }),
   resolveStaffEmergencyCall: defineRoute({
     method: 'POST',

@@ -17,5 +17,6 @@ export * from './reports.ts';
 export * from './reservations.ts';
 export * from './roles.ts';
 export * from './search.ts';
+export * from './service-levels.ts';
 export * from './services.ts';
 export * from './status.ts';

@@ -8,6 +8,7 @@ import { dateField, wholeNumber } from '../fields.ts';
 import { defineRoute } from '../route.ts';
 import { Priority, RichText, UserStoryStatus } from '../user-stories.ts';
 import { ALL_STAFF, OPERATIONS } from './roles.ts';
+import { ServiceClock } from './service-levels.ts';
 
 /**
  * The moves the provider's staff may make. Closing ('gesloten') and finishing ('afgerond') set the
@@ -35,7 +36,8 @@ export const staffReplyKinds = ['reply', 'internal_note'] as const;
 export const StaffReplyKind = z.enum(staffReplyKinds);
 export type StaffReplyKind = z.infer<typeof StaffReplyKind>;
 
-export const staffOrderSorts = ['newest', 'oldest', 'priority', 'last_activity'] as const;
+/** 'time_left': the least business time left to the next target first; finished orders last. */
+export const staffOrderSorts = ['newest', 'oldest', 'priority', 'last_activity', 'time_left'] as const;
 export const StaffOrderSort = z.enum(staffOrderSorts);
 export type StaffOrderSort = z.infer<typeof StaffOrderSort>;
 
@@ -76,8 +78,14 @@ export const StaffOrderSummary = z.object({
 });
 export type StaffOrderSummary = z.infer<typeof StaffOrderSummary>;
 
-/** An order in the work queue, and whether the customer replied since the caller last opened it. */
-export const StaffOrderQueueItem = StaffOrderSummary.extend({ unread: z.boolean() });
+/**
+ * An order in the work queue, whether the customer replied since the caller last opened it, and
+ * its clock against the next service-level target (null when finished).
+ */
+export const StaffOrderQueueItem = StaffOrderSummary.extend({
+  unread: z.boolean(),
+  clock: ServiceClock.nullable(),
+});
 export type StaffOrderQueueItem = z.infer<typeof StaffOrderQueueItem>;
 
 export const StaffOrderPage = z.object({

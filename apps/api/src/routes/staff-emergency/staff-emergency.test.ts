@@ -1,6 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiRoutes, StaffAcknowledgeResult, StaffEmergencyCall } from '@maatwerk/contract';
+import {
+  apiRoutes,
+  StaffAcknowledgeResult,
+  StaffEmergencyCall,
+  StaffEmergencyCallListItem,
+} from '@maatwerk/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -50,8 +55,15 @@ describe('/staff/emergency-calls', () => {
       headers: finance.headers,
     });
     expect(response.statusCode).toBe(200);
-    const calls = z.array(StaffEmergencyCall).parse(response.json());
+    const calls = z.array(StaffEmergencyCallListItem).parse(response.json());
     expect(calls.map((call) => call.id)).toEqual([old.id, recent.id, handled.id]);
+    // Each with its clock against priority 1's targets: the open ones to the first response, the
+    // acknowledged one to its resolution.
+    expect(calls.map((call) => call.clock?.target)).toEqual([
+      'first_response',
+      'first_response',
+      'resolution',
+    ]);
     expect(calls[0]).toMatchObject({
       customer: { id: customerId, name: 'Voorbeeld B.V.' },
       caller: { email: jan.user.email },

@@ -127,6 +127,11 @@ export const personalDataMap: Record<string, TableTreatments> = {
   },
   booking_hours: all(N, 'id weekday starts_at ends_at created_at'),
   booking_days_off: all(N, 'id starts_on ends_on reason created_at'),
+  // Service levels (decision 0065): the provider's hours and targets, and the clock's own records.
+  business_hours: all(N, 'id weekday starts_at ends_at created_at'),
+  service_level_targets: all(N, 'priority first_response_minutes resolution_minutes'),
+  user_story_status_changes: all(N, 'id user_story_id from_status to_status changed_at'),
+  service_level_breaches: all(N, 'id user_story_id emergency_request_id target breached_at mailed_at'),
   emergency_requests: {
     ...all(E, 'id customer_id user_id description mailed_at acknowledged_at resolved_at created_at'),
     ...all(N, 'acknowledged_by_staff_id resolved_by_staff_id'),

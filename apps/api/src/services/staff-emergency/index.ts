@@ -3,6 +3,7 @@ import {
   OPERATIONS,
   type StaffAcknowledgeResult,
   type StaffEmergencyCall,
+  type StaffEmergencyCallListItem,
 } from '@maatwerk/contract';
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -11,6 +12,7 @@ import { customers, emergencyRequests, staffMembers, users } from '../../db/sche
 import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { queueAcknowledgedMails } from '../emergency-calls/queue.ts';
+import { callClock, loadServiceLevelRules } from '../service-levels/index.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
 
 const resolvers = alias(staffMembers, 'resolvers');
@@ -59,8 +61,19 @@ const toCall = (row: CallRow): StaffEmergencyCall => ({
       : { id: row.call.resolvedByStaffId, name: row.resolverName ?? '' },
 });
 
-/** Every open call, longest waiting first; then the most recently acknowledged ones. */
-export const listEmergencyCalls = async (db: DbOrTx): Promise<StaffEmergencyCall[]> => {
+/**
+ * Every open call, the least business time left to its first response first; then the most
+ * recently acknowledged ones. Each with its clock against priority 1's targets (null when done).
+ */
+export const listEmergencyCalls = async (
+  db: DbOrTx,
+  now = new Date(),
+): Promise<StaffEmergencyCallListItem[]> => {
+  const rules = await loadServiceLevelRules(db);
+  const withClock = (row: CallRow): StaffEmergencyCallListItem => ({
+    ...toCall(row),
+    clock: callClock(rules, row.call, now),
+  });
   const open = await callQuery(db)
     .where(isNull(emergencyRequests.acknowledgedAt))
     .orderBy(asc(emergencyRequests.createdAt), asc(emergencyRequests.id));
@@ -68,7 +81,11 @@ export const listEmergencyCalls = async (db: DbOrTx): Promise<StaffEmergencyCall
     .where(isNotNull(emergencyRequests.acknowledgedAt))
     .orderBy(desc(emergencyRequests.acknowledgedAt), desc(emergencyRequests.id))
     .limit(ACKNOWLEDGED_CALLS_SHOWN);
-  return [...open, ...acknowledged].map(toCall);
+  const byTimeLeft = (left: StaffEmergencyCallListItem, right: StaffEmergencyCallListItem) =>
+    (left.clock?.minutes_left ?? 0) - (right.clock?.minutes_left ?? 0) ||
+    left.created_at.localeCompare(right.created_at) ||
+    left.id - right.id;
+  return [...open.map(withClock).sort(byTimeLeft), ...acknowledged.map(withClock)];
 };
 
 /**

@@ -1,4 +1,5 @@
 import {
+  type ServiceClock,
   STAFF_ORDERS_PAGE_SIZE,
   type StaffOrderDetail,
   type StaffOrderFilterOptions,
@@ -9,7 +10,7 @@ import {
   staffStatusTransitions,
   type TimeEntry,
 } from '@maatwerk/contract';
-import { and, asc, count, desc, eq, getTableName, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -23,6 +24,7 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import { threadAttachments } from '../attachments/index.ts';
 import { toApproval } from '../billable-hours/approval.ts';
+import { loadServiceLevelRules, orderClocks, ordersByTimeLeft } from '../service-levels/index.ts';
 import { unreadFor } from './unread.ts';
 
 type StoryRow = typeof userStories.$inferSelect;
@@ -88,7 +90,9 @@ const toSummary = (row: SummaryRow): StaffOrderSummary => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const orderings: Record<NonNullable<StaffOrderListQuery['sort']>, SQL[]> = {
+type SqlSort = Exclude<NonNullable<StaffOrderListQuery['sort']>, 'time_left'>;
+
+const orderings: Record<SqlSort, SQL[]> = {
   newest: [desc(userStories.createdAt), desc(userStories.id)],
   oldest: [asc(userStories.createdAt), asc(userStories.id)],
   priority: [asc(userStories.priority), asc(userStories.createdAt), asc(userStories.id)],
@@ -106,12 +110,14 @@ export interface StaffOrderFilters {
 
 /**
  * The work queue: every customer's orders, filtered, sorted and a page at a time, each marked
- * unread when the customer replied since the caller last opened it.
+ * unread when the customer replied since the caller last opened it and with its service-level
+ * clock. Sorted by time left, every matching order's clock is worked out to find the page.
  */
 export const listStaffOrders = async (
   db: DbOrTx,
   staffId: number,
   filters: StaffOrderFilters,
+  now = new Date(),
 ): Promise<StaffOrderPage> => {
   const where = and(
     filters.status ? eq(userStories.status, filters.status) : undefined,
@@ -123,19 +129,41 @@ export const listStaffOrders = async (
         ? eq(userStories.assigneeStaffId, filters.assignee)
         : undefined,
   );
-  const rows = await queueQuery(db, staffId)
-    .where(where)
-    .orderBy(...orderings[filters.sort])
-    .limit(STAFF_ORDERS_PAGE_SIZE)
-    .offset((filters.page - 1) * STAFF_ORDERS_PAGE_SIZE);
+  const offset = (filters.page - 1) * STAFF_ORDERS_PAGE_SIZE;
+  const rules = await loadServiceLevelRules(db);
+  let rows: QueueRow[];
+  let clocks: Map<number, ServiceClock | null>;
+  if (filters.sort === 'time_left') {
+    const ranked = await ordersByTimeLeft(db, rules, where, now);
+    const pageIds = ranked.slice(offset, offset + STAFF_ORDERS_PAGE_SIZE).map((item) => item.id);
+    const found =
+      pageIds.length === 0 ? [] : await queueQuery(db, staffId).where(inArray(userStories.id, pageIds));
+    const byId = new Map(found.map((row) => [row.id, row]));
+    rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+    clocks = new Map(ranked.map((item) => [item.id, item.clock]));
+  } else {
+    rows = await queueQuery(db, staffId)
+      .where(where)
+      .orderBy(...orderings[filters.sort])
+      .limit(STAFF_ORDERS_PAGE_SIZE)
+      .offset(offset);
+    clocks = await orderClocks(
+      db,
+      rules,
+      rows.map((row) => row.id),
+      now,
+    );
+  }
   const [total] = await db.select({ n: count() }).from(userStories).where(where);
   return {
-    items: rows.map((row) => ({ ...toSummary(row), unread: row.unread })),
+    items: rows.map((row) => ({ ...toSummary(row), unread: row.unread, clock: clocks.get(row.id) ?? null })),
     total: Number(total?.n ?? 0),
     page: filters.page,
     page_size: STAFF_ORDERS_PAGE_SIZE,
   };
 };
+
+type QueueRow = Awaited<ReturnType<ReturnType<typeof queueQuery>['execute']>>[number];
 
 export const getStaffOrderSummary = async (db: DbOrTx, id: number): Promise<StaffOrderSummary> => {
   const [row] = await summaryQuery(db).where(eq(userStories.id, id)).limit(1);

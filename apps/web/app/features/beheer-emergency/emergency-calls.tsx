@@ -1,6 +1,7 @@
-import { OPERATIONS, type StaffEmergencyCall } from '@maatwerk/contract';
+import { OPERATIONS, type StaffEmergencyCallListItem } from '@maatwerk/contract';
 import { useEffect, useState } from 'react';
 import { LoadError } from '~/components/list-status.tsx';
+import { ServiceClockBadge } from '~/components/service-clock.tsx';
 import { useMessageFocus } from '~/components/use-message-focus.ts';
 import { useStaffCan } from '~/features/beheer-shell/index.ts';
 import { formatDateTime } from '~/lib/format.ts';
@@ -19,7 +20,7 @@ const useNow = () => {
 };
 
 interface CallProps {
-  call: StaffEmergencyCall;
+  call: StaffEmergencyCallListItem;
   now: number;
   acknowledge: ReturnType<typeof useAcknowledge>;
   resolve: ReturnType<typeof useResolve>;
@@ -59,6 +60,14 @@ const Call = ({ call, now, acknowledge, resolve, canAcknowledge }: CallProps) =>
             <time dateTime={call.created_at}>{formatDateTime(call.created_at)}</time> (
             {formatAge(call.created_at, now)} geleden)
           </dd>
+          {call.clock && (
+            <>
+              <dt>Tijd over</dt>
+              <dd>
+                <ServiceClockBadge clock={call.clock} />
+              </dd>
+            </>
+          )}
           <dt>Door</dt>
           <dd>
             {call.caller ? (
@@ -133,7 +142,12 @@ const CallGroup = ({
   empty,
   calls,
   ...shared
-}: Omit<CallProps, 'call'> & { id: string; title: string; empty: string; calls: StaffEmergencyCall[] }) => (
+}: Omit<CallProps, 'call'> & {
+  id: string;
+  title: string;
+  empty: string;
+  calls: StaffEmergencyCallListItem[];
+}) => (
   <section aria-labelledby={id} className={styles.group}>
     <h2 id={id}>{title}</h2>
     {calls.length === 0 ? (

@@ -10,6 +10,7 @@ import { AppLink } from '~/components/app-link.tsx';
 import tables from '~/components/data-table.module.css';
 import { LoadError } from '~/components/list-status.tsx';
 import shared from '~/components/order-views/order-list.module.css';
+import { ServiceClockBadge } from '~/components/service-clock.tsx';
 import stacked from '~/components/stacked-table.module.css';
 import { priorityLabel } from '~/features/orders/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
@@ -27,6 +28,7 @@ const sortLabels: Record<StaffOrderSort, string> = {
   oldest: 'Oudste eerst',
   priority: 'Hoogste prioriteit eerst',
   last_activity: 'Laatste activiteit eerst',
+  time_left: 'Minste tijd over eerst',
 };
 
 const Filter = ({
@@ -72,7 +74,10 @@ const OrderRow = ({ order }: { order: StaffOrderQueueItem }) => (
     <td data-label="Status">
       <StaffStatusBadge status={order.status} />
     </td>
-    <td data-label="Prioriteit">{priorityLabel(order.priority)}</td>
+    <td data-label="Prioriteit en tijd over">
+      {priorityLabel(order.priority)}
+      <ServiceClockBadge clock={order.clock} />
+    </td>
     <td data-label="Behandelaar">{order.assignee?.name ?? <span className={styles.muted}>Niemand</span>}</td>
     <td data-label="Tijd">
       {formatMinutes(order.time_spent_minutes)}
@@ -174,7 +179,7 @@ export const OrderQueue = () => {
                 <tr>
                   <th scope="col">Opdracht</th>
                   <th scope="col">Status</th>
-                  <th scope="col">Prioriteit</th>
+                  <th scope="col">Prioriteit en tijd over</th>
                   <th scope="col">Behandelaar</th>
                   <th scope="col">Tijd</th>
                   <th scope="col">Laatste activiteit</th>

@@ -14,6 +14,8 @@ import { useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
+import { WeekdayFields } from '~/components/form/weekday-fields.tsx';
+import { textToWeek, type WeekValues, weekFieldOf, weekToText } from '~/components/form/weekly-ranges.ts';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaff } from '~/features/beheer-shell/index.ts';
 import {
@@ -32,37 +34,13 @@ const when = (iso: string) =>
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Per weekday its ranges as text, '09:00-12:00, 13:00-17:00'; empty: not bookable. */
-type WeekValues = Record<string, string>;
-
-const toText = (schedule: BookingSchedule): WeekValues =>
-  Object.fromEntries(
-    weekdays.map((day) => [
-      `day${day}`,
-      schedule.ranges
-        .filter((range) => range.weekday === day)
-        .map((range) => `${range.starts_at}-${range.ends_at}`)
-        .join(', '),
-    ]),
-  );
-
-const toRanges = (values: WeekValues) =>
-  weekdays.flatMap((day) =>
-    (values[`day${day}`] ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const [starts_at = '', ends_at = ''] = part.split('-').map((time) => time.trim());
-        return { weekday: day, starts_at, ends_at };
-      }),
-  );
-
 /** The contract's messages per range, on the field of the range's weekday. */
 const weekSchema = bodySchema(WeeklyHoursBody, {
-  toBody: (values: WeekValues) => ({ ranges: toRanges(values) }),
-  fields: (path, body) => `day${body.ranges[Number(path[1])]?.weekday ?? weekdays[0]}`,
+  toBody: (values: WeekValues) => ({ ranges: textToWeek(values) }),
+  fields: weekFieldOf,
 });
+
+const toText = (schedule: BookingSchedule): WeekValues => weekToText(schedule.ranges);
 
 const WeeklyForm = ({
   schedule,
@@ -91,16 +69,14 @@ const WeeklyForm = ({
         busyLabel="Bezig met opslaan…"
         onSubmit={async (values) => {
           setSaved(false);
-          const ranges = toRanges(values);
+          const ranges = textToWeek(values);
           const answer = await staffApi(apiRoutes.staffUpdateWeeklyHours, { body: { ranges } });
           form.reset(toText(answer));
           onSaved(answer);
           setSaved(true);
         }}
       >
-        {weekdays.map((day) => (
-          <TextField key={day} name={`day${day}`} label={capital(weekdayLabels[day] ?? '')} optional />
-        ))}
+        <WeekdayFields />
       </RulesForm>
     </section>
   );

@@ -20,6 +20,7 @@ export const navItems: BeheerNavItem[] = [
   { to: '/beheer/producten', label: 'Producten', roles: ALL_STAFF },
   { to: '/beheer/facturen', label: 'Facturen', roles: FINANCE },
   { to: '/beheer/tijd', label: 'Tijd en reserveringen', roles: ALL_STAFF },
+  { to: '/beheer/serviceniveaus', label: 'Serviceniveaus', roles: ALL_STAFF },
   { to: '/beheer/medewerkers', label: 'Medewerkers', roles: ADMIN_ONLY },
   { to: '/beheer/audit', label: 'Auditlog', roles: ADMIN_ONLY },
 ];

@@ -1,0 +1,1 @@
+export { ServiceLevelsPage } from './service-levels-page.tsx';
