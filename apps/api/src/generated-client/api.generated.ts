@@ -3046,7 +3046,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Emergency calls: every open one (longest waiting first), then the last 50 acknowledged */
+        /** Emergency calls: every open one (least business time left to its next target first), then the last 50 acknowledged */
         get: operations["listStaffEmergencyCalls"];
         put?: never;
         post?: never;
@@ -3391,6 +3391,41 @@ export interface paths {
         };
         /** The open items of the filter as CSV (semicolons, amounts with a decimal comma); audited */
         get: operations["staffDownloadOpenItemsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/service-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business hours, the targets per priority and the public holidays of this year and the next */
+        get: operations["getServiceLevels"];
+        /** Replace the business hours and the targets (beheerders only; audited); the clocks follow at once */
+        put: operations["updateServiceLevels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/service-levels/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month’s orders and emergency calls: the share answered within the first-response target and the median first response in business minutes */
+        get: operations["getServiceLevelReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -15143,7 +15178,7 @@ export interface operations {
                 priority?: number;
                 customer_id?: number;
                 assignee?: "none" | number;
-                sort?: "newest" | "oldest" | "priority" | "last_activity";
+                sort?: "newest" | "oldest" | "priority" | "last_activity" | "time_left";
                 page?: number;
             };
             header?: never;
@@ -15181,6 +15216,13 @@ export interface operations {
                             /** Format: date-time */
                             updated_at: string;
                             unread: boolean;
+                            clock: {
+                                /** @enum {string} */
+                                target: "first_response" | "resolution";
+                                minutes_left: number;
+                                breached: boolean;
+                                paused: boolean;
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -15930,6 +15972,13 @@ export interface operations {
                         resolved_by: {
                             id: number;
                             name: string;
+                        } | null;
+                        clock: {
+                            /** @enum {string} */
+                            target: "first_response" | "resolution";
+                            minutes_left: number;
+                            breached: boolean;
+                            paused: boolean;
                         } | null;
                     }[];
                 };
@@ -17492,6 +17541,187 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getServiceLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ranges: {
+                            weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                            starts_at: string;
+                            ends_at: string;
+                        }[];
+                        targets: {
+                            priority: number;
+                            first_response_hours: number;
+                            resolution_hours: number;
+                        }[];
+                        holidays: {
+                            /** Format: date */
+                            date: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateServiceLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ranges: {
+                        weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                        starts_at: string;
+                        ends_at: string;
+                    }[];
+                    targets: {
+                        priority: number;
+                        first_response_hours: number;
+                        resolution_hours: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ranges: {
+                            weekday: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                            starts_at: string;
+                            ends_at: string;
+                        }[];
+                        targets: {
+                            priority: number;
+                            first_response_hours: number;
+                            resolution_hours: number;
+                        }[];
+                        holidays: {
+                            /** Format: date */
+                            date: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getServiceLevelReport: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        orders: {
+                            received: number;
+                            settled: number;
+                            answered_in_time: number;
+                            share_in_time: number | null;
+                            median_first_response_minutes: number | null;
+                        };
+                        emergency_calls: {
+                            received: number;
+                            settled: number;
+                            answered_in_time: number;
+                            share_in_time: number | null;
+                            median_first_response_minutes: number | null;
+                        };
+                        /** Format: date-time */
+                        generated_at: string;
+                    };
                 };
             };
             /** @description Default Response */
