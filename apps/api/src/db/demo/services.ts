@@ -17,29 +17,24 @@ export const seedDemoServices = async (tx: DbOrTx, customerId: number, now = new
     .select()
     .from(products)
     .where(and(eq(products.group, 'domein'), eq(products.tld, 'nl')));
-  if (hosting) {
-    const paidUntil = addMonths(monthStart, 1);
-    await tx.insert(services).values({
-      customerId,
+  const startedOn = addDays(addMonths(day, -4), 3);
+  const domainPaidUntil = addMonths(startedOn, 12);
+  const rows = [
+    hosting && {
       productId: hosting.id,
       description: 'Webhosting voorbeeldbv.nl',
-      status: 'actief',
       startedOn: addMonths(monthStart, -5),
-      paidUntil,
-      nextBillOn: paidUntil,
-    });
-  }
-  if (nl) {
-    const startedOn = addDays(addMonths(day, -4), 3);
-    const paidUntil = addMonths(startedOn, 12);
-    await tx.insert(services).values({
-      customerId,
+      paidUntil: addMonths(monthStart, 1),
+      nextBillOn: addMonths(monthStart, 1),
+    },
+    nl && {
       productId: nl.id,
       description: 'voorbeeldbv.nl',
-      status: 'actief',
       startedOn,
-      paidUntil,
-      nextBillOn: addDays(paidUntil, -RENEWAL_INVOICE_DAYS_BEFORE),
-    });
-  }
+      paidUntil: domainPaidUntil,
+      nextBillOn: addDays(domainPaidUntil, -RENEWAL_INVOICE_DAYS_BEFORE),
+    },
+  ].filter((row) => row !== undefined);
+  if (rows.length > 0)
+    await tx.insert(services).values(rows.map((row) => ({ ...row, customerId, status: 'actief' as const })));
 };

@@ -1,5 +1,5 @@
 import type { DataExportScope } from '@maatwerk/contract';
-import { and, eq, getTableColumns, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -75,6 +75,15 @@ const customerReplies = (db: DbOrTx, customerId: number) =>
 const personal = (owner: ExportOwner, company: SQL | undefined, person: SQL | undefined): SQL | undefined =>
   owner.scope === 'company' ? company : person;
 
+/**
+ * The company's rows (`inCompany`); a person's copy only those of them that person made or answered
+ * (`person`, the column that names them).
+ */
+const madeBy =
+  (inCompany: (owner: ExportOwner) => SQL | undefined, person: Column) =>
+  (owner: ExportOwner): SQL | undefined =>
+    and(inCompany(owner), owner.scope === 'person' ? eq(person, owner.userId) : undefined);
+
 /** Every file of the copy but the attachments' and invoices' own files (build-export.ts). */
 export const exportSources = (db: DbOrTx): ExportSource[] => {
   const byCustomer = (column: Parameters<typeof eq>[0]) => (owner: ExportOwner) =>
@@ -99,45 +108,36 @@ export const exportSources = (db: DbOrTx): ExportSource[] => {
     {
       file: 'api-sleutels.json',
       table: apiKeys,
-      rows: (owner) =>
-        personal(
-          owner,
-          eq(apiKeys.customerId, owner.customerId),
-          and(eq(apiKeys.customerId, owner.customerId), eq(apiKeys.createdByUserId, owner.userId)),
-        ),
+      rows: madeBy((owner) => eq(apiKeys.customerId, owner.customerId), apiKeys.createdByUserId),
     },
     { file: 'webhooks.json', table: webhookEndpoints, rows: byCustomer(webhookEndpoints.customerId) },
     {
       file: 'opdrachten.json',
       table: userStories,
-      rows: (owner) =>
-        personal(
-          owner,
-          eq(userStories.customerId, owner.customerId),
-          and(eq(userStories.customerId, owner.customerId), eq(userStories.createdByUserId, owner.userId)),
-        ),
+      rows: madeBy((owner) => eq(userStories.customerId, owner.customerId), userStories.createdByUserId),
     },
     {
       file: 'reacties.json',
       table: userStoryReplies,
-      rows: (owner) =>
-        and(
-          inArray(userStoryReplies.id, customerReplies(db, owner.customerId)),
-          owner.scope === 'person' ? eq(userStoryReplies.authorUserId, owner.userId) : undefined,
-        ),
+      rows: madeBy(
+        (owner) => inArray(userStoryReplies.id, customerReplies(db, owner.customerId)),
+        userStoryReplies.authorUserId,
+      ),
     },
     {
       file: 'bijlagen.json',
       table: attachments,
-      rows: (owner) =>
-        and(
-          inArray(attachments.userStoryId, companyStories(db, owner.customerId)),
-          or(
-            isNull(attachments.replyId),
-            inArray(attachments.replyId, customerReplies(db, owner.customerId)),
+      rows: madeBy(
+        (owner) =>
+          and(
+            inArray(attachments.userStoryId, companyStories(db, owner.customerId)),
+            or(
+              isNull(attachments.replyId),
+              inArray(attachments.replyId, customerReplies(db, owner.customerId)),
+            ),
           ),
-          owner.scope === 'person' ? eq(attachments.uploadedByUserId, owner.userId) : undefined,
-        ),
+        attachments.uploadedByUserId,
+      ),
     },
     {
       // The visitor's and staff's lines of the company's chats; internal notes are staff's, not theirs.
@@ -163,34 +163,35 @@ export const exportSources = (db: DbOrTx): ExportSource[] => {
     {
       file: 'uren.json',
       table: timeEntries,
-      rows: (owner) =>
-        and(
-          inArray(timeEntries.userStoryId, companyStories(db, owner.customerId)),
-          owner.scope === 'person' ? eq(timeEntries.answeredByUserId, owner.userId) : undefined,
-        ),
+      rows: madeBy(
+        (owner) => inArray(timeEntries.userStoryId, companyStories(db, owner.customerId)),
+        timeEntries.answeredByUserId,
+      ),
     },
     ...[
       {
         file: 'reserveringen.json',
         table: reservations,
-        columns: [reservations.customerId, reservations.userId],
+        customer: reservations.customerId,
+        person: reservations.userId,
       },
       {
         file: 'noodoproepen.json',
         table: emergencyRequests,
-        columns: [emergencyRequests.customerId, emergencyRequests.userId],
+        customer: emergencyRequests.customerId,
+        person: emergencyRequests.userId,
       },
-      { file: 'bestellingen.json', table: cartOrders, columns: [cartOrders.customerId, cartOrders.userId] },
-      { file: 'chats.json', table: chats, columns: [chats.customerId, chats.userId] },
-    ].map(({ file, table, columns: [customer, person] }) => ({
+      {
+        file: 'bestellingen.json',
+        table: cartOrders,
+        customer: cartOrders.customerId,
+        person: cartOrders.userId,
+      },
+      { file: 'chats.json', table: chats, customer: chats.customerId, person: chats.userId },
+    ].map(({ file, table, customer, person }) => ({
       file,
       table,
-      // The company's rows; a person's copy only those they made.
-      rows: (owner: ExportOwner) =>
-        and(
-          eq(customer!, owner.customerId),
-          owner.scope === 'person' ? eq(person!, owner.userId) : undefined,
-        ),
+      rows: madeBy((owner) => eq(customer, owner.customerId), person),
     })),
     { file: 'facturen.json', table: invoices, rows: byCustomer(invoices.customerId) },
     {

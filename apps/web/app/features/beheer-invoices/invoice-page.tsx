@@ -9,6 +9,7 @@ import {
 } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AmountCell } from '~/components/amount-cell.tsx';
 import styles from '~/components/beheer-page.module.css';
 import { bodySchema } from '~/components/form/body-schema.ts';
 import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
@@ -80,15 +81,11 @@ const Lines = ({
           <td data-label="Aantal" className={own.amount}>
             {String(line.quantity).replace('.', ',')}
           </td>
-          <td data-label="Prijs" className={own.amount}>
-            {formatEuro(line.unit_price_cents)}
-          </td>
+          <AmountCell label="Prijs" cents={line.unit_price_cents} className={own.amount} />
           <td data-label="Btw" className={own.amount}>
             {invoice.reverse_charge ? 'verlegd' : `${line.vat_rate}%`}
           </td>
-          <td data-label="Bedrag" className={own.amount}>
-            {formatEuro(line.total_cents)}
-          </td>
+          <AmountCell label="Bedrag" cents={line.total_cents} className={own.amount} />
         </tr>
       ))}
     </tbody>

@@ -7,6 +7,7 @@ import {
 } from '@maatwerk/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { AmountCell } from '~/components/amount-cell.tsx';
 import styles from '~/components/beheer-page.module.css';
 import { fieldStyles } from '~/components/form/index.ts';
 import { QueryListStatus } from '~/components/list-status.tsx';
@@ -115,7 +116,7 @@ const VatReturnSection = () => {
       <QueryListStatus query={figures} failure="De btw-aangifte kon niet worden geladen.">
         {(data) => (
           <>
-            <table className={`${stacked.table} ${own.table}`}>
+            <table className={`${stacked.table} ${own.table} ${own.reportTable}`}>
               <caption className="visually-hidden">Btw-aangifte {quarterLabel(data.quarter)}</caption>
               <Head columns={['Rubriek', 'Omzet', 'Btw', 'In de aangifte']} amounts={3} />
               <tbody>
@@ -126,9 +127,7 @@ const VatReturnSection = () => {
                         <strong>{line.box}</strong> {vatReturnBoxLabels[line.box]}
                       </span>
                     </td>
-                    <td data-label="Omzet" className={own.amount}>
-                      {formatEuro(line.turnover_cents)}
-                    </td>
+                    <AmountCell label="Omzet" cents={line.turnover_cents} className={own.amount} />
                     <td data-label="Btw" className={own.amount}>
                       {line.vat_cents === null ? '—' : formatEuro(line.vat_cents)}
                     </td>
@@ -149,7 +148,7 @@ const VatReturnSection = () => {
             {data.icp.length === 0 ? (
               <p className={styles.meta}>Geen diensten met btw verlegd aan klanten in andere EU-landen.</p>
             ) : (
-              <table className={`${stacked.table} ${own.table}`}>
+              <table className={`${stacked.table} ${own.table} ${own.reportTable}`}>
                 <caption className="visually-hidden">ICP-opgaaf {quarterLabel(data.quarter)}</caption>
                 <Head columns={['Klant', 'Land', 'Btw-nummer', 'Bedrag']} amounts={1} />
                 <tbody>
@@ -160,9 +159,7 @@ const VatReturnSection = () => {
                       </td>
                       <td data-label="Land">{line.country}</td>
                       <td data-label="Btw-nummer">{line.vat_id}</td>
-                      <td data-label="Bedrag" className={own.amount}>
-                        {formatEuro(line.amount_cents)}
-                      </td>
+                      <AmountCell label="Bedrag" cents={line.amount_cents} className={own.amount} />
                     </tr>
                   ))}
                 </tbody>
@@ -222,7 +219,7 @@ const RevenueSection = () => {
             <p className={styles.meta}>Niets gefactureerd of ontvangen in {data.year}.</p>
           ) : (
             <>
-              <table className={`${stacked.table} ${own.table}`}>
+              <table className={`${stacked.table} ${own.table} ${own.reportTable}`}>
                 <caption className="visually-hidden">Omzet {data.year}</caption>
                 <Head
                   columns={['Maand', 'Productgroep', 'Gefactureerd excl. btw', 'Incl. btw', 'Ontvangen']}
@@ -233,15 +230,13 @@ const RevenueSection = () => {
                     <tr key={`${row.month} ${row.group}`}>
                       <td data-label="Maand">{monthLabel(row.month)}</td>
                       <td data-label="Productgroep">{groupLabel(row.group)}</td>
-                      <td data-label="Excl. btw" className={own.amount}>
-                        {formatEuro(row.invoiced_cents)}
-                      </td>
-                      <td data-label="Incl. btw" className={own.amount}>
-                        {formatEuro(row.invoiced_incl_vat_cents)}
-                      </td>
-                      <td data-label="Ontvangen" className={own.amount}>
-                        {formatEuro(row.received_cents)}
-                      </td>
+                      <AmountCell label="Excl. btw" cents={row.invoiced_cents} className={own.amount} />
+                      <AmountCell
+                        label="Incl. btw"
+                        cents={row.invoiced_incl_vat_cents}
+                        className={own.amount}
+                      />
+                      <AmountCell label="Ontvangen" cents={row.received_cents} className={own.amount} />
                     </tr>
                   ))}
                 </tbody>

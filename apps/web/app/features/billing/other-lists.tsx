@@ -1,5 +1,6 @@
 import type { Invoice, ProFormaLine, Subscription } from '@maatwerk/contract';
 import { vatTotals } from '@maatwerk/contract/constants';
+import { AmountCell } from '~/components/amount-cell.tsx';
 import cards from '~/components/card-list.module.css';
 import tables from '~/components/data-table.module.css';
 import stacked from '~/components/stacked-table.module.css';
@@ -102,12 +103,8 @@ export const ProFormaLines = ({ lines }: { lines: ProFormaLine[] }) => {
             <td data-label="Aantal" className={styles.number}>
               {formatQuantity(line.quantity)}
             </td>
-            <td data-label="Prijs" className={styles.number}>
-              {formatEuro(line.unit_price_cents)}
-            </td>
-            <td data-label="Bedrag excl. btw" className={styles.number}>
-              {formatEuro(line.total_cents)}
-            </td>
+            <AmountCell label="Prijs" cents={line.unit_price_cents} className={styles.number} />
+            <AmountCell label="Bedrag excl. btw" cents={line.total_cents} className={styles.number} />
           </tr>
         ))}
       </tbody>
