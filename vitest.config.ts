@@ -25,6 +25,12 @@ const embeddedOnly = [
   'src/reliability/graceful-shutdown.test.ts',
   'src/server-options.test.ts',
 ];
+/**
+ * Files that replace a module with vi.mock: they need a module registry of their own. Every other
+ * API file shares its worker's (isolate: false), so that the API's modules load once per worker
+ * rather than once per file; each file still builds its own app on its own database.
+ */
+const ownModules = ['src/routes/staff-members/staff-invitation-tries.test.ts'];
 const onEither = [
   'src/plugins/embedded-maintenance.test.ts',
   'src/reliability/upgrade-from-first-release.test.ts',
@@ -49,6 +55,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          isolate: false,
           root: 'packages/contract',
           include: ['src/**/*.test.ts'],
           setupFiles,
@@ -60,7 +67,16 @@ export default defineConfig({
           ...api,
           name: 'api',
           include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...embeddedOnly],
+          exclude: [...configDefaults.exclude, ...embeddedOnly, ...ownModules],
+          isolate: false,
+          env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '' },
+        },
+      },
+      {
+        test: {
+          ...api,
+          name: 'api-own-modules',
+          include: ownModules,
           env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? '' },
         },
       },
