@@ -57,6 +57,31 @@ export interface ApiProcess {
 }
 
 /**
+ * Every API process this test process started that has not ended. A test that times out while its
+ * API is still starting never gets the process back: `stopStartedApis` (after each test file, in
+ * test/setup.ts) and this process's exit stop them all, so no API outlives its test file.
+ */
+const started = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
+/** The API processes started here that have not ended. */
+export const runningApis = (): ChildProcess[] => [...started];
+
+/** Stops every API process started here and not yet ended. */
+export const stopStartedApis = () =>
+  Promise.all(
+    [...started].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          if (!child.kill('SIGKILL')) resolve();
+        }),
+    ),
+  );
+
+/**
  * Starts the API as its own process (tsx), as in production, and waits until it listens. Only the
  * variables given reach it: never the DATABASE_URL or REDIS_URL of the test run by accident.
  */
@@ -73,6 +98,8 @@ export const startApi = async (env: Record<string, string>, timeoutMs = 90_000):
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   let output = '';
   const api: ApiProcess = {
     url: `http://127.0.0.1:${port}`,
