@@ -62,8 +62,17 @@ export interface ApiProcess {
  * test/setup.ts) and this process's exit stop them all, so no API outlives its test file.
  */
 const started = new Set<ChildProcess>();
+/** The process and what it started (the embedded database's first creation): its own process group. */
+const killGroup = (child: ChildProcess) => {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    return true;
+  } catch {
+    return false;
+  }
+};
 process.once('exit', () => {
-  for (const child of started) child.kill('SIGKILL');
+  for (const child of started) killGroup(child);
 });
 
 /** The API processes started here that have not ended. */
@@ -76,7 +85,7 @@ export const stopStartedApis = () =>
       (child) =>
         new Promise<void>((resolve) => {
           child.once('exit', () => resolve());
-          if (!child.kill('SIGKILL')) resolve();
+          if (!killGroup(child)) resolve();
         }),
     ),
   );
@@ -97,6 +106,7 @@ export const startApi = async (env: Record<string, string>, timeoutMs = 90_000):
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   started.add(child);
   child.once('exit', () => started.delete(child));
