@@ -233,6 +233,7 @@ test.describe("the back office's header", () => {
       const sections = [
         'Overzicht',
         'Opdrachten',
+        'Chat',
         'Noodoproepen',
         'Systeemstatus',
         'Domeinbestellingen',
@@ -241,6 +242,7 @@ test.describe("the back office's header", () => {
         'Producten',
         'Facturen',
         'Tijd en reserveringen',
+        'Serviceniveaus',
         'Medewerkers',
         'Auditlog',
       ];
