@@ -1,17 +1,42 @@
-/** The error's own code, or its cause's: drizzle wraps the driver's error as `cause`. */
+/** The codes of the error and of every cause under it: drizzle wraps the driver's error as `cause`, and a caller may wrap that again. */
 const codesOf = (error: unknown): string[] => {
-  const own = (error as { code?: unknown })?.code;
-  const cause = (error as { cause?: { code?: unknown } })?.cause?.code;
-  return [own, cause].filter((code): code is string => typeof code === 'string');
+  const codes: string[] = [];
+  for (
+    let at: unknown = error, depth = 0;
+    at && depth < 8;
+    at = (at as { cause?: unknown }).cause, depth += 1
+  ) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+  }
+  return codes;
 };
 
-const UNAVAILABLE = ['ECONNREFUSED', 'ECONNRESET', 'CONNECTION_ENDED', 'CONNECTION_CLOSED', '57P01', '57P03'];
+/**
+ * The connection is gone or cannot be made: refused, reset or closed sockets, postgres.js's own
+ * connection errors (a connection ended, destroyed, or not made within connect_timeout), the
+ * server shutting down or starting (57P01, 57P03) and SQLSTATE's class 08, connection exceptions.
+ */
+const UNAVAILABLE = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'CONNECTION_ENDED',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P03',
+];
+const UNAVAILABLE_CLASS = '08';
 /** PostgreSQL's disk_full and out-of-space classes, and the file system's own. */
 const DISK_FULL = ['53100', '53200', 'ENOSPC'];
 
 /** The database cannot be reached now (a restart, a dropped connection): worth a retry soon. */
 export const isDatabaseUnavailable = (error: unknown): boolean =>
-  codesOf(error).some((code) => UNAVAILABLE.includes(code));
+  codesOf(error).some(
+    (code) => UNAVAILABLE.includes(code) || (code.length === 5 && code.startsWith(UNAVAILABLE_CLASS)),
+  );
 
 /** The database (or the disk under PGlite) has no room to write. */
 export const isDiskFull = (error: unknown): boolean =>

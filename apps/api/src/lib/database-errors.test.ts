@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable, isDiskFull } from './database-errors.ts';
+
+const withCode = (code: string, cause?: unknown) => Object.assign(new Error(code, { cause }), { code });
+const wrapped = (cause: unknown) => new Error('Failed query: insert into …', { cause });
+
+describe('a database that cannot be reached', () => {
+  it.each([
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'EPIPE',
+    'CONNECTION_ENDED',
+    'CONNECTION_CLOSED',
+    'CONNECTION_DESTROYED',
+    'CONNECT_TIMEOUT',
+    '57P01',
+    '57P03',
+    '08006',
+    '08003',
+    '08P01',
+  ])('is told by %s, however deep the driver error is wrapped', (code) => {
+    expect(isDatabaseUnavailable(withCode(code))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(withCode(code)))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(wrapped(withCode(code))))).toBe(true);
+  });
+
+  it('is not told by the refusals of a database that answers', () => {
+    for (const code of ['23505', '40001', '22P02', '53100', 'ENOSPC', '080']) {
+      expect(isDatabaseUnavailable(wrapped(withCode(code))), code).toBe(false);
+    }
+    expect(isDatabaseUnavailable(new Error('no code'))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+
+  it('tells a full disk under a wrapped error too', () => {
+    expect(isDiskFull(wrapped(wrapped(withCode('53100'))))).toBe(true);
+    expect(isDiskFull(wrapped(withCode('23505')))).toBe(false);
+  });
+});
