@@ -64,8 +64,9 @@ export interface ApiProcess {
 const started = new Set<ChildProcess>();
 /** The process and what it started (the embedded database's first creation): its own process group. */
 const killGroup = (child: ChildProcess) => {
+  if (!child.pid) return false;
   try {
-    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    process.kill(-child.pid, 'SIGKILL');
     return true;
   } catch {
     return false;
