@@ -32,3 +32,37 @@ export const CustomerFilter = ({
     </div>
   );
 };
+
+/** A choice of a filter above a finance list from a fixed list (a status, an age), or all of them (''). */
+export const ChoiceFilter = <T extends string>({
+  id,
+  label,
+  value,
+  choices,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T | '';
+  choices: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T | '') => void;
+}) => (
+  <div className={own.field}>
+    <label htmlFor={id}>{label}</label>
+    <select
+      id={id}
+      className={fieldStyles.input}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T | '')}
+    >
+      <option value="">Alle</option>
+      {choices.map((one) => (
+        <option key={one} value={one}>
+          {labels[one]}
+        </option>
+      ))}
+    </select>
+  </div>
+);

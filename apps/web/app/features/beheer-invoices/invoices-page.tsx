@@ -3,10 +3,9 @@ import { invoiceStatuses, invoiceStatusLabels } from '@maatwerk/contract/constan
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
-import { fieldStyles } from '~/components/form/index.ts';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import { formatDate, formatEuro } from '~/lib/format.ts';
-import { CustomerFilter } from './customer-filter.tsx';
+import { ChoiceFilter, CustomerFilter } from './customer-filter.tsx';
 import { useStaffInvoices } from './invoice-api.ts';
 import own from './invoices.module.css';
 
@@ -41,25 +40,17 @@ export const InvoicesPage = () => {
         </Link>
       </div>
       <search className={own.filters} aria-label="Facturen filteren">
-        <div className={own.field}>
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            className={fieldStyles.input}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as InvoiceStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Alle</option>
-            {invoiceStatuses.map((one) => (
-              <option key={one} value={one}>
-                {invoiceStatusLabels[one]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          id={`${id}-status`}
+          label="Status"
+          value={status}
+          choices={invoiceStatuses}
+          labels={invoiceStatusLabels}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
         <CustomerFilter
           id={`${id}-klant`}
           value={customerId}

@@ -3,12 +3,11 @@ import { agingBucketLabels, openItemKindLabels } from '@maatwerk/contract/consta
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
-import { fieldStyles } from '~/components/form/index.ts';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import stacked from '~/components/stacked-table.module.css';
 import { useActionMessage } from '~/components/use-action-message.ts';
 import { formatDate, formatEuro } from '~/lib/format.ts';
-import { CustomerFilter } from './customer-filter.tsx';
+import { ChoiceFilter, CustomerFilter } from './customer-filter.tsx';
 import own from './invoices.module.css';
 import { downloadOpenItemsCsv, useOpenItems } from './open-items-api.ts';
 
@@ -120,25 +119,17 @@ export const OpenItemsPage = () => {
         aantal dagen na de vervaldatum. Posten die nog niet vervallen zijn tellen bij 0–30 dagen.
       </p>
       <search className={own.filters} aria-label="Openstaande posten filteren">
-        <div className={own.field}>
-          <label htmlFor={`${id}-leeftijd`}>Leeftijd</label>
-          <select
-            id={`${id}-leeftijd`}
-            className={fieldStyles.input}
-            value={bucket}
-            onChange={(event) => {
-              setBucket(event.target.value as AgingBucket | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Alle</option>
-            {agingBuckets.map((one) => (
-              <option key={one} value={one}>
-                {agingBucketLabels[one]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          id={`${id}-leeftijd`}
+          label="Leeftijd"
+          value={bucket}
+          choices={agingBuckets}
+          labels={agingBucketLabels}
+          onChange={(value) => {
+            setBucket(value);
+            setPage(1);
+          }}
+        />
         <CustomerFilter
           id={`${id}-klant`}
           value={customerId}
