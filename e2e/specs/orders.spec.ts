@@ -68,9 +68,14 @@ test.describe('orders (opdrachten)', () => {
     // Reply.
     const replies = page.getByRole('region', { name: /^Reacties/ });
     await expect(replies.getByText('Er zijn nog geen reacties.')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Jouw reactie' }).click();
+    const replyText = page.getByRole('textbox', { name: 'Jouw reactie' });
+    await replyText.click();
     await page.keyboard.type('Het mag ook ');
-    await page.getByRole('button', { name: 'Cursief' }).click();
+    // As above: type on once the editor has the toggle and its focus back.
+    const italic = page.getByRole('button', { name: 'Cursief' });
+    await italic.click();
+    await expect(italic).toHaveAttribute('aria-pressed', 'true');
+    await expect(replyText).toBeFocused();
     await page.keyboard.type('fuzzy');
     await page.getByRole('button', { name: 'Reactie plaatsen' }).click();
     await expect(page.getByRole('heading', { name: 'Reacties (1)' })).toBeVisible();

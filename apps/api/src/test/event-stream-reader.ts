@@ -21,17 +21,24 @@ export const readEventStream = async (
     signal: abort.signal,
   });
   const events: StreamEvent[] = [];
+  let ended = false;
   const waiters: { matches: (event: StreamEvent) => boolean; resolve: (event: StreamEvent) => void }[] = [];
   const reader: EventStreamReader = {
     status: response.status,
     contentType: response.headers.get('content-type'),
     events,
-    next: (matches, ms = 5000) => {
+    // Generous: a busy CI machine runs this beside other suites; the bench measures the speed.
+    next: (matches, ms = 15_000) => {
       const found = events.find(matches);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
-          () => reject(new Error(`no matching event in ${ms} ms; had ${JSON.stringify(events)}`)),
+          () =>
+            reject(
+              new Error(
+                `no matching event in ${ms} ms (${ended ? 'the stream had ended' : 'the stream was open'}); had ${JSON.stringify(events)}`,
+              ),
+            ),
           ms,
         );
         waiters.push({
@@ -64,6 +71,7 @@ export const readEventStream = async (
     } catch {
       // Aborted by close().
     }
+    ended = true;
   })();
   return reader;
 };
