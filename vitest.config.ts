@@ -90,7 +90,13 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '~': new URL('./apps/web/app', import.meta.url).pathname } },
-        test: { name: 'web', root: 'apps/web', include: ['app/**/*.test.{ts,tsx}'], setupFiles, retry },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['app/**/*.test.{ts,tsx}'],
+          setupFiles: [...setupFiles, './vitest.setup.ts'],
+          retry,
+        },
       },
     ],
   },

@@ -6,23 +6,11 @@
  *   npm run bench:invoices            (embedded PGlite; DATABASE_URL for a PostgreSQL server)
  *   npm run bench:invoices -- 50000   (another number of invoices)
  */
-import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { createCustomer, insertInvoiceSeries } from '../apps/api/src/db/factories/index.ts';
 import { listStaffInvoices } from '../apps/api/src/services/staff-invoices/index.ts';
-import { ms, openBenchDatabase, percentile } from './lib/database.ts';
+import { openInvoiceBenchDatabase, printTimedCases } from './lib/database.ts';
 
 const count = Number(process.argv[2] ?? 20_000);
-const rounds = 50;
-
-const database = await openBenchDatabase();
-const { db } = database;
-
-let started = performance.now();
-const first = (await createCustomer(db)).id;
-const second = (await createCustomer(db)).id;
-await insertInvoiceSeries(db, { count, customerIds: [first, second] });
-console.log(`invoices: ${count} written in ${ms(performance.now() - started)}`);
+const { database, db, second } = await openInvoiceBenchDatabase(count);
 
 const cases: [string, Parameters<typeof listStaffInvoices>[1]][] = [
   ['all, page 1', {}],
@@ -31,21 +19,9 @@ const cases: [string, Parameters<typeof listStaffInvoices>[1]][] = [
   ['one customer, vervallen', { customer_id: second, status: 'vervallen' }],
   ['gecrediteerd (none)', { status: 'gecrediteerd' }],
 ];
-console.log(`\n| list (${count} invoices) | rows | p50 | p95 |\n|---|---:|---:|---:|`);
-for (const [name, query] of cases) {
-  let rows = 0;
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    started = performance.now();
-    rows = (await listStaffInvoices(db, query)).length;
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  console.log(`| ${name} | ${rows} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`);
-}
-console.log(
-  `\nload average: ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')}`,
+await printTimedCases(
+  `list (${count} invoices)`,
+  cases.map(([name, query]) => [name, async () => (await listStaffInvoices(db, query)).length]),
+  50,
 );
 await database.close();

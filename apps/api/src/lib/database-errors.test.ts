@@ -6,19 +6,19 @@ const wrapped = (cause: unknown) => new Error('Failed query: insert into …', {
 
 describe('a database that cannot be reached', () => {
   it.each([
-    'ECONNREFUSED',
-    'ECONNRESET',
-    'EPIPE',
-    'CONNECTION_ENDED',
-    'CONNECTION_CLOSED',
-    'CONNECTION_DESTROYED',
-    'CONNECT_TIMEOUT',
-    '57P01',
-    '57P03',
-    '08006',
-    '08003',
-    '08P01',
-  ])('is told by %s, however deep the driver error is wrapped', (code) => {
+    ['ECONNREFUSED', 'nobody listens on the port'],
+    ['ECONNRESET', 'the socket was reset'],
+    ['EPIPE', 'the socket closed while writing'],
+    ['CONNECTION_ENDED', 'postgres.js: the connection was ended'],
+    ['CONNECTION_CLOSED', 'postgres.js: the server closed it'],
+    ['CONNECTION_DESTROYED', 'postgres.js: the connection was destroyed'],
+    ['CONNECT_TIMEOUT', 'postgres.js: no connection within connect_timeout'],
+    ['57P01', 'admin_shutdown'],
+    ['57P03', 'cannot_connect_now (starting up)'],
+    ['08006', 'connection_failure'],
+    ['08003', 'connection_does_not_exist'],
+    ['08P01', 'protocol_violation'],
+  ])('is told by %s (%s), however deep the driver error is wrapped', (code) => {
     expect(isDatabaseUnavailable(withCode(code))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(withCode(code)))).toBe(true);
     expect(isDatabaseUnavailable(wrapped(wrapped(withCode(code))))).toBe(true);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -9,4 +10,17 @@ export const jobsEnded = async (db: DbOrTx): Promise<{ status: string }[]> => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the queued jobs did not end');
+};
+
+/** The job as an instance leaves it that took it an hour ago and died while running it (first try). */
+export const takenByADeadInstance = async (db: DbOrTx, jobId: string) => {
+  await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts: 1,
+      lockedBy: 'gone',
+      lockedAt: new Date(Date.now() - 60 * 60 * 1000),
+    })
+    .where(eq(jobs.id, jobId));
 };

@@ -12,6 +12,7 @@ import { STATUS_MAIL_QUEUE, sendIncidentMail } from '../../services/status/index
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { mailsTo as mailsToAddress } from '../../test/mailbox.ts';
+import { anHourAgo, serverOutage } from '../../test/server-outage.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 
 let t: TestApp;
@@ -42,20 +43,8 @@ const mailQueueDone = async () => {
 };
 
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
-const anHourAgo = () => new Date(Date.now() - 60 * 60 * 1000).toISOString();
 
-const incident = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'storing',
-  title: 'Server in Amsterdam onbereikbaar',
-  services: ['websitehosting'],
-  impact: 'volledig',
-  state: 'onderzoek',
-  starts_at: anHourAgo(),
-  planned_end_at: null,
-  message: 'We onderzoeken waarom de server niet reageert.',
-  resources: [{ type: 'server', id: janServer }],
-  ...overrides,
-});
+const incident = (overrides: Record<string, unknown> = {}) => serverOutage(janServer, overrides);
 
 const post = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/staff/status-events', headers, payload: payload as object });

@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { create } from 'xmlbuilder2';
 import { createStaffMember } from '../../db/factories/index.ts';
 import { addStatusUpdate, createStatusEvent } from '../../services/status/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { childElements, type XmlNode, xmlRoot } from '../../test/xml-elements.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 
-interface XmlNode {
-  nodeType: number;
-  namespaceURI: string | null;
-  localName: string;
-  textContent: string | null;
-  childNodes: ArrayLike<XmlNode>;
-  getAttribute(name: string): string | null;
-}
-
-const children = (node: XmlNode, name: string) =>
-  Array.from(node.childNodes).filter(
-    (child) => child.nodeType === 1 && child.namespaceURI === ATOM && child.localName === name,
-  );
+const children = (node: XmlNode, name: string) => childElements(node, ATOM, name);
 const text = (node: XmlNode, name: string) => children(node, name)[0]?.textContent ?? undefined;
 
 /** RFC 3339 date-time in UTC, as Atom's updated and published need. */
@@ -32,7 +20,7 @@ describe('GET /status/feed.atom', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     // Parses as XML (a parse error throws), with the Atom feed as its root.
-    const root = create(response.body).root().node as unknown as XmlNode;
+    const root = xmlRoot(response.body);
     expect(root.namespaceURI).toBe(ATOM);
     expect(root.localName).toBe('feed');
     return { root, body: response.body };

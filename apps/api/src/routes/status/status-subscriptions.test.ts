@@ -13,9 +13,10 @@ import { ABANDONED_MESSAGE } from '../../services/jobs.ts';
 import { addStatusUpdate, createStatusEvent } from '../../services/status/index.ts';
 import { STATUS_SUBSCRIPTION_MAIL_QUEUE } from '../../services/status-subscriptions/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { jobsEnded } from '../../test/jobs-ended.ts';
+import { jobsEnded, takenByADeadInstance } from '../../test/jobs-ended.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { mailsTo as mailsToAddress } from '../../test/mailbox.ts';
+import { anHourAgo, serverOutage } from '../../test/server-outage.ts';
 import { type LoggedInStaff, loggedInStaff } from '../../test/staff-login.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
@@ -28,7 +29,6 @@ const tokenOf = (mail: string, page: 'bevestigen' | 'afmelden'): string => {
 };
 
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
-const anHourAgo = () => new Date(Date.now() - 60 * 60 * 1000).toISOString();
 
 describe('status subscriptions by e-mail', () => {
   let t: TestApp;
@@ -155,17 +155,7 @@ describe('status subscriptions by e-mail', () => {
       method: 'POST',
       url: '/staff/status-events',
       headers: staff.headers,
-      payload: {
-        kind: 'storing',
-        title: 'Server <web1> onbereikbaar',
-        services: ['websitehosting'],
-        impact: 'volledig',
-        state: 'onderzoek',
-        starts_at: anHourAgo(),
-        planned_end_at: null,
-        message: 'We onderzoeken waarom de server niet reageert.',
-        resources: [{ type: 'server', id: janServer }],
-      },
+      payload: serverOutage(janServer, { title: 'Server <web1> onbereikbaar' }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const eventId = created.json().id as number;
@@ -266,15 +256,7 @@ describe('status subscription mails after an instance crashed mid-way', () => {
         .orderBy(asc(jobs.createdAt));
       expect(queued).toHaveLength(4);
       // An instance took the first job an hour ago and died while sending it.
-      await database.db
-        .update(jobs)
-        .set({
-          status: 'running',
-          attempts: 1,
-          lockedBy: 'gone',
-          lockedAt: new Date(Date.now() - 60 * 60 * 1000),
-        })
-        .where(eq(jobs.id, queued[0]!.id));
+      await takenByADeadInstance(database.db, queued[0]!.id);
       const inFlight = (queued[0]!.payload as { subscriberId: number }).subscriberId;
 
       for (let i = 0; i < 2; i++) {

@@ -24,6 +24,7 @@ import { ABANDONED_MESSAGE, sweepAbandonedJobs } from '../../services/jobs.ts';
 import { createSession } from '../../services/sessions.ts';
 import { DISABLED_REASON } from '../../services/webhooks/deliver.ts';
 import { emitWebhookEvent, queueDelivery } from '../../services/webhooks/emit.ts';
+import { takenByADeadInstance } from '../../test/jobs-ended.ts';
 import { type LoggedInCustomer, loggedInCustomer } from '../../test/logged-in-customer.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 import { startTwoInstances, type TwoInstances } from '../../test/two-instances.ts';
@@ -126,7 +127,8 @@ describe('webhooks', () => {
     base = `http://127.0.0.1:${receiver.port}`;
     two = await startTwoInstances({
       WEBHOOK_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${receiver.port}`,
-      WEBHOOK_TIMEOUT_MS: '1000',
+      // Long enough for a receiver on a busy CI machine; the slow receiver below is cut off at it.
+      WEBHOOK_TIMEOUT_MS: '3000',
     });
     ({ a, b } = two);
     owner = await loggedInCustomer(two.db, { name: 'Bakkerij de Vries' });
@@ -427,15 +429,16 @@ describe('webhooks', () => {
     expect(refused?.error).toContain('afgeschermd netwerkadres');
     const [big] = await until(() => deliveries(huge.id), settled);
     expect(big).toMatchObject({ status: 'afgeleverd', response_code: 200 });
-    expect(big!.duration_ms).toBeLessThan(1_000);
+    // Cut off by its size, before the time limit.
+    expect(big!.duration_ms).toBeLessThan(3_000);
     const [late] = await until(() => deliveries(slow.id), settled);
     expect(late).toMatchObject({
       status: 'opnieuw',
       response_code: null,
-      error: 'Geen antwoord binnen 1 seconde.',
+      error: 'Geen antwoord binnen 3 seconden.',
     });
-    expect(late!.duration_ms).toBeGreaterThanOrEqual(900);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(late!.duration_ms).toBeGreaterThanOrEqual(2_900);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(at('/ok')).toEqual([]);
     expect(at('/ok-moved')).toEqual([]);
     for (const id of [redirect.id, slow.id, huge.id, moved!.id]) {
@@ -506,15 +509,7 @@ describe('webhooks', () => {
         .select()
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.endpointId, endpoint.id));
-      await tx
-        .update(jobs)
-        .set({
-          status: 'running',
-          attempts: 1,
-          lockedBy: 'gone',
-          lockedAt: new Date(Date.now() - 60 * 60 * 1000),
-        })
-        .where(eq(jobs.id, row!.jobId!));
+      await takenByADeadInstance(tx, row!.jobId!);
       return row!.id;
     });
     expect(await sweepAbandonedJobs(two.db, new Date(Date.now() - 10 * 60 * 1000))).toBe(1);

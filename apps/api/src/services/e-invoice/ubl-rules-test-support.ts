@@ -1,4 +1,4 @@
-import { create } from 'xmlbuilder2';
+import { childElements, type XmlNode, xmlRoot } from '../../test/xml-elements.ts';
 
 /**
  * Reads a UBL 2.1 Invoice or CreditNote back and checks it against a named set of business rules
@@ -11,26 +11,12 @@ const NAMESPACES: Record<string, string> = {
   cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
 };
 
-interface XmlNode {
-  nodeType: number;
-  namespaceURI: string | null;
-  localName: string;
-  textContent: string | null;
-  childNodes: ArrayLike<XmlNode>;
-  getAttribute(name: string): string | null;
-}
-
 /** Child elements along a path of prefixed names: 'cac:TaxTotal/cac:TaxSubtotal'. */
 const all = (from: XmlNode | undefined, path: string): XmlNode[] => {
   let nodes = from ? [from] : [];
   for (const step of path.split('/')) {
     const [prefix, local] = step.split(':') as [string, string];
-    nodes = nodes.flatMap((node) =>
-      Array.from(node.childNodes).filter(
-        (child) =>
-          child.nodeType === 1 && child.namespaceURI === NAMESPACES[prefix] && child.localName === local,
-      ),
-    );
+    nodes = nodes.flatMap((node) => childElements(node, NAMESPACES[prefix], local));
   }
   return nodes;
 };
@@ -65,7 +51,7 @@ export interface UblRead {
 }
 
 export const readUbl = (xml: string): UblRead => {
-  const root = create(xml).root().node as unknown as XmlNode;
+  const root = xmlRoot(xml);
   const creditNote = root.localName === 'CreditNote';
   const kind = creditNote ? 'CreditNote' : 'Invoice';
   return {

@@ -1,5 +1,6 @@
 import { type Attachment, attachmentKinds, formatFileSize } from '@maatwerk/contract';
 import { useEffect, useState } from 'react';
+import textButtons from '~/components/text-button.module.css';
 import { downloadWithToken } from '~/lib/download-with-token.ts';
 import { publicConfig } from '~/lib/public-config.ts';
 import styles from './attachments.module.css';
@@ -56,7 +57,7 @@ export const AttachmentList = ({
             <span className={styles.itemText}>
               <button
                 type="button"
-                className={styles.downloadButton}
+                className={`${textButtons.textButton} ${styles.downloadButton}`}
                 onClick={() => {
                   setFailure('');
                   downloadWithToken({

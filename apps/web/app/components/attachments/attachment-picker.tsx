@@ -5,6 +5,7 @@ import {
   formatFileSize,
 } from '@maatwerk/contract';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import textButtons from '~/components/text-button.module.css';
 import styles from './attachments.module.css';
 import type { AttachmentsState } from './use-attachments.ts';
 
@@ -110,7 +111,7 @@ export const AttachmentPicker = ({
               {file.state === 'done' && <span className={styles.done}>Geüpload</span>}
               <button
                 type="button"
-                className={styles.removeButton}
+                className={`${textButtons.textButton} ${styles.removeButton}`}
                 onClick={() => state.remove(file.key)}
                 aria-label={`${file.name} verwijderen`}
               >

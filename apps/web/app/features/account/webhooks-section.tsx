@@ -10,7 +10,7 @@ import {
   webhookEventLabels,
   webhookEventTypes,
 } from '@maatwerk/contract';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FieldMessage, fieldStyles, RulesForm, TextField, useRulesForm } from '~/components/form/index.ts';
 import { type ActionMessage, useActionMessage } from '~/components/use-action-message.ts';
 import { formatDateTime } from '~/lib/format.ts';
@@ -28,6 +28,41 @@ import {
 import { AccountListStatus } from './account-list-status.tsx';
 
 type Perform = ReturnType<typeof useActionMessage>['perform'];
+
+/** A text on a line of its own after what comes before it, where there is one. */
+const NextLine = ({ text }: { text: string | null | undefined }) =>
+  text ? (
+    <>
+      <br />
+      {text}
+    </>
+  ) : null;
+
+/** A secondary button that performs one action (after `confirm`, if given) and reports it as `done`. */
+const ActionButton = ({
+  perform,
+  action,
+  done,
+  confirm,
+  disabled,
+  children,
+}: {
+  perform: Perform;
+  action: () => Promise<unknown>;
+  done: string;
+  confirm?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) => (
+  <button
+    type="button"
+    className="button button-secondary"
+    disabled={disabled}
+    onClick={() => perform(action, done, confirm)}
+  >
+    {children}
+  </button>
+);
 
 const empty = (): CreateWebhookEndpointBody => ({ url: '', description: '', events: [] });
 
@@ -68,31 +103,21 @@ const DeliveryLog = ({ endpoint, perform }: { endpoint: WebhookEndpointInfo; per
                   <strong>{eventName(delivery.event_type)}</strong> · {formatDateTime(delivery.created_at)}
                   <br />
                   {deliveryLine(delivery)}
-                  {delivery.error && (
-                    <>
-                      <br />
-                      {delivery.error}
-                    </>
-                  )}
+                  <NextLine text={delivery.error} />
                 </p>
                 <div className={styles.teamActions}>
-                  <button
-                    type="button"
-                    className="button button-secondary"
+                  <ActionButton
+                    perform={perform}
+                    action={() => redeliver.mutateAsync({ id: endpoint.id, deliveryId: delivery.id })}
+                    done={`${eventName(delivery.event_type)} wordt opnieuw verstuurd naar ${endpoint.url}.`}
                     disabled={!endpoint.enabled}
-                    onClick={() =>
-                      perform(
-                        () => redeliver.mutateAsync({ id: endpoint.id, deliveryId: delivery.id }),
-                        `${eventName(delivery.event_type)} wordt opnieuw verstuurd naar ${endpoint.url}.`,
-                      )
-                    }
                   >
                     Opnieuw versturen
                     <span className="visually-hidden">
                       {' '}
                       {eventName(delivery.event_type)} van {formatDateTime(delivery.created_at)}
                     </span>
-                  </button>
+                  </ActionButton>
                 </div>
               </li>
             ))}
@@ -126,66 +151,43 @@ const EndpointItem = ({
         {endpoint.enabled ? 'Aan' : 'Uit'} · geheim <code>{endpoint.secret_prefix}…</code>
         <br />
         {endpoint.events.map((type) => webhookEventLabels[type]).join(', ')}
-        {endpoint.disabled_reason && (
-          <>
-            <br />
-            {endpoint.disabled_reason}
-          </>
-        )}
+        <NextLine text={endpoint.disabled_reason} />
       </p>
       <div className={styles.teamActions}>
-        <button
-          type="button"
-          className="button button-secondary"
+        <ActionButton
+          perform={perform}
+          action={() => test.mutateAsync(endpoint.id)}
+          done={`Er is een testbericht verstuurd naar ${endpoint.url}.`}
           disabled={!endpoint.enabled}
-          onClick={() =>
-            perform(
-              () => test.mutateAsync(endpoint.id),
-              `Er is een testbericht verstuurd naar ${endpoint.url}.`,
-            )
-          }
         >
           Testbericht versturen{hidden}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() =>
-            perform(
-              () => update.mutateAsync({ id: endpoint.id, body: { enabled: !endpoint.enabled } }),
-              endpoint.enabled ? `${endpoint.url} staat uit.` : `${endpoint.url} staat aan.`,
-            )
-          }
+        </ActionButton>
+        <ActionButton
+          perform={perform}
+          action={() => update.mutateAsync({ id: endpoint.id, body: { enabled: !endpoint.enabled } })}
+          done={endpoint.enabled ? `${endpoint.url} staat uit.` : `${endpoint.url} staat aan.`}
         >
           {endpoint.enabled ? 'Uitzetten' : 'Aanzetten'}
           {hidden}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() =>
-            perform(
-              async () => onSecret(await rotate.mutateAsync(endpoint.id)),
-              `${endpoint.url} heeft een nieuw geheim.`,
-              'Een nieuw geheim maken? Berichten worden daarna alleen nog met het nieuwe geheim ondertekend.',
-            )
+        </ActionButton>
+        <ActionButton
+          perform={perform}
+          action={async () => onSecret(await rotate.mutateAsync(endpoint.id))}
+          done={`${endpoint.url} heeft een nieuw geheim.`}
+          confirm={
+            'Een nieuw geheim maken? Berichten worden daarna alleen nog met het nieuwe geheim ondertekend.'
           }
         >
           Geheim vernieuwen{hidden}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() =>
-            perform(
-              () => remove.mutateAsync(endpoint.id),
-              `${endpoint.url} is verwijderd.`,
-              `${endpoint.url} verwijderen? Berichten die nog wachten, worden dan niet meer verstuurd.`,
-            )
-          }
+        </ActionButton>
+        <ActionButton
+          perform={perform}
+          action={() => remove.mutateAsync(endpoint.id)}
+          done={`${endpoint.url} is verwijderd.`}
+          confirm={`${endpoint.url} verwijderen? Berichten die nog wachten, worden dan niet meer verstuurd.`}
         >
           Verwijderen{hidden}
-        </button>
+        </ActionButton>
       </div>
       <DeliveryLog endpoint={endpoint} perform={perform} />
     </li>

@@ -66,3 +66,11 @@ export const ChoiceFilter = <T extends string>({
     </select>
   </div>
 );
+
+/** A filter's onChange that also goes back to the list's first page, where the new filter begins. */
+export const onFirstPage =
+  <T,>(set: (value: T) => void, setPage: (page: number) => void) =>
+  (value: T) => {
+    set(value);
+    setPage(1);
+  };

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styles from '~/components/beheer-page.module.css';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import { formatDate, formatEuro } from '~/lib/format.ts';
-import { ChoiceFilter, CustomerFilter } from './customer-filter.tsx';
+import { ChoiceFilter, CustomerFilter, onFirstPage } from './customer-filter.tsx';
 import { useStaffInvoices } from './invoice-api.ts';
 import own from './invoices.module.css';
 
@@ -46,18 +46,12 @@ export const InvoicesPage = () => {
           value={status}
           choices={invoiceStatuses}
           labels={invoiceStatusLabels}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={onFirstPage(setStatus, setPage)}
         />
         <CustomerFilter
           id={`${id}-klant`}
           value={customerId}
-          onChange={(value) => {
-            setCustomerId(value);
-            setPage(1);
-          }}
+          onChange={onFirstPage(setCustomerId, setPage)}
         />
       </search>
       <QueryListStatus query={list} failure="De facturen konden niet worden geladen.">

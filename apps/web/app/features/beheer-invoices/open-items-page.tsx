@@ -2,16 +2,24 @@ import { type AgingBucket, agingBuckets, type OpenItemsPage as Page } from '@maa
 import { agingBucketLabels, openItemKindLabels } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { AmountCell } from '~/components/amount-cell.tsx';
 import styles from '~/components/beheer-page.module.css';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import stacked from '~/components/stacked-table.module.css';
 import { useActionMessage } from '~/components/use-action-message.ts';
 import { formatDate, formatEuro } from '~/lib/format.ts';
-import { ChoiceFilter, CustomerFilter } from './customer-filter.tsx';
+import { ChoiceFilter, CustomerFilter, onFirstPage } from './customer-filter.tsx';
 import own from './invoices.module.css';
 import { downloadOpenItemsCsv, useOpenItems } from './open-items-api.ts';
 
 const todayInAmsterdam = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format();
+
+/** A column head of figures, aligned as they are. */
+const AmountHeader = ({ children }: { children: string }) => (
+  <th scope="col" className={own.amount}>
+    {children}
+  </th>
+);
 
 /** The four buckets with their count and sum, and the total of them all. */
 const BucketTotals = ({ data }: { data: Page }) => (
@@ -20,12 +28,8 @@ const BucketTotals = ({ data }: { data: Page }) => (
     <thead>
       <tr>
         <th scope="col">Dagen over de vervaldatum</th>
-        <th scope="col" className={own.amount}>
-          Posten
-        </th>
-        <th scope="col" className={own.amount}>
-          Open
-        </th>
+        <AmountHeader>Posten</AmountHeader>
+        <AmountHeader>Open</AmountHeader>
       </tr>
     </thead>
     <tbody>
@@ -35,9 +39,7 @@ const BucketTotals = ({ data }: { data: Page }) => (
           <td data-label="Posten" className={own.amount}>
             {total.count}
           </td>
-          <td data-label="Open" className={own.amount}>
-            {formatEuro(total.open_cents)}
-          </td>
+          <AmountCell label="Open" cents={total.open_cents} className={own.amount} />
         </tr>
       ))}
     </tbody>
@@ -52,15 +54,9 @@ const Items = ({ data }: { data: Page }) => (
         <th scope="col">Klant</th>
         <th scope="col">Nummer</th>
         <th scope="col">Vervaldatum</th>
-        <th scope="col" className={own.amount}>
-          Dagen
-        </th>
-        <th scope="col" className={own.amount}>
-          Totaal
-        </th>
-        <th scope="col" className={own.amount}>
-          Open
-        </th>
+        <AmountHeader>Dagen</AmountHeader>
+        <AmountHeader>Totaal</AmountHeader>
+        <AmountHeader>Open</AmountHeader>
       </tr>
     </thead>
     <tbody>
@@ -80,12 +76,8 @@ const Items = ({ data }: { data: Page }) => (
           <td data-label="Dagen" className={own.amount}>
             {item.days_past_due}
           </td>
-          <td data-label="Totaal" className={own.amount}>
-            {formatEuro(item.total_cents)}
-          </td>
-          <td data-label="Open" className={own.amount}>
-            {formatEuro(item.open_cents)}
-          </td>
+          <AmountCell label="Totaal" cents={item.total_cents} className={own.amount} />
+          <AmountCell label="Open" cents={item.open_cents} className={own.amount} />
         </tr>
       ))}
     </tbody>
@@ -125,18 +117,12 @@ export const OpenItemsPage = () => {
           value={bucket}
           choices={agingBuckets}
           labels={agingBucketLabels}
-          onChange={(value) => {
-            setBucket(value);
-            setPage(1);
-          }}
+          onChange={onFirstPage(setBucket, setPage)}
         />
         <CustomerFilter
           id={`${id}-klant`}
           value={customerId}
-          onChange={(value) => {
-            setCustomerId(value);
-            setPage(1);
-          }}
+          onChange={onFirstPage(setCustomerId, setPage)}
         />
         <button
           type="button"

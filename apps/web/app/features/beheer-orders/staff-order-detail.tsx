@@ -5,9 +5,8 @@ import { AttachmentList } from '~/components/attachments/index.ts';
 import shared from '~/components/order-views/order-detail.module.css';
 import { OrderNotReady } from '~/components/order-views/order-not-ready.tsx';
 import { useStaffCan } from '~/features/beheer-shell/index.ts';
-import { OrderDescription, priorityLabel } from '~/features/orders/index.ts';
+import { OrderDescription, OrderSummary } from '~/features/orders/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
-import { formatDateTime } from '~/lib/format.ts';
 import { staffAttachments } from './attachment-endpoints.ts';
 import own from './beheer-order-detail.module.css';
 
@@ -45,17 +44,12 @@ export const StaffOrderDetail = ({ id }: { id: number }) => {
     <>
       <BackLink />
       <h1 className={styles.title}>{story.title}</h1>
-      <p className={styles.summary}>
-        <span>Opdracht #{story.id}</span>
-        <StaffStatusBadge status={story.status} />
-        <span>{story.customer.name}</span>
-        <span>Prioriteit {priorityLabel(story.priority)}</span>
-        <span>
-          Aangemaakt op {formatDateTime(story.created_at)}
-          {story.created_by && ` door ${story.created_by}`}
-        </span>
-        {story.invoice_reference && <span>Referentie {story.invoice_reference}</span>}
-      </p>
+      <OrderSummary
+        story={story}
+        badge={<StaffStatusBadge status={story.status} />}
+        customer={story.customer.name}
+        createdBy={story.created_by}
+      />
       <div className={styles.layout}>
         <div className={styles.main}>
           <OrderDescription

@@ -5,12 +5,11 @@ import { AttachmentList } from '~/components/attachments/index.ts';
 import styles from '~/components/order-views/order-detail.module.css';
 import { OrderNotReady } from '~/components/order-views/order-not-ready.tsx';
 import { OrderHours } from '~/features/hours/index.ts';
-import { formatDateTime } from '~/lib/format.ts';
 import { portalAttachments } from './attachment-endpoints.ts';
-import { priorityLabel } from './labels.ts';
 import { useOrder, useOrderMutations } from './order-api.ts';
 import { OrderDescription } from './order-description.tsx';
 import { OrderSidePanel } from './order-side-panel.tsx';
+import { OrderSummary } from './order-summary.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { ReplyThread } from './reply-thread.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -44,13 +43,7 @@ export const OrderDetail = ({ id }: { id: number }) => {
     <>
       <BackLink />
       <h1 className={styles.title}>{story.title}</h1>
-      <p className={styles.summary}>
-        <span>Opdracht #{story.id}</span>
-        <StatusBadge status={story.status} />
-        <span>Prioriteit {priorityLabel(story.priority)}</span>
-        <span>Aangemaakt op {formatDateTime(story.created_at)}</span>
-        {story.invoice_reference && <span>Referentie {story.invoice_reference}</span>}
-      </p>
+      <OrderSummary story={story} badge={<StatusBadge status={story.status} />} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <OrderDescription
