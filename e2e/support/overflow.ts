@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export interface Overflow {
   /** How far the document scrolls sideways (scrollWidth − innerWidth). */
@@ -79,9 +79,41 @@ export const overflowOf = (page: Page): Promise<Overflow> =>
     return { scroll: root.scrollWidth - width, outside };
   });
 
+/** A request that stays open by design: a server-sent event stream (the chat's). */
+const isStream = (request: Request) => request.headers().accept === 'text/event-stream';
+
+/** The requests of each page still waiting for their answer, event streams left out. */
+const pending = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Follows a page's requests from now on, so that `settle` can wait for quiet on pages that hold an
+ * event stream open (where Playwright's `networkidle` never comes). Call it before the first visit.
+ */
+export const followRequests = (page: Page) => {
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (!isStream(request)) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  pending.set(page, open);
+};
+
+/** Half a second without a request waiting, as `networkidle`, but not counting event streams. */
+const quiet = async (page: Page, open: Set<Request>) => {
+  await page.waitForLoadState('load');
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    if (open.size > 0) quietSince = Date.now();
+    await page.waitForTimeout(50);
+  }
+};
+
 /** Waits until the lists have loaded: placeholders have other widths than what fills them. */
 export const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
+  const open = pending.get(page);
+  if (open) await quiet(page, open);
+  else await page.waitForLoadState('networkidle');
   // The domain page's screenshot takes longest.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 };
