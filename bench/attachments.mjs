@@ -1,6 +1,7 @@
 /**
  * Uploading a 25 MB attachment on loopback (issue 36): starts its own API (embedded PGlite, demo
- * data; DATABASE_URL for a PostgreSQL server), logs in as the demo customer, uploads a 1 MB file to
+ * data; DATABASE_URL for a PostgreSQL server; the built API with its production settings after
+ * `npm run build`, else from source), logs in as the demo customer, uploads a 1 MB file to
  * warm up and then a 25 MB log file as one streamed request, and prints the time it took and how far
  * the API's resident memory rose above its level before the upload (sampled every 5 ms from
  * /proc while the upload runs; Linux only). Fails when the upload takes 2 s or more or the memory
@@ -10,12 +11,13 @@
  *   node bench/attachments.mjs --mb 10        (another size, at most 25)
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, repoRoot } from '../scripts/lib/pair.mjs';
+import { builtApiRuntime, freePort, repoRoot } from '../scripts/lib/pair.mjs';
 
 const DEMO_CUSTOMER = { email: 'klant@voorbeeld.nl', password: 'Welkom123!' };
 const sizeArg = process.argv.indexOf('--mb');
@@ -28,11 +30,18 @@ const rssOf = async (pid) => {
 };
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** The API as it runs in production (`npm run build`: the built file with its runtime settings), else from source. */
+const built = existsSync(path.join(repoRoot, 'apps/api/dist/server.mjs'));
+const runtime = built ? builtApiRuntime(process.env) : { nodeArgs: ['--import', 'tsx'], env: {} };
+console.log(`API: ${built ? 'built (apps/api/dist/server.mjs)' : 'from source through tsx'}`);
+
 const startApi = async (port, dataDir) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const entry = built ? 'apps/api/dist/server.mjs' : 'apps/api/src/server.ts';
+  const child = spawn(process.execPath, [...runtime.nodeArgs, entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...runtime.env,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock.ts';
+import { byteaParsers, byteaSerializers } from './pglite-bytea.ts';
 import { withPreparedStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
@@ -122,6 +123,8 @@ const openPglite = async (dataDir: string | undefined, dump?: Blob): Promise<Dat
     client = await PGlite.create(folder, {
       extensions: { pg_trgm, unaccent },
       startParams: pgliteStartParams,
+      serializers: byteaSerializers,
+      parsers: byteaParsers,
       ...(dump && { loadDataDir: dump }),
     });
     db = drizzlePglite({ client: withPreparedStatements(client) as PGlite, schema }) as unknown as Db;

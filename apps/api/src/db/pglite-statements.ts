@@ -1,5 +1,5 @@
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import { parse, protocol } from '@electric-sql/pglite';
+import { parse, protocol, types } from '@electric-sql/pglite';
 
 /**
  * How many statements the embedded database keeps prepared; past this the least recently used is
@@ -110,13 +110,15 @@ export const withPreparedStatements = (pg: PGlite): QueryClient => {
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const type = statement.paramTypes[index]!;
+      // Bytes go as they are, in the binary format: no hex text to make here and read there.
+      if (type === types.BYTEA && value instanceof Uint8Array) return value;
       const serializer = options?.serializers?.[type] ?? pg.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
     try {
       const { messages } = await pg.execProtocol(
         join([
-          serialize.bind({ statement: statement.name, values: values as string[] }),
+          serialize.bind({ statement: statement.name, values: values as (string | Uint8Array | null)[] }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
