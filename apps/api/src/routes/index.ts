@@ -21,6 +21,7 @@ import { jobRoutes } from './jobs/index.ts';
 import { knowledgeBaseRoutes } from './knowledge-base/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { onlinePaymentRoutes } from './online-payments/index.ts';
+import { directDebitRoutes } from './direct-debit/index.ts';
 import { opsRoutes } from './ops/index.ts';
 import { passkeyRoutes } from './passkeys/index.ts';
 import { passwordResetRoutes } from './password-reset/index.ts';
@@ -68,6 +69,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(statementRoutes);
   await app.register(hourBundleRoutes);
   await app.register(onlinePaymentRoutes);
+  await app.register(directDebitRoutes);
   await app.register(domainRoutes);
   await app.register(domainCartRoutes);
   await app.register(hostingRoutes);

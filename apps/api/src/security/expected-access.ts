@@ -109,6 +109,9 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   GET    /invoices/online-payment              ja        ja          nee        nee
   POST   /invoices/:id/payments                ja        ja          nee        nee
   GET    /invoices/:id/payments/latest         ja        ja          nee        nee
+  GET    /direct-debit                         ja        ja          nee        nee
+  POST   /direct-debit/mandates                ja        ja          nee        nee
+  POST   /direct-debit/mandates/:id/revoke     ja        ja          nee        nee
   GET    /hour-bundles                         ja        ja          nee        nee
   GET    /hours                                ja        ja          nee        nee
   POST   /hours/approve                        ja        ja          nee        nee

@@ -19,6 +19,7 @@ const recordSubjectLabels = {
   invoice: 'Factuur',
   knowledge_base_article: 'Kennisbankartikel',
   knowledge_base_category: 'Kennisbankcategorie',
+  mandate: 'Incassomachtiging',
   page: 'Pagina',
   product: 'Product',
   /** A financial report that left the system as a download: the VAT return, the ICP listing, revenue. */
@@ -83,6 +84,7 @@ export const auditVerbLabels = {
   reinvite: 'opnieuw uitgenodigd',
   reply: 'beantwoord',
   reset: 'opnieuw ingesteld',
+  revoke: 'ingetrokken',
   resolve: 'afgerond',
   send: 'verzonden',
   status: 'status gewijzigd',

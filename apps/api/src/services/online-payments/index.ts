@@ -162,23 +162,25 @@ export const startInvoicePayment = async (
 /**
  * The provider says a payment changed. Only the id is taken from the call: an id that is not one
  * of ours changes nothing (and the provider is not asked); ours is looked up at the provider.
+ * Answers whether the id was one of the invoice payments (a direct debit's is not).
  */
 export const handlePaymentWebhook = async (
   db: Db,
   provider: PaymentProvider | undefined,
   providerId: string,
   now = new Date(),
-): Promise<void> => {
+): Promise<boolean> => {
   const [known] = await db
     .select({ id: onlinePayments.id })
     .from(onlinePayments)
     .where(eq(onlinePayments.providerId, providerId));
-  if (!known) return;
+  if (!known) return false;
   // The provider tries again later when the answer is not 200.
   if (!provider) throw notConfigured();
   const payment = await askProvider(() => provider.get(providerId));
-  if (!payment || payment.id !== providerId) return;
+  if (!payment || payment.id !== providerId) return true;
   await applyProviderPayment(db, payment, now);
+  return true;
 };
 
 const toWire = (row: OnlinePaymentRow): OnlinePayment => ({

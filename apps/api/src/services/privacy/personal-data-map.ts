@@ -158,6 +158,18 @@ export const personalDataMap: Record<string, TableTreatments> = {
     ...all(FISCAL, 'id provider_id invoice_id amount_cents status invoice_payment_id created_at updated_at'),
     checkout_url: N,
   },
+  // Direct debit (decision 0069): the mandate is the proof behind each collection, kept with them.
+  direct_debit_mandates: {
+    ...all(
+      FISCAL,
+      'id customer_id status account_holder account_masked signature_date mandate_reference user_id valid_from revoked_at created_at updated_at',
+    ),
+    ...all(N, 'provider_customer_id first_payment_id provider_mandate_id checkout_url'),
+  },
+  direct_debits: all(
+    FISCAL,
+    'id invoice_id mandate_id attempt collect_on amount_cents status provider_id invoice_payment_id reversal_payment_id created_at updated_at',
+  ),
   subscriptions: all(
     E,
     'id customer_id description interval amount_cents vat_rate started_on next_invoice_on ended_on auto_send includes_emergency_calls created_at',

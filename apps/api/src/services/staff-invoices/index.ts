@@ -21,6 +21,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
 import { billedToOf } from '../billed-to.ts';
+import type { AnnouncedCollection } from '../direct-debit/announce.ts';
+import { preNotificationParagraphs } from '../direct-debit/mails.ts';
 import { EInvoiceInvalid, renderInvoiceUbl, ublFilename } from '../e-invoice/index.ts';
 import {
   documentReference,
@@ -248,7 +250,11 @@ export const deleteConcept = async (db: Db, writer: StaffWriter, id: number): Pr
 };
 
 /** The mail of a sent invoice or credit note to the billing address, with its PDF and e-invoice (UBL). */
-export const documentMail = async (db: Db, loaded: LoadedInvoice): Promise<MailMessage | undefined> => {
+export const documentMail = async (
+  db: Db,
+  loaded: LoadedInvoice,
+  collection?: AnnouncedCollection,
+): Promise<MailMessage | undefined> => {
   const to = loaded.customer.billingEmail;
   if (!to) return undefined;
   const row = loaded.invoice;
@@ -262,7 +268,11 @@ export const documentMail = async (db: Db, loaded: LoadedInvoice): Promise<MailM
     : [
         `Beste ${loaded.customer.name},`,
         `Bijgaand vind je factuur ${row.number} over ${row.description}, voor een bedrag van ${formatEuro(figures.totalCents)}.`,
-        `Graag vóór ${row.dueOn ? formatCalendarDate(row.dueOn) : 'de vervaldatum'} overmaken op ${provider.iban} ten name van ${provider.name}, onder vermelding van ${row.number}.`,
+        ...(collection
+          ? preNotificationParagraphs(collection)
+          : [
+              `Graag vóór ${row.dueOn ? formatCalendarDate(row.dueOn) : 'de vervaldatum'} overmaken op ${provider.iban} ten name van ${provider.name}, onder vermelding van ${row.number}.`,
+            ]),
         'Je vindt je facturen ook in het klantenportaal.',
       ];
   return {
