@@ -1072,6 +1072,12 @@ export const products = pgTable(
     transferCents: integer('transfer_cents'),
     /** Not offered any more: kept for the services that still run on it. */
     active: boolean('active').notNull().default(true),
+    /**
+     * A customer who moves from this product to a cheaper one of its group gets a pro-rata credit
+     * note for the rest of the period and the cheaper one at once; else the change waits for the
+     * next period (decision 0069).
+     */
+    downgradeCredit: boolean('downgrade_credit').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1107,6 +1113,8 @@ export const services = pgTable(
     nextBillOn: date('next_bill_on'),
     /** The last day of a cancelled or ended service. */
     endsOn: date('ends_on'),
+    /** A cheaper package the customer chose, billed from the next period on (decision 0069). */
+    pendingProductId: integer('pending_product_id').references((): AnyPgColumn => products.id),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

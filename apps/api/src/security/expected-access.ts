@@ -139,6 +139,8 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   POST   /services/:id/withdraw-cancellation   ja        nee         nee        nee
   PUT    /services/:id/auto-renew              ja        nee         ja         nee
   POST   /services/:id/transfer-code           ja        nee         ja         nee
+  GET    /services/:id/package-options         ja        nee         ja         nee
+  POST   /services/:id/change-package          ja        nee         ja         nee
 
   # Orders and their replies, reservations, emergency calls
   GET    /user-stories                         ja        nee         nee        ja

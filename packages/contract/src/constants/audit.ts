@@ -60,6 +60,7 @@ export const auditVerbLabels = {
   auto_renew: 'automatisch verlengen gewijzigd door de klant',
   add_update: 'update toegevoegd',
   cancel: 'geannuleerd',
+  change_package: 'ander pakket gekozen door de klant',
   change_role: 'rol gewijzigd',
   chat_availability: 'beschikbaarheid voor chat gewijzigd',
   confirm: 'ingesteld',

@@ -501,3 +501,54 @@ export const createCreditNote = async (
     mail_queued: loaded.mailQueued,
   };
 };
+
+/**
+ * A credit note of an amount that is not a whole line: the pro-rata part of a period a customer
+ * gives back by moving to a cheaper package (decision 0069). Like any credit note it is sent at
+ * once, in its own series, with the original's VAT treatment and customer facts, and mailed; its
+ * one line takes back `cents` (excl. VAT) at `vatRate` without naming an original line, so the
+ * original's lines can still be credited whole later. Inside the caller's transaction; no staff
+ * audit (the customer's change is audited by the caller). Answers the credit note's id.
+ */
+export const createProRataCreditNote = async (
+  tx: Tx,
+  originalId: number,
+  line: { description: string; cents: number; vatRate: number },
+  now: Date,
+): Promise<number> => {
+  const original = await lockSentInvoice(tx, originalId, CREDIT_NOTE_NOT_CREDITABLE_MESSAGE);
+  const customer = await requireCustomer(tx, original.customerId);
+  const issuedOn = today(now);
+  const number = await nextInvoiceNumber(tx, 'creditfactuur', issuedOn);
+  const [note] = await tx
+    .insert(invoices)
+    .values({
+      customerId: original.customerId,
+      kind: 'creditfactuur',
+      creditsInvoiceId: originalId,
+      number,
+      status: 'sent',
+      description: line.description,
+      issuedOn,
+      periodStart: original.periodStart,
+      periodEnd: original.periodEnd,
+      sentAt: now,
+      reverseCharge: original.reverseCharge,
+      billedTo: original.billedTo ?? billedToOf(customer),
+    })
+    .returning();
+  await tx.insert(invoiceLines).values({
+    invoiceId: note!.id,
+    description: line.description,
+    quantity: -100,
+    unitPriceCents: line.cents,
+    vatRate: line.vatRate,
+    position: 0,
+  });
+  await storeSentTotal(tx, note!.id);
+  const made = await requireEInvoice(await loadOne(tx, note!.id));
+  await storeSentPdf(tx, made);
+  await emitInvoiceCredited(tx, originalId, note!.id, now);
+  if (made.customer.billingEmail !== null) await queueInvoiceMail(tx, note!.id);
+  return note!.id;
+};

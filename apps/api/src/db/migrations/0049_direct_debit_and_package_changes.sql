@@ -32,6 +32,8 @@ CREATE TABLE "direct_debits" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "downgrade_credit" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "services" ADD COLUMN "pending_product_id" integer;--> statement-breakpoint
 ALTER TABLE "direct_debit_mandates" ADD CONSTRAINT "direct_debit_mandates_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "direct_debits" ADD CONSTRAINT "direct_debits_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "direct_debits" ADD CONSTRAINT "direct_debits_mandate_id_direct_debit_mandates_id_fk" FOREIGN KEY ("mandate_id") REFERENCES "public"."direct_debit_mandates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -42,4 +44,5 @@ CREATE UNIQUE INDEX "direct_debit_mandates_one_valid" ON "direct_debit_mandates"
 CREATE INDEX "direct_debit_mandates_customer_idx" ON "direct_debit_mandates" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "direct_debits_invoice_attempt_unique" ON "direct_debits" USING btree ("invoice_id","attempt");--> statement-breakpoint
 CREATE UNIQUE INDEX "direct_debits_provider_id_unique" ON "direct_debits" USING btree ("provider_id");--> statement-breakpoint
-CREATE INDEX "direct_debits_due_idx" ON "direct_debits" USING btree ("collect_on") WHERE "direct_debits"."status" = 'aangekondigd';
+CREATE INDEX "direct_debits_due_idx" ON "direct_debits" USING btree ("collect_on") WHERE "direct_debits"."status" = 'aangekondigd';--> statement-breakpoint
+ALTER TABLE "services" ADD CONSTRAINT "services_pending_product_id_products_id_fk" FOREIGN KEY ("pending_product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;
