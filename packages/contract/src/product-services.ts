@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate, Cents, DateTime, IdParams } from './common.ts';
+import { CalendarDate, Cents, DateTime, IdParams, PickedId } from './common.ts';
 import { packageChanges, productGroups, productPeriods, serviceStatuses } from './constants/products.ts';
 import { OWNER_ONLY, SERVICES_TEAM, TECHNICAL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
@@ -81,9 +81,7 @@ export const PackageOptions = z
   .meta({ id: 'PackageOptions' });
 export type PackageOptions = z.infer<typeof PackageOptions>;
 
-export const ChangePackageBody = z.object({
-  product_id: z.coerce.number({ error: 'Kies een pakket.' }).int({ error: 'Kies een pakket.' }).positive({ error: 'Kies een pakket.' }),
-});
+export const ChangePackageBody = z.object({ product_id: PickedId('Pakket') });
 export type ChangePackageBody = z.input<typeof ChangePackageBody>;
 
 export const PackageChanged = z

@@ -44,10 +44,23 @@ describe('moving a hosting package to another package of its group', () => {
     await billDueServices(t.db, new Date('2027-03-01T09:00:00Z'));
     return row!;
   };
-  const options = (id: number, headers = jan.headers) =>
-    t.app.inject({ method: 'GET', url: `/services/${id}/package-options`, headers });
-  const choose = (id: number, productId: number, headers = jan.headers) =>
-    t.app.inject({ method: 'POST', url: `/services/${id}/change-package`, headers, payload: { product_id: productId } });
+  /** A login made at the moved clock's time, so that it has not expired there. */
+  const loginOf = async (userId: number) => ({
+    authorization: `Bearer ${(await createSession(t.db, userId, 'login')).token}`,
+  });
+  const options = async (id: number, headers?: { authorization: string }) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/services/${id}/package-options`,
+      headers: headers ?? (await loginOf(jan.user.id)),
+    });
+  const choose = async (id: number, productId: number, headers?: { authorization: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/services/${id}/change-package`,
+      headers: headers ?? (await loginOf(jan.user.id)),
+      payload: { product_id: productId },
+    });
   const linesOf = (invoiceId: number) =>
     t.db
       .select({ description: invoiceLines.description, quantity: invoiceLines.quantity, cents: invoiceLines.unitPriceCents })
@@ -121,8 +134,8 @@ describe('moving a hosting package to another package of its group', () => {
       .select({ id: invoices.id })
       .from(invoices)
       .where(and(eq(invoices.customerId, jan.customer.id), eq(invoices.periodStart, '2027-03-01')));
-    const staff = await loggedInStaff(t.db, 'financieel');
     at('2027-03-20T12:00:00Z');
+    const staff = await loggedInStaff(t.db, 'financieel');
     const sent = await t.app.inject({ method: 'POST', url: `/staff/invoices/${march!.id}/send`, headers: staff.headers });
     expect(sent.statusCode, sent.body).toBe(200);
 
@@ -175,8 +188,9 @@ describe('moving a hosting package to another package of its group', () => {
   it('answers 404 for another customer’s service and 403 for financieel, changing nothing', async () => {
     const [service] = await t.db.select().from(services).where(eq(services.description, 'tweede-site.nl'));
     at('2027-04-02T08:00:00Z');
-    expect((await options(service!.id, other.headers)).statusCode).toBe(404);
-    const theirs = await choose(service!.id, pro.id, other.headers);
+    const theirHeaders = await loginOf(other.user.id);
+    expect((await options(service!.id, theirHeaders)).statusCode).toBe(404);
+    const theirs = await choose(service!.id, pro.id, theirHeaders);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().error).toBe('not_found');
     const finance = await createUser(t.db, { customerId: jan.customer.id, teamRole: 'financieel' });

@@ -31,7 +31,7 @@ export interface MandateUrls {
   apiPublicUrl: string | undefined;
 }
 
-export const WEBHOOK_PATH = '/payments/mollie/webhook';
+const WEBHOOK_PATH = '/payments/mollie/webhook';
 const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
 /** Mollie's webhook address, or none without the API's public address. */
@@ -80,7 +80,7 @@ export const applyFirstPayment = async (
     payment.status === 'paid' && payment.mandateId
       ? await provider.getMandate(row.providerCustomerId, payment.mandateId)
       : undefined;
-  const given = mandate !== undefined && mandate.status !== 'invalid';
+  const given = mandate && mandate.status !== 'invalid' ? mandate : undefined;
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -91,15 +91,15 @@ export const applyFirstPayment = async (
     const set: Partial<typeof directDebitMandates.$inferInsert> = given
       ? {
           status: 'geldig',
-          providerMandateId: mandate.id,
-          accountHolder: mandate.accountHolder,
-          accountMasked: mandate.account ? maskAccount(mandate.account) : null,
-          signatureDate: mandate.signatureDate,
-          mandateReference: mandate.mandateReference,
+          providerMandateId: given.id,
+          accountHolder: given.accountHolder,
+          accountMasked: given.account ? maskAccount(given.account) : null,
+          signatureDate: given.signatureDate,
+          mandateReference: given.mandateReference,
           validFrom: now,
           checkoutUrl: null,
         }
-      : failed || (payment.status === 'paid' && !given)
+      : failed || payment.status === 'paid'
         ? { status: 'mislukt', checkoutUrl: null }
         : { checkoutUrl: payment.status === 'open' ? payment.checkoutUrl : null };
     const [updated] = await tx

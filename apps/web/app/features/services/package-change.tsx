@@ -1,5 +1,5 @@
 import { type CustomerService, type PackageOption, productPeriodLabels } from '@maatwerk/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { describeSubmitFailure } from '~/components/form/submit-error.ts';
 import { formatDate, formatEuro } from '~/lib/format.ts';
 import styles from './services.module.css';
@@ -24,7 +24,6 @@ export const PackageChangePanel = ({ service }: { service: CustomerService }) =>
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const legendId = useId();
   const options = usePackageOptions(service.id, open);
   const change = useChangePackage();
   if (!open) {
@@ -61,7 +60,7 @@ export const PackageChangePanel = ({ service }: { service: CustomerService }) =>
       {options.data && options.data.options.length === 0 && <p>Er is geen ander pakket in deze productgroep.</p>}
       {options.data && options.data.options.length > 0 && (
         <fieldset>
-          <legend id={legendId}>Kies een ander pakket voor {service.description}</legend>
+          <legend>Kies een ander pakket voor {service.description}</legend>
           {options.data.options.map((option) => (
             <label key={option.product_id} className={styles.choice}>
               <input
