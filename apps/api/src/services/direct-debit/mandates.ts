@@ -14,8 +14,13 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, directDebitMandates, directDebits } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { recordCustomerAudit } from '../audit.ts';
-import type { ProviderPayment } from '../online-payments/mollie.ts';
-import { ProviderUnavailable } from '../online-payments/mollie.ts';
+import {
+  askMollie,
+  joinUrl,
+  mollieWebhookUrl,
+  type ProviderPayment,
+  ProviderUnavailable,
+} from '../online-payments/mollie.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
 import type { DirectDebitProvider } from './provider.ts';
 
@@ -25,30 +30,15 @@ type MandateRow = typeof directDebitMandates.$inferSelect;
 export type MandateCaller = TeamCaller & { address: string };
 
 /** Where the customer comes back to, and where Mollie reports changes. */
-export interface MandateUrls {
+interface MandateUrls {
   siteUrl: string;
   /** The API's public address; without it Mollie gets no webhook. */
   apiPublicUrl: string | undefined;
 }
 
-const WEBHOOK_PATH = '/payments/mollie/webhook';
-const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
-
-/** Mollie's webhook address, or none without the API's public address. */
-export const webhookUrlOf = (apiPublicUrl: string | undefined) =>
-  apiPublicUrl ? joinUrl(apiPublicUrl, WEBHOOK_PATH) : undefined;
-
 const notAvailable = () => new HttpError('service_unavailable', DIRECT_DEBIT_MESSAGES.notAvailable);
 const providerDown = () => new HttpError('service_unavailable', DIRECT_DEBIT_MESSAGES.providerDown);
-
-const askProvider = async <T>(call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ProviderUnavailable) throw providerDown();
-    throw error;
-  }
-};
+const askProvider = <T>(call: () => Promise<T>): Promise<T> => askMollie(call, providerDown);
 
 const toWire = (row: MandateRow): Mandate => ({
   id: row.id,
@@ -190,7 +180,7 @@ export const startMandate = async (
       amountCents: MANDATE_FIRST_PAYMENT_CENTS,
       description: 'Machtiging automatische incasso',
       redirectUrl: returnUrl.toString(),
-      webhookUrl: webhookUrlOf(urls.apiPublicUrl),
+      webhookUrl: mollieWebhookUrl(urls.apiPublicUrl),
       customerId,
     }),
   );

@@ -3,21 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { directDebitMandates, directDebits } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { ProviderUnavailable } from '../online-payments/mollie.ts';
+import { askMollie } from '../online-payments/mollie.ts';
 import { applyFirstPayment } from './mandates.ts';
 import { type OutcomeSettings, settleCollection } from './outcome.ts';
 import type { DirectDebitProvider } from './provider.ts';
 
-const ask = async <T>(call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    // Not 200: Mollie tries the webhook again later.
-    if (error instanceof ProviderUnavailable)
-      throw new HttpError('service_unavailable', DIRECT_DEBIT_MESSAGES.providerDown);
-    throw error;
-  }
-};
+// Not 200: Mollie tries the webhook again later.
+const ask = <T>(call: () => Promise<T>): Promise<T> =>
+  askMollie(call, () => new HttpError('service_unavailable', DIRECT_DEBIT_MESSAGES.providerDown));
 
 /**
  * Mollie says a payment changed that may be a mandate's first payment or a collection. Only the id

@@ -2,8 +2,8 @@ import { countingTask } from '../../lib/counting-task.ts';
 import type { ServiceWork } from '../../ports/work.ts';
 import { mailQueue } from '../mail-job.ts';
 import { collectDirectDebit, DIRECT_DEBIT_QUEUE, queueDueCollections } from './collect.ts';
-import { webhookUrlOf } from './mandates.ts';
 import { sendCollectionFailedMail } from './mails.ts';
+import { mollieWebhookUrl } from '../online-payments/mollie.ts';
 import { DIRECT_DEBIT_FAILED_QUEUE } from './outcome.ts';
 import { directDebitProviderFromEnv } from './provider.ts';
 
@@ -18,7 +18,7 @@ export const directDebitWork: ServiceWork = (context) => {
   const provider = directDebitProviderFromEnv(config);
   const settings = {
     maxRetries: config.DIRECT_DEBIT_MAX_RETRIES,
-    webhookUrl: webhookUrlOf(config.API_PUBLIC_URL),
+    webhookUrl: mollieWebhookUrl(config.API_PUBLIC_URL),
   };
   return {
     jobs: [

@@ -14,7 +14,14 @@ import { HttpError } from '../../lib/http-error.ts';
 import { findSentInvoice, invoiceFigures } from '../invoices.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
 import { emitInvoicePaidIfSettled } from '../webhooks/events.ts';
-import { type PaymentProvider, type ProviderPayment, ProviderUnavailable } from './mollie.ts';
+import {
+  askMollie,
+  joinUrl,
+  mollieWebhookUrl,
+  type PaymentProvider,
+  type ProviderPayment,
+  ProviderUnavailable,
+} from './mollie.ts';
 
 export { type PaymentProvider, paymentProviderFromEnv } from './mollie.ts';
 
@@ -27,21 +34,10 @@ export interface PaymentUrls {
   apiPublicUrl: string | undefined;
 }
 
-const WEBHOOK_PATH = '/payments/mollie/webhook';
-
-const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
-
 const notConfigured = () => new HttpError('service_unavailable', ONLINE_PAYMENT_MESSAGES.notConfigured);
 const providerDown = () => new HttpError('service_unavailable', ONLINE_PAYMENT_MESSAGES.providerDown);
 
-const askProvider = async <T>(call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ProviderUnavailable) throw providerDown();
-    throw error;
-  }
-};
+const askProvider = <T>(call: () => Promise<T>): Promise<T> => askMollie(call, providerDown);
 
 /**
  * Records what the provider says about one of our payments, under a lock on its row: its status,
@@ -142,7 +138,7 @@ export const startInvoicePayment = async (
       amountCents: balanceCents,
       description: `Factuur ${loaded.invoice.number}`,
       redirectUrl: returnUrl.toString(),
-      webhookUrl: urls.apiPublicUrl ? joinUrl(urls.apiPublicUrl, WEBHOOK_PATH) : undefined,
+      webhookUrl: mollieWebhookUrl(urls.apiPublicUrl),
       invoiceId,
     }),
   );

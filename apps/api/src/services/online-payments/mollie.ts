@@ -38,6 +38,25 @@ export class ProviderUnavailable extends Error {
   override name = 'ProviderUnavailable';
 }
 
+/**
+ * Runs a call to Mollie; Mollie away or refusing becomes the caller's own error (`down`), anything
+ * else goes on as it was.
+ */
+export const askMollie = async <T>(call: () => Promise<T>, down: () => Error): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw down();
+    throw error;
+  }
+};
+
+export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+
+/** Where Mollie reports changes of every payment of ours, or nowhere without the API's public address. */
+export const mollieWebhookUrl = (apiPublicUrl: string | undefined): string | undefined =>
+  apiPublicUrl ? joinUrl(apiPublicUrl, '/payments/mollie/webhook') : undefined;
+
 /** Cents as Mollie writes amounts: a string with two decimals, "12.50". */
 export const mollieAmount = (cents: number): string => {
   const sign = cents < 0 ? '-' : '';
