@@ -202,7 +202,7 @@ export const startFakeMollie = async (): Promise<FakeMollie> => {
       }
       if (sequenceType === 'recurring') {
         const mandate = mandates.get(String(input.mandateId));
-        if (mandate?.customerId !== customerId || mandate.status !== 'valid') {
+        if (!mandate || mandate.customerId !== customerId || mandate.status !== 'valid') {
           return fail(response, 422, 'Unprocessable Entity', 'The mandate is invalid', 'mandateId');
         }
       }
