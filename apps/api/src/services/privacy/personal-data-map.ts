@@ -185,11 +185,11 @@ export const personalDataMap: Record<string, TableTreatments> = {
   hour_bundle_usages: all(E, 'id bundle_id minutes description time_entry_id created_at'),
   products: all(
     N,
-    'id name group tld price_cents setup_cents vat_rate period notice_days domain_billing register_cents premium_register_cents transfer_cents active created_at updated_at',
+    'id name group tld price_cents setup_cents vat_rate period notice_days domain_billing register_cents premium_register_cents transfer_cents active downgrade_credit created_at updated_at',
   ),
   services: all(
     E,
-    'id customer_id product_id domain_order_id description status auto_renew premium first_period_months started_on paid_until next_bill_on ends_on cancelled_at created_at updated_at',
+    'id customer_id product_id domain_order_id description status auto_renew premium first_period_months started_on paid_until next_bill_on ends_on pending_product_id cancelled_at created_at updated_at',
   ),
   service_periods: all(E, 'id service_id period_start period_end invoice_id created_at'),
   service_requests: all(E, 'id service_id user_id kind created_at'),
