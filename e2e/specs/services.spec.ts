@@ -80,7 +80,9 @@ test.describe('the portal: a customer acts on their services', () => {
     await card.getByRole('button', { name: 'Ander pakket kiezen' }).click();
     await card.getByRole('radio', { name: new RegExp(`^${plusName}:`) }).check();
     await expect(
-      card.getByText(/^Je gaat vandaag over\. Voor de rest van deze periode betaal je €\s\d+,\d{2} bij \(excl\. btw\)/),
+      card.getByText(
+        /^Je gaat vandaag over\. Voor de rest van deze periode betaal je €\s\d+,\d{2} bij \(excl\. btw\)/,
+      ),
     ).toBeVisible();
     await card.getByRole('button', { name: 'Pakket wijzigen bevestigen' }).click();
     await expect(card.getByText(new RegExp(`^Gekozen: ${plusName}\\.`))).toBeVisible();

@@ -17,7 +17,8 @@ export const DIRECT_DEBIT_MESSAGES = {
   notAvailable:
     'Automatische incasso is op dit moment niet mogelijk. Betaal je facturen met iDEAL of door het bedrag over te maken.',
   providerDown: 'De betaalpagina is even niet bereikbaar. Probeer het over een paar minuten opnieuw.',
-  alreadyGiven: 'Er is al een actieve machtiging. Trek die eerst in als je een andere rekening wilt gebruiken.',
+  alreadyGiven:
+    'Er is al een actieve machtiging. Trek die eerst in als je een andere rekening wilt gebruiken.',
   notFound: 'Deze machtiging bestaat niet, of is niet van jou.',
   notRevocable: 'Alleen een actieve machtiging kun je intrekken.',
 } as const;

@@ -117,7 +117,11 @@ export const startFakeMollie = async (): Promise<FakeMollie> => {
     mode: 'test',
     status: mandate.status,
     method: 'directdebit',
-    details: { consumerName: mandate.consumerName, consumerAccount: mandate.consumerAccount, consumerBic: 'INGBNL2A' },
+    details: {
+      consumerName: mandate.consumerName,
+      consumerAccount: mandate.consumerAccount,
+      consumerBic: 'INGBNL2A',
+    },
     mandateReference: mandate.mandateReference,
     signatureDate: mandate.signatureDate,
     createdAt: mandate.createdAt,
@@ -191,7 +195,10 @@ export const startFakeMollie = async (): Promise<FakeMollie> => {
     if (request.method === 'POST' && path === '/v2/payments') {
       const input = JSON.parse(body || '{}') as Record<string, unknown>;
       const key = request.headers['idempotency-key'];
-      const again = typeof key === 'string' ? [...payments.values()].find((one) => one.idempotencyKey === key) : undefined;
+      const again =
+        typeof key === 'string'
+          ? [...payments.values()].find((one) => one.idempotencyKey === key)
+          : undefined;
       // Mollie answers a request made again with the same key as it answered the first.
       if (again) return send(response, 201, paymentJson(again));
       const sequenceType =
@@ -219,7 +226,12 @@ export const startFakeMollie = async (): Promise<FakeMollie> => {
         status: sequenceType === 'recurring' ? 'pending' : 'open',
         amount: { value: amount.value, currency: String(amount.currency) },
         description: String(input.description),
-        method: sequenceType === 'recurring' ? 'directdebit' : typeof input.method === 'string' ? input.method : null,
+        method:
+          sequenceType === 'recurring'
+            ? 'directdebit'
+            : typeof input.method === 'string'
+              ? input.method
+              : null,
         redirectUrl: typeof input.redirectUrl === 'string' ? input.redirectUrl : '',
         webhookUrl: typeof input.webhookUrl === 'string' ? input.webhookUrl : undefined,
         metadata: input.metadata ?? null,

@@ -36,7 +36,11 @@ describe('direct debit without Mollie configured', () => {
       mandates: [],
     });
     const before = await countRows(t.db);
-    const started = await t.app.inject({ method: 'POST', url: '/direct-debit/mandates', headers: jan.headers });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/direct-debit/mandates',
+      headers: jan.headers,
+    });
     expect(started.statusCode).toBe(503);
     expect(started.json()).toMatchObject({
       error: 'service_unavailable',
@@ -88,11 +92,16 @@ describe('direct debit through Mollie mandates, on two API instances', () => {
   const recurringOf = (invoiceId: number) =>
     [...mollie.payments.values()].filter(
       (payment) =>
-        payment.sequenceType === 'recurring' && (payment.metadata as { invoice_id?: number }).invoice_id === invoiceId,
+        payment.sequenceType === 'recurring' &&
+        (payment.metadata as { invoice_id?: number }).invoice_id === invoiceId,
     );
   const attemptsOf = (invoiceId: number) =>
     two.db
-      .select({ attempt: directDebits.attempt, status: directDebits.status, collectOn: directDebits.collectOn })
+      .select({
+        attempt: directDebits.attempt,
+        status: directDebits.status,
+        collectOn: directDebits.collectOn,
+      })
       .from(directDebits)
       .where(eq(directDebits.invoiceId, invoiceId))
       .orderBy(asc(directDebits.attempt));
@@ -105,7 +114,12 @@ describe('direct debit through Mollie mandates, on two API instances', () => {
   };
   /** A sent invoice whose mail goes out now, with the collection's pre-notification in it. */
   const sendInvoice = async (issuedOn: string) => {
-    const invoice = await createInvoice(two.db, { customerId: jan.customer.id, issuedOn, sentAt: new Date(), lines });
+    const invoice = await createInvoice(two.db, {
+      customerId: jan.customer.id,
+      issuedOn,
+      sentAt: new Date(),
+      lines,
+    });
     await queueInvoiceMail(two.db, invoice.id);
     await two.jobsEnded();
     return invoice;
@@ -115,7 +129,11 @@ describe('direct debit through Mollie mandates, on two API instances', () => {
   let mandateId = 0;
 
   it('gives a mandate with a first iDEAL payment on a Mollie customer, shown masked once paid', async () => {
-    const started = await two.a.inject({ method: 'POST', url: '/direct-debit/mandates', headers: jan.headers });
+    const started = await two.a.inject({
+      method: 'POST',
+      url: '/direct-debit/mandates',
+      headers: jan.headers,
+    });
     expect(started.statusCode, started.body).toBe(201);
     const body = exactly(StartedMandate, started.json());
     expect(body.checkout_url).toMatch(/^https:\/\/www\.mollie\.com\/checkout\//);
@@ -150,7 +168,10 @@ describe('direct debit through Mollie mandates, on two API instances', () => {
       revoked_at: null,
     });
     // The whole account number is kept nowhere.
-    const [row] = await two.db.select().from(directDebitMandates).where(eq(directDebitMandates.id, mandateId));
+    const [row] = await two.db
+      .select()
+      .from(directDebitMandates)
+      .where(eq(directDebitMandates.id, mandateId));
     expect(JSON.stringify(row)).not.toContain('0417164300');
     const audited = await two.db.select().from(auditLog).where(eq(auditLog.action, 'mandate.create'));
     expect(audited).toEqual([expect.objectContaining({ userId: jan.user.id, entityId: String(mandateId) })]);
@@ -195,13 +216,17 @@ describe('direct debit through Mollie mandates, on two API instances', () => {
       webhookUrl: 'https://api.kodewerk.test/payments/mollie/webhook',
       status: 'pending',
     });
-    expect(await attemptsOf(invoice.id)).toEqual([{ attempt: 1, status: 'aangeboden', collectOn: '2026-12-15' }]);
+    expect(await attemptsOf(invoice.id)).toEqual([
+      { attempt: 1, status: 'aangeboden', collectOn: '2026-12-15' },
+    ]);
 
     mollie.setStatus(collected[0]!.id, 'paid', '2026-12-17T09:00:00+00:00');
     await Promise.all([webhook(collected[0]!.id), webhook(collected[0]!.id), webhook(collected[0]!.id)]);
     expect(await invoiceOf(invoice.id)).toMatchObject({ status: 'betaald', balance_cents: 0 });
     const paid = await two.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id));
-    expect(paid).toEqual([expect.objectContaining({ amountCents: 12_100, method: 'incasso', paidOn: '2026-12-17' })]);
+    expect(paid).toEqual([
+      expect.objectContaining({ amountCents: 12_100, method: 'incasso', paidOn: '2026-12-17' }),
+    ]);
   });
 
   it('reopens a reversed collection, mails the customer, retries it at most the configured times', async () => {
@@ -290,12 +315,17 @@ describe('direct debit through Mollie mandates, on two API instances', () => {
     const invoice = await sendInvoice('2026-12-04');
     const response = await revoke(mandateId);
     expect(response.statusCode, response.body).toBe(200);
-    expect(exactly(Mandate, response.json())).toMatchObject({ status: 'ingetrokken', revoked_at: expect.any(String) });
+    expect(exactly(Mandate, response.json())).toMatchObject({
+      status: 'ingetrokken',
+      revoked_at: expect.any(String),
+    });
     expect(mollie.requests.filter((request) => request.startsWith('DELETE'))).toEqual([
       expect.stringMatching(/^DELETE \/v2\/customers\/cst_\w+\/mandates\/mdt_\w+$/),
     ]);
     expect([...mollie.mandates.values()].map((mandate) => mandate.status)).toEqual(['invalid']);
-    expect(await attemptsOf(invoice.id)).toEqual([{ attempt: 1, status: 'vervallen', collectOn: '2026-12-18' }]);
+    expect(await attemptsOf(invoice.id)).toEqual([
+      { attempt: 1, status: 'vervallen', collectOn: '2026-12-18' },
+    ]);
     await two.runBoth('direct-debit-collection', new Date('2026-12-18T11:00:00Z'));
     expect(recurringOf(invoice.id)).toEqual([]);
     const audited = await two.db.select().from(auditLog).where(eq(auditLog.action, 'mandate.revoke'));

@@ -14,7 +14,10 @@ import { directDebitProviderFromEnv } from '../../services/direct-debit/provider
 export const directDebitRoutes = async (app: FastifyInstance) => {
   const provider = directDebitProviderFromEnv(app.config);
   const urls = { siteUrl: app.config.SITE_URL, apiPublicUrl: app.config.API_PUBLIC_URL };
-  const callerOf = (request: FastifyRequest): MandateCaller => ({ ...sessionOf(request), address: request.ip });
+  const callerOf = (request: FastifyRequest): MandateCaller => ({
+    ...sessionOf(request),
+    address: request.ip,
+  });
 
   registerRoute(app, apiRoutes.getDirectDebit, ({ request }) =>
     directDebitOverview(app.db, provider, sessionOf(request)),

@@ -63,7 +63,11 @@ describe('moving a hosting package to another package of its group', () => {
     });
   const linesOf = (invoiceId: number) =>
     t.db
-      .select({ description: invoiceLines.description, quantity: invoiceLines.quantity, cents: invoiceLines.unitPriceCents })
+      .select({
+        description: invoiceLines.description,
+        quantity: invoiceLines.quantity,
+        cents: invoiceLines.unitPriceCents,
+      })
       .from(invoiceLines)
       .where(eq(invoiceLines.invoiceId, invoiceId));
 
@@ -74,7 +78,12 @@ describe('moving a hosting package to another package of its group', () => {
     const shown = await options(service.id);
     expect(shown.statusCode, shown.body).toBe(200);
     const listed = exactly(PackageOptions, shown.json());
-    expect(listed).toMatchObject({ period_start: '2027-03-01', period_end: '2027-03-31', remaining_days: 20, period_days: 31 });
+    expect(listed).toMatchObject({
+      period_start: '2027-03-01',
+      period_end: '2027-03-31',
+      remaining_days: 20,
+      period_days: 31,
+    });
     expect(listed.options.filter((option) => option.name.startsWith('Webhosting '))).toEqual([
       // Cheaper, and Plus gives nothing back: from the next period, for nothing now.
       {
@@ -104,7 +113,12 @@ describe('moving a hosting package to another package of its group', () => {
     expect(body.service.product.name).toBe('Webhosting Pro');
     expect(body.change).toMatchObject({ change: 'upgrade', difference_cents: 968 });
     const [concept] = await t.db.select().from(invoices).where(eq(invoices.id, body.invoice_id!));
-    expect(concept).toMatchObject({ status: 'saved', customerId: jan.customer.id, periodStart: '2027-03-12', periodEnd: '2027-03-31' });
+    expect(concept).toMatchObject({
+      status: 'saved',
+      customerId: jan.customer.id,
+      periodStart: '2027-03-12',
+      periodEnd: '2027-03-31',
+    });
     expect(await linesOf(body.invoice_id!)).toEqual([
       {
         description:
@@ -123,7 +137,10 @@ describe('moving a hosting package to another package of its group', () => {
     });
     expect(staffView.json()).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: service.id, requests: [expect.objectContaining({ kind: 'pakket_gewijzigd' })] }),
+        expect.objectContaining({
+          id: service.id,
+          requests: [expect.objectContaining({ kind: 'pakket_gewijzigd' })],
+        }),
       ]),
     );
   });
@@ -136,7 +153,11 @@ describe('moving a hosting package to another package of its group', () => {
       .where(and(eq(invoices.customerId, jan.customer.id), eq(invoices.periodStart, '2027-03-01')));
     at('2027-03-20T12:00:00Z');
     const staff = await loggedInStaff(t.db, 'financieel');
-    const sent = await t.app.inject({ method: 'POST', url: `/staff/invoices/${march!.id}/send`, headers: staff.headers });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/staff/invoices/${march!.id}/send`,
+      headers: staff.headers,
+    });
     expect(sent.statusCode, sent.body).toBe(200);
 
     // 21 March: 11 of 31 days left; (1000 - 4000) × 11 / 31 = -1064.52: 1065 cents back.
@@ -144,10 +165,19 @@ describe('moving a hosting package to another package of its group', () => {
     const changed = await choose(service!.id, basis.id);
     expect(changed.statusCode, changed.body).toBe(200);
     const body = exactly(PackageChanged, changed.json());
-    expect(body.change).toMatchObject({ change: 'downgrade', difference_cents: -1_065, takes_effect_on: '2027-03-21' });
+    expect(body.change).toMatchObject({
+      change: 'downgrade',
+      difference_cents: -1_065,
+      takes_effect_on: '2027-03-21',
+    });
     expect(body.service).toMatchObject({ product: { name: 'Webhosting Basis' }, next_package: null });
     const [note] = await t.db.select().from(invoices).where(eq(invoices.id, body.invoice_id!));
-    expect(note).toMatchObject({ kind: 'creditfactuur', status: 'sent', creditsInvoiceId: march!.id, issuedOn: '2027-03-21' });
+    expect(note).toMatchObject({
+      kind: 'creditfactuur',
+      status: 'sent',
+      creditsInvoiceId: march!.id,
+      issuedOn: '2027-03-21',
+    });
     expect(await linesOf(note!.id)).toEqual([
       {
         description:
@@ -178,7 +208,10 @@ describe('moving a hosting package to another package of its group', () => {
       .orderBy(asc(invoiceLines.id));
     expect(april).toEqual(
       expect.arrayContaining([
-        { description: 'Webhosting Basis: tweede-site.nl, 1 april 2027 tot en met 30 april 2027', cents: 1_000 },
+        {
+          description: 'Webhosting Basis: tweede-site.nl, 1 april 2027 tot en met 30 april 2027',
+          cents: 1_000,
+        },
       ]),
     );
     const [after] = await t.db.select().from(services).where(eq(services.id, service.id));

@@ -84,11 +84,13 @@ export const collectDirectDebit = async (
     .where(eq(directDebits.id, directDebitId));
   if (row?.debit.status !== 'in_wachtrij') return { collected: false, reason: 'not waiting' };
   const { debit, mandate } = row;
-  if (mandate.status !== 'geldig' || !mandate.providerMandateId) return lapse(db, debit.id, now, 'no mandate');
+  if (mandate.status !== 'geldig' || !mandate.providerMandateId)
+    return lapse(db, debit.id, now, 'no mandate');
   const [loaded] = await loadInvoices(db, eq(invoices.id, debit.invoiceId));
   const balance = loaded ? invoiceFigures(loaded, now).balanceCents : 0;
   if (!loaded || balance <= 0) return lapse(db, debit.id, now, 'paid');
-  if (!provider) throw new JobRetry('direct debit is not configured', new Date(now.getTime() + RETRY_AFTER_MS));
+  if (!provider)
+    throw new JobRetry('direct debit is not configured', new Date(now.getTime() + RETRY_AFTER_MS));
   const amountCents = Math.min(balance, debit.amountCents);
   const providerMandateId = mandate.providerMandateId;
   try {

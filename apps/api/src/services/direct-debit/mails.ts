@@ -66,7 +66,9 @@ export const sendCollectionFailedMail =
     const [next] = await db
       .select()
       .from(directDebits)
-      .where(and(eq(directDebits.invoiceId, row.debit.invoiceId), eq(directDebits.attempt, row.debit.attempt + 1)));
+      .where(
+        and(eq(directDebits.invoiceId, row.debit.invoiceId), eq(directDebits.attempt, row.debit.attempt + 1)),
+      );
     const announced =
       next?.status === 'aangekondigd' && creditorId && row.mandate.mandateReference
         ? {

@@ -45,7 +45,11 @@ const afterFailure = async (tx: DbOrTx, debit: DebitRow, settings: OutcomeSettin
       })
       .onConflictDoNothing();
   }
-  await enqueueJob(tx, { queue: DIRECT_DEBIT_FAILED_QUEUE, customerId: null, payload: { directDebitId: debit.id } });
+  await enqueueJob(tx, {
+    queue: DIRECT_DEBIT_FAILED_QUEUE,
+    customerId: null,
+    payload: { directDebitId: debit.id },
+  });
 };
 
 /**

@@ -64,7 +64,11 @@ const call = async <T>(load: () => Promise<LoadedMollie>, run: (mollie: LoadedMo
 const knownMandateStatuses = new Set(['valid', 'pending', 'invalid']);
 
 /** Mollie's mandates and recurring payments through its official client. */
-export const mollieDirectDebit = (apiKey: string, creditorId: string, apiEndpoint?: string): DirectDebitProvider => {
+export const mollieDirectDebit = (
+  apiKey: string,
+  creditorId: string,
+  apiEndpoint?: string,
+): DirectDebitProvider => {
   const load = mollieLoader(apiKey, apiEndpoint);
   return {
     creditorId,

@@ -30,7 +30,10 @@ export const handleDirectDebitWebhook = async (
     .where(eq(directDebitMandates.firstPaymentId, providerId));
   const [debit] = mandate
     ? []
-    : await db.select({ id: directDebits.id }).from(directDebits).where(eq(directDebits.providerId, providerId));
+    : await db
+        .select({ id: directDebits.id })
+        .from(directDebits)
+        .where(eq(directDebits.providerId, providerId));
   if (!mandate && !debit) return false;
   if (!provider) throw new HttpError('service_unavailable', DIRECT_DEBIT_MESSAGES.notAvailable);
   const payment = await ask(() => provider.getPayment(providerId));

@@ -1,9 +1,9 @@
 import { countingTask } from '../../lib/counting-task.ts';
 import type { ServiceWork } from '../../ports/work.ts';
 import { mailQueue } from '../mail-job.ts';
+import { mollieWebhookUrl } from '../online-payments/mollie.ts';
 import { collectDirectDebit, DIRECT_DEBIT_QUEUE, queueDueCollections } from './collect.ts';
 import { sendCollectionFailedMail } from './mails.ts';
-import { mollieWebhookUrl } from '../online-payments/mollie.ts';
 import { DIRECT_DEBIT_FAILED_QUEUE } from './outcome.ts';
 import { directDebitProviderFromEnv } from './provider.ts';
 

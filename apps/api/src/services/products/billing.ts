@@ -115,12 +115,17 @@ const withPendingPackages = async (
   rows: { service: Service; product: Product }[],
 ): Promise<{ service: Service; product: Product }[]> => {
   const ids = [
-    ...new Set(rows.flatMap(({ service }) => (service.pendingProductId === null ? [] : [service.pendingProductId]))),
+    ...new Set(
+      rows.flatMap(({ service }) => (service.pendingProductId === null ? [] : [service.pendingProductId])),
+    ),
   ];
   if (ids.length === 0) return rows;
-  const pending = new Map((await tx.select().from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]));
+  const pending = new Map(
+    (await tx.select().from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]),
+  );
   return rows.map((row) => {
-    const next = row.service.pendingProductId === null ? undefined : pending.get(row.service.pendingProductId);
+    const next =
+      row.service.pendingProductId === null ? undefined : pending.get(row.service.pendingProductId);
     return next ? { service: { ...row.service, productId: next.id }, product: next } : row;
   });
 };

@@ -10,8 +10,8 @@ import {
 import { formatCalendarDate } from '@maatwerk/contract/constants';
 import { and, asc, desc, eq, lte, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { invoiceLines, invoices, products, servicePeriods, services } from '../../db/schema.ts';
-import { addDays, today } from '../../lib/dates.ts';
+import { invoiceLines, invoices, products, servicePeriods, type services } from '../../db/schema.ts';
+import { today } from '../../lib/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createProRataCreditNote } from '../staff-invoices/index.ts';
 import { change, lockOwnService, type ServiceCaller, toCustomerService } from './customer-services.ts';
@@ -28,7 +28,11 @@ const notChangeable = () => new HttpError('conflict', SERVICE_MESSAGES.packageNo
 const currentPeriod = async (db: DbOrTx, service: Service, day: string) => {
   if (service.status !== 'actief' || service.paidUntil === null || service.paidUntil <= day) return undefined;
   const [period] = await db
-    .select({ start: servicePeriods.periodStart, end: servicePeriods.periodEnd, invoiceId: servicePeriods.invoiceId })
+    .select({
+      start: servicePeriods.periodStart,
+      end: servicePeriods.periodEnd,
+      invoiceId: servicePeriods.invoiceId,
+    })
     .from(servicePeriods)
     .where(and(eq(servicePeriods.serviceId, service.id), lte(servicePeriods.periodStart, day)))
     .orderBy(desc(servicePeriods.periodStart))
@@ -59,7 +63,13 @@ interface Figures {
  * the days left billed; a cheaper one at once with that difference credited when the current
  * product says so and its invoice is sent, else from the next period, for nothing.
  */
-const optionOf = (service: Service, from: Product, to: Product, figures: Figures, day: string): PackageOption => {
+const optionOf = (
+  service: Service,
+  from: Product,
+  to: Product,
+  figures: Figures,
+  day: string,
+): PackageOption => {
   const difference = proRataCents(to.priceCents - from.priceCents, figures.remaining, figures.days);
   const upgrade = to.priceCents > from.priceCents;
   const creditNow = !upgrade && from.downgradeCredit && figures.creditInvoiceId !== undefined;
@@ -102,12 +112,19 @@ const alternativesOf = (db: DbOrTx, product: Product) =>
     .orderBy(asc(products.priceCents), asc(products.id));
 
 /** The packages the caller's service may move to, with what each costs or gives back today. */
-export const packageOptions = (db: Db, caller: ServiceCaller, id: number, now = new Date()): Promise<PackageOptions> =>
+export const packageOptions = (
+  db: Db,
+  caller: ServiceCaller,
+  id: number,
+  now = new Date(),
+): Promise<PackageOptions> =>
   db.transaction(async (tx) => {
     const { service, product } = await lockOwnService(tx, caller, TECHNICAL_TEAM, id);
     const day = today(now);
     const figures = await figuresOf(tx, service, product, day);
-    const options = (await alternativesOf(tx, product)).map((to) => optionOf(service, product, to, figures, day));
+    const options = (await alternativesOf(tx, product)).map((to) =>
+      optionOf(service, product, to, figures, day),
+    );
     return {
       period_start: figures.period.start,
       period_end: figures.period.end,
@@ -168,11 +185,19 @@ export const changeOwnPackage = (
       });
       invoiceId = concept!.id;
     }
-    if (option.change === 'downgrade' && option.difference_cents < 0 && figures.creditInvoiceId !== undefined) {
+    if (
+      option.change === 'downgrade' &&
+      option.difference_cents < 0 &&
+      figures.creditInvoiceId !== undefined
+    ) {
       invoiceId = await createProRataCreditNote(
         tx,
         figures.creditInvoiceId,
-        { description: `Creditering pakketwijziging ${what}`, cents: -option.difference_cents, vatRate: product.vatRate },
+        {
+          description: `Creditering pakketwijziging ${what}`,
+          cents: -option.difference_cents,
+          vatRate: product.vatRate,
+        },
         now,
       );
     }

@@ -64,7 +64,9 @@ export const DirectDebitSection = ({ className }: { className?: string }) => {
     queryKey: directDebitKey,
     queryFn: () => api(apiRoutes.getDirectDebit, {}),
     refetchInterval: (query) =>
-      returned && query.state.data?.mandates[0]?.status === 'in_afwachting' && Date.now() - since < POLL_FOR_MS
+      returned &&
+      query.state.data?.mandates[0]?.status === 'in_afwachting' &&
+      Date.now() - since < POLL_FOR_MS
         ? POLL_MS
         : false,
   });
@@ -88,8 +90,8 @@ export const DirectDebitSection = ({ className }: { className?: string }) => {
       return (
         <>
           <p>
-            Je facturen worden automatisch afgeschreven, {days_after_sending} dagen na de factuurdatum. De mail
-            met de factuur noemt het bedrag en de dag van afschrijving.
+            Je facturen worden automatisch afgeschreven, {days_after_sending} dagen na de factuurdatum. De
+            mail met de factuur noemt het bedrag en de dag van afschrijving.
           </p>
           <MandateFacts mandate={valid} />
           {confirming ? (
@@ -107,7 +109,11 @@ export const DirectDebitSection = ({ className }: { className?: string }) => {
                 >
                   Intrekken bevestigen
                 </button>{' '}
-                <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => setConfirming(false)}
+                >
                   Niet intrekken
                 </button>
               </p>
@@ -132,7 +138,9 @@ export const DirectDebitSection = ({ className }: { className?: string }) => {
           <p role="status">We verwerken je betaling… Zodra die binnen is, staat je machtiging hier.</p>
         )}
         {latest?.status === 'mislukt' && returned && (
-          <p role="status">De machtiging is niet afgegeven: de betaling is niet gelukt. Probeer het opnieuw.</p>
+          <p role="status">
+            De machtiging is niet afgegeven: de betaling is niet gelukt. Probeer het opnieuw.
+          </p>
         )}
         <p>
           Laat je facturen automatisch afschrijven. Je geeft de machtiging met een iDEAL-betaling van € 0,01
@@ -148,7 +156,9 @@ export const DirectDebitSection = ({ className }: { className?: string }) => {
             const { checkout_url } = await api(apiRoutes.startMandate, {});
             window.location.assign(checkout_url);
           }}
-          failure={(caught) => messageOf(caught, 'De machtiging kon niet worden gestart. Probeer het opnieuw.')}
+          failure={(caught) =>
+            messageOf(caught, 'De machtiging kon niet worden gestart. Probeer het opnieuw.')
+          }
         />
       </>
     );

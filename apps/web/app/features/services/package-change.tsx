@@ -57,7 +57,9 @@ export const PackageChangePanel = ({ service }: { service: CustomerService }) =>
             'De pakketten konden niet worden geladen.'}
         </p>
       )}
-      {options.data && options.data.options.length === 0 && <p>Er is geen ander pakket in deze productgroep.</p>}
+      {options.data && options.data.options.length === 0 && (
+        <p>Er is geen ander pakket in deze productgroep.</p>
+      )}
       {options.data && options.data.options.length > 0 && (
         <fieldset>
           <legend>Kies een ander pakket voor {service.description}</legend>
@@ -78,8 +80,8 @@ export const PackageChangePanel = ({ service }: { service: CustomerService }) =>
       )}
       {selected && options.data && (
         <p role="status">
-          {consequenceOf(selected)} Deze periode loopt tot en met {formatDate(options.data.period_end)}; er zijn
-          nog {options.data.remaining_days} van de {options.data.period_days} dagen over.
+          {consequenceOf(selected)} Deze periode loopt tot en met {formatDate(options.data.period_end)}; er
+          zijn nog {options.data.remaining_days} van de {options.data.period_days} dagen over.
         </p>
       )}
       <div className={styles.actions}>

@@ -220,7 +220,9 @@ const ServiceCard = ({ service, role }: { service: CustomerService; role: TeamRo
         {technical && service.product.group === 'domein' && (running || service.status === 'opgezegd') && (
           <TransferCodePanel service={service} />
         )}
-        {technical && running && service.product.group === 'hosting' && <PackageChangePanel service={service} />}
+        {technical && running && service.product.group === 'hosting' && (
+          <PackageChangePanel service={service} />
+        )}
       </div>
       <p className={styles.message} data-tone={message?.tone} role="status">
         {message?.text}
