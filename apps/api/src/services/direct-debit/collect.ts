@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { directDebitMandates, directDebits, invoices } from '../../db/schema.ts';
 import { today } from '../../lib/dates.ts';
 import { invoiceFigures, loadInvoices } from '../invoices.ts';
@@ -51,6 +51,16 @@ export const queueDueCollections = async (db: Db, now: Date): Promise<number> =>
   return queued;
 };
 
+/** A collection and the mandate it is made on. */
+export const collectionWithMandate = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select({ debit: directDebits, mandate: directDebitMandates })
+    .from(directDebits)
+    .innerJoin(directDebitMandates, eq(directDebitMandates.id, directDebits.mandateId))
+    .where(eq(directDebits.id, id));
+  return row;
+};
+
 const payloadSchema = z.object({ directDebitId: z.number().int() });
 
 const lapse = async (db: Db, id: number, now: Date, reason: string) => {
@@ -77,11 +87,7 @@ export const collectDirectDebit = async (
   now = new Date(),
 ): Promise<Record<string, unknown>> => {
   const { directDebitId } = payloadSchema.parse(payload);
-  const [row] = await db
-    .select({ debit: directDebits, mandate: directDebitMandates })
-    .from(directDebits)
-    .innerJoin(directDebitMandates, eq(directDebitMandates.id, directDebits.mandateId))
-    .where(eq(directDebits.id, directDebitId));
+  const row = await collectionWithMandate(db, directDebitId);
   if (row?.debit.status !== 'in_wachtrij') return { collected: false, reason: 'not waiting' };
   const { debit, mandate } = row;
   if (mandate.status !== 'geldig' || !mandate.providerMandateId)

@@ -1,12 +1,13 @@
 import { formatCalendarDate, formatEuro, provider } from '@maatwerk/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { directDebitMandates, directDebits, invoices } from '../../db/schema.ts';
+import { directDebits, invoices } from '../../db/schema.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { invoiceFigures, loadInvoices } from '../invoices.ts';
 import type { MailJob } from '../mail-job.ts';
 import { composeMail } from '../mail-layout.ts';
 import type { AnnouncedCollection } from './announce.ts';
+import { collectionWithMandate } from './collect.ts';
 
 /** The line of a collection's pre-notification: amount, day, mandate reference and creditor id. */
 const announcement = (collection: AnnouncedCollection) =>
@@ -54,11 +55,7 @@ export const sendCollectionFailedMail =
   (creditorId: string | undefined): MailJob =>
   async ({ db, mailer, siteUrl }, payload) => {
     const { directDebitId } = payloadSchema.parse(payload);
-    const [row] = await db
-      .select({ debit: directDebits, mandate: directDebitMandates })
-      .from(directDebits)
-      .innerJoin(directDebitMandates, eq(directDebitMandates.id, directDebits.mandateId))
-      .where(eq(directDebits.id, directDebitId));
+    const row = await collectionWithMandate(db, directDebitId);
     if (!row) return { sent: false, reason: 'gone' };
     const [loaded] = await loadInvoices(db, eq(invoices.id, row.debit.invoiceId));
     const to = loaded?.customer.billingEmail;

@@ -2,9 +2,10 @@ import { canMoveDirectDebit, DIRECT_DEBIT_RETRY_DAYS, type DirectDebitStatus } f
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { directDebitMandates, directDebits, invoicePayments, invoices } from '../../db/schema.ts';
-import { addDays, toDateOnly, today } from '../../lib/dates.ts';
+import { addDays, today } from '../../lib/dates.ts';
 import { invoiceFigures, loadInvoices } from '../invoices.ts';
 import { enqueueJob } from '../jobs.ts';
+import { registerProviderPayment } from '../online-payments/index.ts';
 import type { ProviderPayment } from '../online-payments/mollie.ts';
 import { emitInvoicePaidIfSettled } from '../webhooks/events.ts';
 
@@ -85,17 +86,7 @@ export const settleCollection = async (
 
     const set: Partial<typeof directDebits.$inferInsert> = { status: to, updatedAt: now };
     if (to === 'betaald' && payment.currency === 'EUR') {
-      const [registered] = await tx
-        .insert(invoicePayments)
-        .values({
-          invoiceId: debit.invoiceId,
-          paidOn: toDateOnly(payment.paidAt ? new Date(payment.paidAt) : now),
-          amountCents: payment.amountCents,
-          method: 'incasso',
-          staffId: null,
-        })
-        .returning({ id: invoicePayments.id });
-      set.invoicePaymentId = registered!.id;
+      set.invoicePaymentId = await registerProviderPayment(tx, debit.invoiceId, payment, 'incasso', now);
     }
     if (to === 'gestorneerd' && debit.invoicePaymentId !== null) {
       const [paid] = await tx

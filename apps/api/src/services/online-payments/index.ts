@@ -40,6 +40,30 @@ const providerDown = () => new HttpError('service_unavailable', ONLINE_PAYMENT_M
 const askProvider = <T>(call: () => Promise<T>): Promise<T> => askMollie(call, providerDown);
 
 /**
+ * Registers the money a provider's payment brought in as one invoice payment: the amount the
+ * provider received, on the day it was paid in Amsterdam, by no staff member. Answers its id.
+ */
+export const registerProviderPayment = async (
+  tx: DbOrTx,
+  invoiceId: number,
+  payment: ProviderPayment,
+  method: 'ideal' | 'incasso',
+  now: Date,
+): Promise<number> => {
+  const [registered] = await tx
+    .insert(invoicePayments)
+    .values({
+      invoiceId,
+      paidOn: toDateOnly(payment.paidAt ? new Date(payment.paidAt) : now),
+      amountCents: payment.amountCents,
+      method,
+      staffId: null,
+    })
+    .returning({ id: invoicePayments.id });
+  return registered!.id;
+};
+
+/**
  * Records what the provider says about one of our payments, under a lock on its row: its status,
  * and once it is paid, one invoice payment of the amount the provider received (method iDEAL, on
  * the day it was paid in Amsterdam). Called again, or twice at once, it registers nothing more.
@@ -58,17 +82,7 @@ export const applyProviderPayment = async (
     if (!row) return undefined;
     let invoicePaymentId = row.invoicePaymentId;
     if (payment.status === 'paid' && invoicePaymentId === null && payment.currency === 'EUR') {
-      const [registered] = await tx
-        .insert(invoicePayments)
-        .values({
-          invoiceId: row.invoiceId,
-          paidOn: toDateOnly(payment.paidAt ? new Date(payment.paidAt) : now),
-          amountCents: payment.amountCents,
-          method: 'ideal',
-          staffId: null,
-        })
-        .returning({ id: invoicePayments.id });
-      invoicePaymentId = registered?.id ?? null;
+      invoicePaymentId = await registerProviderPayment(tx, row.invoiceId, payment, 'ideal', now);
       await emitInvoicePaidIfSettled(tx, row.invoiceId, now);
     }
     const [updated] = await tx

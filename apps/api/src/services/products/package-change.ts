@@ -111,6 +111,14 @@ const alternativesOf = (db: DbOrTx, product: Product) =>
     )
     .orderBy(asc(products.priceCents), asc(products.id));
 
+/** The caller's service, locked, with today's figures of its period and the packages it may move to. */
+const lockForChange = async (tx: DbOrTx, caller: ServiceCaller, id: number, now: Date) => {
+  const { service, product } = await lockOwnService(tx, caller, TECHNICAL_TEAM, id);
+  const day = today(now);
+  const figures = await figuresOf(tx, service, product, day);
+  return { service, product, day, figures, alternatives: await alternativesOf(tx, product) };
+};
+
 /** The packages the caller's service may move to, with what each costs or gives back today. */
 export const packageOptions = (
   db: Db,
@@ -119,12 +127,8 @@ export const packageOptions = (
   now = new Date(),
 ): Promise<PackageOptions> =>
   db.transaction(async (tx) => {
-    const { service, product } = await lockOwnService(tx, caller, TECHNICAL_TEAM, id);
-    const day = today(now);
-    const figures = await figuresOf(tx, service, product, day);
-    const options = (await alternativesOf(tx, product)).map((to) =>
-      optionOf(service, product, to, figures, day),
-    );
+    const { service, product, day, figures, alternatives } = await lockForChange(tx, caller, id, now);
+    const options = alternatives.map((to) => optionOf(service, product, to, figures, day));
     return {
       period_start: figures.period.start,
       period_end: figures.period.end,
@@ -150,10 +154,8 @@ export const changeOwnPackage = (
   now = new Date(),
 ): Promise<PackageChanged> =>
   db.transaction(async (tx) => {
-    const { service, product } = await lockOwnService(tx, caller, TECHNICAL_TEAM, id);
-    const day = today(now);
-    const figures = await figuresOf(tx, service, product, day);
-    const to = (await alternativesOf(tx, product)).find((one) => one.id === productId);
+    const { service, product, day, figures, alternatives } = await lockForChange(tx, caller, id, now);
+    const to = alternatives.find((one) => one.id === productId);
     if (!to) {
       throw new HttpError('validation_failed', SERVICE_MESSAGES.packageUnknown, {
         fields: { product_id: SERVICE_MESSAGES.packageUnknown },

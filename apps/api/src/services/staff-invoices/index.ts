@@ -421,6 +421,59 @@ export const addPayment = async (
   });
 };
 
+type CreditLine = Pick<
+  typeof invoiceLines.$inferInsert,
+  'description' | 'quantity' | 'unitPriceCents' | 'vatRate' | 'creditsLineId'
+>;
+
+/**
+ * Writes a credit note of `original`, sent at once in its own series (C2026-0001) with its lines and
+ * total. It mirrors what it takes back: the same VAT treatment and the same customer facts as the
+ * invoice, whatever the customer's data are today.
+ */
+const insertCreditNote = async (
+  tx: Tx,
+  original: InvoiceRow,
+  description: string,
+  lines: CreditLine[],
+  now: Date,
+) => {
+  const customer = await requireCustomer(tx, original.customerId);
+  const issuedOn = today(now);
+  const number = await nextInvoiceNumber(tx, 'creditfactuur', issuedOn);
+  const [note] = await tx
+    .insert(invoices)
+    .values({
+      customerId: original.customerId,
+      kind: 'creditfactuur',
+      creditsInvoiceId: original.id,
+      number,
+      status: 'sent',
+      description,
+      issuedOn,
+      periodStart: original.periodStart,
+      periodEnd: original.periodEnd,
+      sentAt: now,
+      reverseCharge: original.reverseCharge,
+      billedTo: original.billedTo ?? billedToOf(customer),
+    })
+    .returning();
+  await tx
+    .insert(invoiceLines)
+    .values(lines.map((line, position) => ({ ...line, invoiceId: note!.id, position })));
+  await storeSentTotal(tx, note!.id);
+  return { id: note!.id, number };
+};
+
+/** What a credit note just written gets: its e-invoice checked, its PDF kept, the event and its mail. */
+const finishCreditNote = async (tx: Tx, originalId: number, noteId: number, now: Date) => {
+  const made = await requireEInvoice(await loadOne(tx, noteId));
+  await storeSentPdf(tx, made);
+  await emitInvoiceCredited(tx, originalId, noteId, now);
+  if (made.customer.billingEmail !== null) await queueInvoiceMail(tx, noteId);
+  return made;
+};
+
 /**
  * A credit note for some or all lines of a sent invoice: its own series (C2026-0001), sent at once
  * with the invoice's reverse-charge decision and customer facts, each line taking back one original
@@ -448,52 +501,28 @@ export const createCreditNote = async (
       .where(and(isNotNull(invoiceLines.creditsLineId), inArray(invoiceLines.creditsLineId, body.line_ids)));
     if (creditedAlready.length > 0)
       throw refuse('Een of meer van deze regels zijn al gecrediteerd.', 'line_ids');
-    const customer = await requireCustomer(tx, original.customerId);
-    const issuedOn = today(now);
-    const number = await nextInvoiceNumber(tx, 'creditfactuur', issuedOn);
-    const [note] = await tx
-      .insert(invoices)
-      .values({
-        customerId: original.customerId,
-        kind: 'creditfactuur',
-        creditsInvoiceId: id,
-        number,
-        status: 'sent',
-        description: `Creditering van factuur ${original.number}`,
-        issuedOn,
-        periodStart: original.periodStart,
-        periodEnd: original.periodEnd,
-        sentAt: now,
-        // The credit note mirrors what it takes back: the same VAT treatment and the same customer
-        // facts as the invoice, whatever the customer's data are today.
-        reverseCharge: original.reverseCharge,
-        billedTo: original.billedTo ?? billedToOf(customer),
-      })
-      .returning();
     const ordered = [...lines].sort((a, b) => a.position - b.position || a.id - b.id);
-    await tx.insert(invoiceLines).values(
-      ordered.map((line, position) => ({
-        invoiceId: note!.id,
+    const note = await insertCreditNote(
+      tx,
+      original,
+      `Creditering van factuur ${original.number}`,
+      ordered.map((line) => ({
         description: line.description,
         quantity: -line.quantity,
         unitPriceCents: line.unitPriceCents,
         vatRate: line.vatRate,
-        position,
         creditsLineId: line.id,
       })),
+      now,
     );
-    await storeSentTotal(tx, note!.id);
     await recordAudit(tx, writer, {
       action: 'invoice.credit',
       entity: 'invoice',
       entityId: id,
-      after: { credit_note_id: note!.id, number, line_ids: ordered.map((line) => line.id) },
+      after: { credit_note_id: note.id, number: note.number, line_ids: ordered.map((line) => line.id) },
     });
-    const made = await requireEInvoice(await loadOne(tx, note!.id));
-    await storeSentPdf(tx, made);
-    await emitInvoiceCredited(tx, id, note!.id, now);
+    const made = await finishCreditNote(tx, id, note.id, now);
     const mailQueued = made.customer.billingEmail !== null;
-    if (mailQueued) await queueInvoiceMail(tx, note!.id);
     return { made, mailQueued };
   });
   return {
@@ -517,38 +546,13 @@ export const createProRataCreditNote = async (
   now: Date,
 ): Promise<number> => {
   const original = await lockSentInvoice(tx, originalId, CREDIT_NOTE_NOT_CREDITABLE_MESSAGE);
-  const customer = await requireCustomer(tx, original.customerId);
-  const issuedOn = today(now);
-  const number = await nextInvoiceNumber(tx, 'creditfactuur', issuedOn);
-  const [note] = await tx
-    .insert(invoices)
-    .values({
-      customerId: original.customerId,
-      kind: 'creditfactuur',
-      creditsInvoiceId: originalId,
-      number,
-      status: 'sent',
-      description: line.description,
-      issuedOn,
-      periodStart: original.periodStart,
-      periodEnd: original.periodEnd,
-      sentAt: now,
-      reverseCharge: original.reverseCharge,
-      billedTo: original.billedTo ?? billedToOf(customer),
-    })
-    .returning();
-  await tx.insert(invoiceLines).values({
-    invoiceId: note!.id,
-    description: line.description,
-    quantity: -100,
-    unitPriceCents: line.cents,
-    vatRate: line.vatRate,
-    position: 0,
-  });
-  await storeSentTotal(tx, note!.id);
-  const made = await requireEInvoice(await loadOne(tx, note!.id));
-  await storeSentPdf(tx, made);
-  await emitInvoiceCredited(tx, originalId, note!.id, now);
-  if (made.customer.billingEmail !== null) await queueInvoiceMail(tx, note!.id);
-  return note!.id;
+  const note = await insertCreditNote(
+    tx,
+    original,
+    line.description,
+    [{ description: line.description, quantity: -100, unitPriceCents: line.cents, vatRate: line.vatRate }],
+    now,
+  );
+  await finishCreditNote(tx, originalId, note.id, now);
+  return note.id;
 };
