@@ -36,6 +36,10 @@ test.describe('invoices', () => {
     // Without a Mollie key the API offers no online payment, and no invoice has a pay button.
     expect(await (await onlinePayment).json()).toEqual({ available: false });
     await expect(page.getByRole('button', { name: /met iDEAL/ })).toHaveCount(0);
+    // Nor direct debit, and the page says so rather than offering a mandate.
+    await expect(page.getByRole('region', { name: 'Automatische incasso' })).toContainText(
+      'Automatische incasso is op dit moment niet mogelijk.',
+    );
 
     // The lines of an invoice with the VAT per rate.
     const firstRow = sent.getByRole('row').nth(1);

@@ -28,6 +28,19 @@ const newService = async (request: APIRequestContext, apiUrl: string) => {
     },
   });
   expect(product.status()).toBe(201);
+  // A dearer package of the same group and period, to move to.
+  const plus = await request.post(`${apiUrl}/staff/products`, {
+    headers,
+    data: {
+      name: `Opzegpakket Plus ${suffix}`,
+      group: 'hosting',
+      price_cents: '20,00',
+      vat_rate: '21',
+      period: 'maand',
+      notice_days: '40',
+    },
+  });
+  expect(plus.status()).toBe(201);
   const description = `Webhosting opzegtest-${suffix}.nl`;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
   const service = await request.post(`${apiUrl}/staff/customers/${customer!.id}/product-services`, {
@@ -35,7 +48,7 @@ const newService = async (request: APIRequestContext, apiUrl: string) => {
     data: { product_id: ((await product.json()) as { id: number }).id, description, started_on: today },
   });
   expect(service.status()).toBe(201);
-  return { customerId: customer!.id, description };
+  return { customerId: customer!.id, description, plusName: `Opzegpakket Plus ${suffix}` };
 };
 
 test.describe('the portal: a customer acts on their services', () => {
@@ -48,7 +61,7 @@ test.describe('the portal: a customer acts on their services', () => {
     browser,
     baseURL,
   }) => {
-    const { customerId, description } = await newService(request, apiUrl);
+    const { customerId, description, plusName } = await newService(request, apiUrl);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openPortal(page, apiUrl, '/klantenportaal/diensten');
     await expect(page.getByRole('heading', { level: 1, name: 'Diensten' })).toBeVisible();
@@ -62,6 +75,18 @@ test.describe('the portal: a customer acts on their services', () => {
     await expect(card).toContainText(/Automatisch verlengen\s*Uit/);
     await card.getByRole('button', { name: 'Automatisch verlengen aanzetten' }).click();
     await expect(card.getByRole('status')).toHaveText('Automatisch verlengen staat nu aan.');
+
+    // Another package of the group: the difference for the rest of the period is shown before confirming.
+    await card.getByRole('button', { name: 'Ander pakket kiezen' }).click();
+    await card.getByRole('radio', { name: new RegExp(`^${plusName}:`) }).check();
+    await expect(
+      card.getByText(
+        /^Je gaat vandaag over\. Voor de rest van deze periode betaal je €\s\d+,\d{2} bij \(excl\. btw\)/,
+      ),
+    ).toBeVisible();
+    await card.getByRole('button', { name: 'Pakket wijzigen bevestigen' }).click();
+    await expect(card.getByText(new RegExp(`^Gekozen: ${plusName}\\.`))).toBeVisible();
+    await expect(card).toContainText('€ 20,00 per maand (excl. btw)');
 
     await card.getByRole('button', { name: 'Opzeggen', exact: true }).click();
     const question = card.getByText(/^Zeg je nu op, dan loopt/);
@@ -87,7 +112,7 @@ test.describe('the portal: a customer acts on their services', () => {
     );
     expect(mail).toContain(`Opzegging van ${description} bevestigd`);
 
-    // Staff see the cancellation and both switches on the customer's page.
+    // Staff see the cancellation, the package change and both switches on the customer's page.
     const staffContext = await browser.newContext({
       baseURL,
       locale: 'nl-NL',
@@ -100,6 +125,7 @@ test.describe('the portal: a customer acts on their services', () => {
     const requests = staffPage.getByRole('list', { name: `Verzoeken van de klant voor ${description}` });
     await expect(requests.getByRole('listitem')).toHaveText([
       /^Opgezegd door Jan de Vries op/,
+      /^Ander pakket gekozen door Jan de Vries op/,
       /^Automatisch verlengen aangezet door Jan de Vries op/,
       /^Automatisch verlengen uitgezet door Jan de Vries op/,
     ]);

@@ -130,6 +130,20 @@ const EnvSchema = z.object({
     .transform((value) => value || undefined),
   /** Another address for Mollie's API (a local stand-in in tests); Mollie's own by default. */
   MOLLIE_API_URL: optionalUrl,
+  /**
+   * The creditor identifier (incassant-ID) the SEPA pre-notification names, NL98ZZZ999999999999.
+   * Without it, or without MOLLIE_API_KEY, direct debit is not offered.
+   */
+  SEPA_CREDITOR_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value?.replace(/\s+/g, '').toUpperCase() || undefined)
+    .refine((value) => value === undefined || /^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/.test(value), {
+      message: 'a SEPA creditor identifier, such as NL98ZZZ999999999999',
+    }),
+  /** How often a failed or reversed direct debit is tried again before the customer pays otherwise. */
+  DIRECT_DEBIT_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   CHROME_PATH: z.string().optional(),
   /** The address a domain's screenshot renders; {domain} becomes the domain name. */
   SCREENSHOT_URL_TEMPLATE: z.string().includes('{domain}').default('https://{domain}/'),

@@ -13,6 +13,7 @@ export * from './company-ids.ts';
 export * from './constants/index.ts';
 export * from './contact.ts';
 export * from './data-exports.ts';
+export * from './direct-debit.ts';
 export * from './domain-cart.ts';
 export * from './email-change.ts';
 export * from './emergency.ts';

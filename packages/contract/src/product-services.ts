@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CalendarDate, Cents, DateTime, IdParams } from './common.ts';
-import { productGroups, productPeriods, serviceStatuses } from './constants/products.ts';
+import { CalendarDate, Cents, DateTime, IdParams, PickedId } from './common.ts';
+import { packageChanges, productGroups, productPeriods, serviceStatuses } from './constants/products.ts';
 import { OWNER_ONLY, SERVICES_TEAM, TECHNICAL_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 
@@ -28,6 +28,10 @@ export const CustomerService = z
     paid_until: CalendarDate.nullable().meta({ description: 'The first day not yet billed' }),
     ends_on: CalendarDate.nullable().meta({ description: 'The last day of a cancelled or ended service' }),
     cancelled_at: DateTime.nullable(),
+    next_package: z
+      .string()
+      .nullable()
+      .meta({ description: 'The cheaper package the service moves to at the start of its next period' }),
     ends_if_cancelled_on: CalendarDate.nullable().meta({
       description: 'The last day the service would run if cancelled today; null: it cannot be cancelled',
     }),
@@ -48,6 +52,48 @@ export const TransferCode = z
   .meta({ id: 'TransferCode' });
 export type TransferCode = z.infer<typeof TransferCode>;
 
+/** A package the service may move to, and what the move costs or gives back for the rest of the period. */
+export const PackageOption = z
+  .object({
+    product_id: z.number().int(),
+    name: z.string(),
+    price_cents: Cents.meta({ description: 'Per period, excluding VAT' }),
+    vat_rate: z.number().int(),
+    change: z.enum(packageChanges),
+    difference_cents: Cents.meta({
+      description:
+        'Excluding VAT, for the rest of the current period: billed at once (positive) or credited at once (negative); 0 when the change waits for the next period',
+    }),
+    takes_effect_on: CalendarDate,
+  })
+  .meta({ id: 'PackageOption' });
+export type PackageOption = z.infer<typeof PackageOption>;
+
+export const PackageOptions = z
+  .object({
+    period_start: CalendarDate,
+    period_end: CalendarDate,
+    /** The days from today up to and including the period's last day, of `period_days`. */
+    remaining_days: z.number().int(),
+    period_days: z.number().int(),
+    options: z.array(PackageOption),
+  })
+  .meta({ id: 'PackageOptions' });
+export type PackageOptions = z.infer<typeof PackageOptions>;
+
+export const ChangePackageBody = z.object({ product_id: PickedId('Pakket') });
+export type ChangePackageBody = z.input<typeof ChangePackageBody>;
+
+export const PackageChanged = z
+  .object({
+    service: CustomerService,
+    change: PackageOption,
+    /** A concept invoice (upgrade) or a sent credit note (downgrade with credit), when one was made. */
+    invoice_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'PackageChanged' });
+export type PackageChanged = z.infer<typeof PackageChanged>;
+
 export const SERVICE_MESSAGES = {
   notFound: 'Deze dienst bestaat niet, of is niet van jou.',
   notCancellable: 'Alleen een lopende dienst kun je opzeggen.',
@@ -58,6 +104,9 @@ export const SERVICE_MESSAGES = {
   domainNotActive: 'Een verhuiscode kun je opvragen voor een geregistreerde domeinnaam die nog loopt.',
   noRegistrar:
     'Er is geen registrar gekoppeld, dus de verhuiscode kan nu niet worden opgevraagd. Neem contact met ons op.',
+  packageNotChangeable:
+    'Een ander pakket kun je kiezen bij een lopend hostingpakket waarvan de huidige periode is gefactureerd.',
+  packageUnknown: 'Kies een ander pakket uit dezelfde productgroep en met dezelfde periode.',
   registrarFailed:
     'De registrar gaf nu geen verhuiscode. Probeer het later opnieuw of neem contact met ons op.',
 } as const;
@@ -103,6 +152,33 @@ export const productServiceRoutes = {
     params: IdParams,
     body: AutoRenewBody,
     response: CustomerService,
+  }),
+  /** The packages a service may move to, with the pro-rata difference for the rest of the period. */
+  listPackageOptions: defineRoute({
+    method: 'GET',
+    path: '/services/:id/package-options',
+    auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
+    tag: 'services',
+    summary: 'The other packages of a service’s group, with the price difference for the rest of the period',
+    params: IdParams,
+    response: PackageOptions,
+  }),
+  /**
+   * Moves a service to another package of its group: a dearer one at once, its pro-rata difference
+   * on a concept invoice; a cheaper one from the next period, or at once with a pro-rata credit note
+   * where the current product says so. Audited; staff see the request on the service.
+   */
+  changeServicePackage: defineRoute({
+    method: 'POST',
+    path: '/services/:id/change-package',
+    auth: 'bearer',
+    teamRoles: TECHNICAL_TEAM,
+    tag: 'services',
+    summary: 'Move a service to another package of its group (upgrade or downgrade); audited',
+    params: IdParams,
+    body: ChangePackageBody,
+    response: PackageChanged,
   }),
   requestTransferCode: defineRoute({
     method: 'POST',

@@ -7,6 +7,7 @@ import { bookingRoutes } from './booking.ts';
 import { chatRoutes } from './chat.ts';
 import { contactRoutes } from './contact.ts';
 import { dataExportRoutes } from './data-exports.ts';
+import { directDebitRoutes } from './direct-debit.ts';
 import { domainCartRoutes } from './domain-cart.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { emergencyRoutes } from './emergency.ts';
@@ -63,6 +64,7 @@ export const apiRoutes = {
   ...statementRoutes,
   ...hourBundleRoutes,
   ...onlinePaymentRoutes,
+  ...directDebitRoutes,
   ...hostingRoutes,
   ...productServiceRoutes,
   ...bookingRoutes,

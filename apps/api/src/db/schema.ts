@@ -2,11 +2,13 @@ import {
   chatAuthors,
   chatStatuses,
   dataExportScopes,
+  directDebitStatuses,
   domainBillingMoments,
   domainOrderStatuses,
   hourApprovalStates,
   invoiceKinds,
   knowledgeBaseCategoryKinds,
+  mandateStatuses,
   notificationDeliveries,
   onlinePaymentStatuses,
   paymentMethods,
@@ -746,6 +748,88 @@ export const onlinePayments = pgTable(
   ],
 );
 
+/**
+ * A SEPA direct debit mandate a customer gives through Mollie (decision 0069): made with a first
+ * iDEAL payment on a Mollie customer; once that is paid, Mollie's mandate and what it says of the
+ * account. Only the masked account is kept. At most one is geldig per customer.
+ */
+export const directDebitMandates = pgTable(
+  'direct_debit_mandates',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Mollie's customer, cst_… (one per customer, reused by a later mandate). */
+    providerCustomerId: text('provider_customer_id').notNull(),
+    /** The first payment that gives the mandate, tr_… */
+    firstPaymentId: text('first_payment_id').notNull(),
+    /** Mollie's mandate, mdt_…, once the first payment is paid. */
+    providerMandateId: text('provider_mandate_id'),
+    status: text('status', { enum: mandateStatuses }).notNull(),
+    /** The first payment's page, while it is open. */
+    checkoutUrl: text('checkout_url'),
+    accountHolder: text('account_holder'),
+    /** 'NL** **** **** 4321': never the whole IBAN. */
+    accountMasked: text('account_masked'),
+    signatureDate: date('signature_date'),
+    mandateReference: text('mandate_reference'),
+    /** The person who gave it (no foreign key: the record outlives a person removed from a team). */
+    userId: integer('user_id'),
+    /** When it became geldig: invoices sent from then on are collected. */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('direct_debit_mandates_first_payment_unique').on(t.firstPaymentId),
+    uniqueIndex('direct_debit_mandates_one_valid').on(t.customerId).where(sql`${t.status} = 'geldig'`),
+    index('direct_debit_mandates_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/**
+ * One collection of an invoice by direct debit: announced with its date and amount in the invoice
+ * mail (or the failure mail of the attempt before), then queued, offered to Mollie as a recurring
+ * payment and settled by Mollie's webhook. The unique (invoice, attempt) makes each attempt exist
+ * once; the unique invoice payment registers the money once.
+ */
+export const directDebits = pgTable(
+  'direct_debits',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    mandateId: integer('mandate_id')
+      .notNull()
+      .references(() => directDebitMandates.id, { onDelete: 'cascade' }),
+    /** 1 for the first collection, 2 for the first retry, … */
+    attempt: integer('attempt').notNull(),
+    collectOn: date('collect_on').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: directDebitStatuses }).notNull(),
+    /** Mollie's recurring payment, tr_…, once offered. */
+    providerId: text('provider_id'),
+    /** The invoice payment it registered when paid. */
+    invoicePaymentId: integer('invoice_payment_id').references(() => invoicePayments.id, {
+      onDelete: 'set null',
+    }),
+    /** The negative payment a reversal (storno) registered. */
+    reversalPaymentId: integer('reversal_payment_id').references(() => invoicePayments.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('direct_debits_invoice_attempt_unique').on(t.invoiceId, t.attempt),
+    uniqueIndex('direct_debits_provider_id_unique').on(t.providerId),
+    index('direct_debits_due_idx').on(t.collectOn).where(sql`${t.status} = 'aangekondigd'`),
+  ],
+);
+
 export const subscriptions = pgTable(
   'subscriptions',
   {
@@ -988,6 +1072,12 @@ export const products = pgTable(
     transferCents: integer('transfer_cents'),
     /** Not offered any more: kept for the services that still run on it. */
     active: boolean('active').notNull().default(true),
+    /**
+     * A customer who moves from this product to a cheaper one of its group gets a pro-rata credit
+     * note for the rest of the period and the cheaper one at once; else the change waits for the
+     * next period (decision 0069).
+     */
+    downgradeCredit: boolean('downgrade_credit').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1023,6 +1113,8 @@ export const services = pgTable(
     nextBillOn: date('next_bill_on'),
     /** The last day of a cancelled or ended service. */
     endsOn: date('ends_on'),
+    /** A cheaper package the customer chose, billed from the next period on (decision 0069). */
+    pendingProductId: integer('pending_product_id').references((): AnyPgColumn => products.id),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -810,6 +810,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/direct-debit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether direct debit is offered, and the customer’s mandates */
+        get: operations["getDirectDebit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/direct-debit/mandates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a direct debit mandate with a first iDEAL payment */
+        post: operations["startMandate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/direct-debit/mandates/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a direct debit mandate */
+        post: operations["revokeMandate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/domain-names": {
         parameters: {
             query?: never;
@@ -1060,6 +1111,40 @@ export interface paths {
         /** Switch automatic renewal of a running service on or off; audited */
         put: operations["setServiceAutoRenew"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/{id}/package-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The other packages of a service’s group, with the price difference for the rest of the period */
+        get: operations["listPackageOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/{id}/change-package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a service to another package of its group (upgrade or downgrade); audited */
+        post: operations["changeServicePackage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4442,6 +4527,24 @@ export interface components {
             downloaded_at: string | null;
             error: string | null;
         };
+        Mandate: {
+            id: number;
+            /** @enum {string} */
+            status: "in_afwachting" | "geldig" | "mislukt" | "ingetrokken";
+            /** @description The account debited, masked: country and last four characters */
+            account: string | null;
+            account_holder: string | null;
+            signature_date: string | null;
+            mandate_reference: string | null;
+            /** Format: date-time */
+            created_at: string;
+            revoked_at: string | null;
+        };
+        DirectDebitOverview: {
+            available: boolean;
+            days_after_sending: number;
+            mandates: components["schemas"]["Mandate"][];
+        };
         MeiliSearchHit: {
             [key: string]: unknown;
         };
@@ -4584,6 +4687,8 @@ export interface components {
             /** @description The last day of a cancelled or ended service */
             ends_on: string | null;
             cancelled_at: string | null;
+            /** @description The cheaper package the service moves to at the start of its next period */
+            next_package: string | null;
             /** @description The last day the service would run if cancelled today; null: it cannot be cancelled */
             ends_if_cancelled_on: string | null;
         };
@@ -4591,6 +4696,33 @@ export interface components {
             domain: string;
             /** @description Shown once; also mailed to the person who asked */
             transfer_code: string;
+        };
+        PackageOption: {
+            product_id: number;
+            name: string;
+            /** @description Per period, excluding VAT */
+            price_cents: number;
+            vat_rate: number;
+            /** @enum {string} */
+            change: "upgrade" | "downgrade";
+            /** @description Excluding VAT, for the rest of the current period: billed at once (positive) or credited at once (negative); 0 when the change waits for the next period */
+            difference_cents: number;
+            /** Format: date */
+            takes_effect_on: string;
+        };
+        PackageOptions: {
+            /** Format: date */
+            period_start: string;
+            /** Format: date */
+            period_end: string;
+            remaining_days: number;
+            period_days: number;
+            options: components["schemas"]["PackageOption"][];
+        };
+        PackageChanged: {
+            service: components["schemas"]["CustomerService"];
+            change: components["schemas"]["PackageOption"];
+            invoice_id: number | null;
         };
         SearchHit: {
             id: number | string;
@@ -7240,7 +7372,7 @@ export interface operations {
                             paid_on: string;
                             amount_cents: number;
                             /** @enum {string} */
-                            method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                            method: "bankoverschrijving" | "ideal" | "incasso" | "contant" | "verrekening";
                         }[];
                         /** Format: date */
                         payments_since: string;
@@ -7636,6 +7768,126 @@ export interface operations {
                         /** @enum {boolean} */
                         ok: true;
                     };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDirectDebit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectDebitOverview"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startMandate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mandate_id: number;
+                        /** Format: uri */
+                        checkout_url: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    revokeMandate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mandate"];
                 };
             };
             /** @description Default Response */
@@ -8479,6 +8731,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerService"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPackageOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageOptions"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    changeServicePackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageChanged"];
                 };
             };
             /** @description Default Response */
@@ -13278,6 +13616,8 @@ export interface operations {
                         premium_register_cents: number | null;
                         transfer_cents: number | null;
                         active: boolean;
+                        /** @description Moving to a cheaper package of the group credits the rest of the period at once */
+                        downgrade_credit: boolean;
                         /** Format: date-time */
                         updated_at: string;
                     }[];
@@ -13333,6 +13673,8 @@ export interface operations {
                     transfer_cents?: number | null;
                     /** @default true */
                     active?: boolean;
+                    /** @default false */
+                    downgrade_credit?: boolean;
                 };
             };
         };
@@ -13364,6 +13706,8 @@ export interface operations {
                         premium_register_cents: number | null;
                         transfer_cents: number | null;
                         active: boolean;
+                        /** @description Moving to a cheaper package of the group credits the rest of the period at once */
+                        downgrade_credit: boolean;
                         /** Format: date-time */
                         updated_at: string;
                     };
@@ -13421,6 +13765,8 @@ export interface operations {
                     transfer_cents?: number | null;
                     /** @default true */
                     active?: boolean;
+                    /** @default false */
+                    downgrade_credit?: boolean;
                 };
             };
         };
@@ -13452,6 +13798,8 @@ export interface operations {
                         premium_register_cents: number | null;
                         transfer_cents: number | null;
                         active: boolean;
+                        /** @description Moving to a cheaper package of the group credits the rest of the period at once */
+                        downgrade_credit: boolean;
                         /** Format: date-time */
                         updated_at: string;
                     };
@@ -13519,7 +13867,7 @@ export interface operations {
                         cancelled_at: string | null;
                         requests: {
                             /** @enum {string} */
-                            kind: "opzegging" | "opzegging_ingetrokken" | "automatisch_verlengen_aan" | "automatisch_verlengen_uit" | "verhuiscode";
+                            kind: "opzegging" | "opzegging_ingetrokken" | "automatisch_verlengen_aan" | "automatisch_verlengen_uit" | "verhuiscode" | "pakket_gewijzigd";
                             /** @description Null when the person was removed since */
                             person: string | null;
                             /** Format: date-time */
@@ -13600,7 +13948,7 @@ export interface operations {
                         cancelled_at: string | null;
                         requests: {
                             /** @enum {string} */
-                            kind: "opzegging" | "opzegging_ingetrokken" | "automatisch_verlengen_aan" | "automatisch_verlengen_uit" | "verhuiscode";
+                            kind: "opzegging" | "opzegging_ingetrokken" | "automatisch_verlengen_aan" | "automatisch_verlengen_uit" | "verhuiscode" | "pakket_gewijzigd";
                             /** @description Null when the person was removed since */
                             person: string | null;
                             /** Format: date-time */
@@ -13671,7 +14019,7 @@ export interface operations {
                         cancelled_at: string | null;
                         requests: {
                             /** @enum {string} */
-                            kind: "opzegging" | "opzegging_ingetrokken" | "automatisch_verlengen_aan" | "automatisch_verlengen_uit" | "verhuiscode";
+                            kind: "opzegging" | "opzegging_ingetrokken" | "automatisch_verlengen_aan" | "automatisch_verlengen_uit" | "verhuiscode" | "pakket_gewijzigd";
                             /** @description Null when the person was removed since */
                             person: string | null;
                             /** Format: date-time */
@@ -16428,7 +16776,7 @@ export interface operations {
                             paid_on: string;
                             amount_cents: number;
                             /** @enum {string} */
-                            method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                            method: "bankoverschrijving" | "ideal" | "incasso" | "contant" | "verrekening";
                             /** Format: date-time */
                             recorded_at: string;
                         }[];
@@ -16530,7 +16878,7 @@ export interface operations {
                             paid_on: string;
                             amount_cents: number;
                             /** @enum {string} */
-                            method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                            method: "bankoverschrijving" | "ideal" | "incasso" | "contant" | "verrekening";
                             /** Format: date-time */
                             recorded_at: string;
                         }[];
@@ -16647,7 +16995,7 @@ export interface operations {
                             paid_on: string;
                             amount_cents: number;
                             /** @enum {string} */
-                            method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                            method: "bankoverschrijving" | "ideal" | "incasso" | "contant" | "verrekening";
                             /** Format: date-time */
                             recorded_at: string;
                         }[];
@@ -16793,7 +17141,7 @@ export interface operations {
                                 paid_on: string;
                                 amount_cents: number;
                                 /** @enum {string} */
-                                method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                                method: "bankoverschrijving" | "ideal" | "incasso" | "contant" | "verrekening";
                                 /** Format: date-time */
                                 recorded_at: string;
                             }[];
@@ -16851,7 +17199,7 @@ export interface operations {
                     paid_on: string;
                     amount_cents: number;
                     /** @enum {string} */
-                    method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                    method: "bankoverschrijving" | "ideal" | "incasso" | "contant" | "verrekening";
                 };
             };
         };
@@ -16906,7 +17254,7 @@ export interface operations {
                             paid_on: string;
                             amount_cents: number;
                             /** @enum {string} */
-                            method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                            method: "bankoverschrijving" | "ideal" | "incasso" | "contant" | "verrekening";
                             /** Format: date-time */
                             recorded_at: string;
                         }[];
@@ -17015,7 +17363,7 @@ export interface operations {
                                 paid_on: string;
                                 amount_cents: number;
                                 /** @enum {string} */
-                                method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                                method: "bankoverschrijving" | "ideal" | "incasso" | "contant" | "verrekening";
                                 /** Format: date-time */
                                 recorded_at: string;
                             }[];
@@ -17418,7 +17766,7 @@ export interface operations {
                             paid_on: string;
                             amount_cents: number;
                             /** @enum {string} */
-                            method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                            method: "bankoverschrijving" | "ideal" | "incasso" | "contant" | "verrekening";
                         }[];
                         /** Format: date */
                         payments_since: string;
@@ -18049,7 +18397,7 @@ export interface operations {
                             paid_on: string;
                             amount_cents: number;
                             /** @enum {string} */
-                            method: "bankoverschrijving" | "ideal" | "contant" | "verrekening";
+                            method: "bankoverschrijving" | "ideal" | "incasso" | "contant" | "verrekening";
                             /** Format: date-time */
                             recorded_at: string;
                         }[];

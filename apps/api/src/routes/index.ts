@@ -8,6 +8,7 @@ import { bookingRoutes } from './booking/index.ts';
 import { chatRoutes } from './chat/index.ts';
 import { contactRoutes } from './contact/index.ts';
 import { dataExportRoutes } from './data-exports/index.ts';
+import { directDebitRoutes } from './direct-debit/index.ts';
 import { domainCartRoutes } from './domain-cart/index.ts';
 import { domainRoutes } from './domains/index.ts';
 import { emailChangeRoutes } from './email-change/index.ts';
@@ -68,6 +69,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(statementRoutes);
   await app.register(hourBundleRoutes);
   await app.register(onlinePaymentRoutes);
+  await app.register(directDebitRoutes);
   await app.register(domainRoutes);
   await app.register(domainCartRoutes);
   await app.register(hostingRoutes);

@@ -109,6 +109,9 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   GET    /invoices/online-payment              ja        ja          nee        nee
   POST   /invoices/:id/payments                ja        ja          nee        nee
   GET    /invoices/:id/payments/latest         ja        ja          nee        nee
+  GET    /direct-debit                         ja        ja          nee        nee
+  POST   /direct-debit/mandates                ja        ja          nee        nee
+  POST   /direct-debit/mandates/:id/revoke     ja        ja          nee        nee
   GET    /hour-bundles                         ja        ja          nee        nee
   GET    /hours                                ja        ja          nee        nee
   POST   /hours/approve                        ja        ja          nee        nee
@@ -136,6 +139,8 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   POST   /services/:id/withdraw-cancellation   ja        nee         nee        nee
   PUT    /services/:id/auto-renew              ja        nee         ja         nee
   POST   /services/:id/transfer-code           ja        nee         ja         nee
+  GET    /services/:id/package-options         ja        nee         ja         nee
+  POST   /services/:id/change-package          ja        nee         ja         nee
 
   # Orders and their replies, reservations, emergency calls
   GET    /user-stories                         ja        nee         nee        ja

@@ -124,6 +124,12 @@ const generatedRequest = (route: RouteDefinition, method: string): fc.Arbitrary<
 /** Words of zod's English default messages ('Too small: expected string to have >=1 characters'). */
 const ZOD_ENGLISH = /Too (small|big)|Invalid|Unrecognized|[Ee]xpected|Required/;
 
+/**
+ * Routes that take no input at all and need a provider the test API has not (Mollie and a SEPA
+ * creditor id): whatever is sent, they can only say it is not available (503).
+ */
+const unconfiguredWithoutInput = new Set(['startMandate']);
+
 describe('every route answers generated bad input with a documented error and writes nothing', () => {
   const t = testAppPerBlock();
   const customer = customerPerBlock(t);
@@ -155,6 +161,12 @@ describe('every route answers generated bad input with a documented error and wr
             headers,
             ...(generated.body !== undefined && { payload: generated.body }),
           });
+          if (unconfiguredWithoutInput.has(name) && response.statusCode === 503) {
+            // Nothing to get wrong, and nothing it needs is configured here: the honest answer.
+            expect(response.json()).toMatchObject({ statusCode: 503, error: 'service_unavailable' });
+            expect(await countRows(t.db)).toEqual(rows);
+            return;
+          }
           expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
           if (response.statusCode >= 400) {
             expectDocumentedError(route, response, `${name} ${response.statusCode}`);

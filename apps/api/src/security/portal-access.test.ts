@@ -14,6 +14,7 @@ import {
   apiKeys,
   attachments,
   dataExports,
+  directDebitMandates,
   passkeys,
   services,
   webhookDeliveries,
@@ -75,6 +76,17 @@ describe('every portal route guards its door', () => {
       })
       .returning({ id: services.id });
     foreign['/services'] = String(service!.id);
+    const [mandate] = await t.db
+      .insert(directDebitMandates)
+      .values({
+        customerId: b.customer.id,
+        providerCustomerId: 'cst_vreemd',
+        firstPaymentId: 'tr_vreemd',
+        providerMandateId: 'mdt_vreemd',
+        status: 'geldig',
+      })
+      .returning({ id: directDebitMandates.id });
+    foreign['/direct-debit/mandates'] = String(mandate!.id);
     foreign['/booking'] = String(reservation.id);
     foreign['/job-status'] = jobReference(job);
     foreign['/sessions'] = (await createSession(t.db, b.user.id, 'login')).sessionId;
@@ -199,6 +211,7 @@ describe('every portal route guards its door', () => {
     removePasskey: () => ({ password: 'Welkom123!' }),
     disputeBillableHour: () => ({ comment: 'Dit klopt niet.' }),
     setServiceAutoRenew: () => ({ auto_renew: false }),
+    changeServicePackage: () => ({ product_id: 1 }),
   };
 
   for (const { name, route } of idRoutes) {

@@ -19,6 +19,7 @@ const recordSubjectLabels = {
   invoice: 'Factuur',
   knowledge_base_article: 'Kennisbankartikel',
   knowledge_base_category: 'Kennisbankcategorie',
+  mandate: 'Incassomachtiging',
   page: 'Pagina',
   product: 'Product',
   /** A financial report that left the system as a download: the VAT return, the ICP listing, revenue. */
@@ -59,6 +60,7 @@ export const auditVerbLabels = {
   auto_renew: 'automatisch verlengen gewijzigd door de klant',
   add_update: 'update toegevoegd',
   cancel: 'geannuleerd',
+  change_package: 'ander pakket gekozen door de klant',
   change_role: 'rol gewijzigd',
   chat_availability: 'beschikbaarheid voor chat gewijzigd',
   confirm: 'ingesteld',
@@ -83,6 +85,7 @@ export const auditVerbLabels = {
   reinvite: 'opnieuw uitgenodigd',
   reply: 'beantwoord',
   reset: 'opnieuw ingesteld',
+  revoke: 'ingetrokken',
   resolve: 'afgerond',
   send: 'verzonden',
   status: 'status gewijzigd',

@@ -4,12 +4,13 @@
  */
 
 /** How a payment reached the provider. */
-export const paymentMethods = ['bankoverschrijving', 'ideal', 'contant', 'verrekening'] as const;
+export const paymentMethods = ['bankoverschrijving', 'ideal', 'incasso', 'contant', 'verrekening'] as const;
 type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   bankoverschrijving: 'Bankoverschrijving',
   ideal: 'iDEAL',
+  incasso: 'Automatische incasso',
   contant: 'Contant',
   verrekening: 'Verrekening',
 };

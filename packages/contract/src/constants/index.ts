@@ -10,6 +10,7 @@ export * from './billing.ts';
 export * from './chat.ts';
 export * from './countries.ts';
 export * from './data-exports.ts';
+export * from './direct-debit.ts';
 export * from './domain-names.ts';
 export * from './durations.ts';
 export * from './email.ts';

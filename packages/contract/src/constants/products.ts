@@ -57,6 +57,7 @@ export const serviceRequestKinds = [
   'automatisch_verlengen_aan',
   'automatisch_verlengen_uit',
   'verhuiscode',
+  'pakket_gewijzigd',
 ] as const;
 export type ServiceRequestKind = (typeof serviceRequestKinds)[number];
 
@@ -66,7 +67,22 @@ export const serviceRequestLabels: Record<ServiceRequestKind, string> = {
   automatisch_verlengen_aan: 'Automatisch verlengen aangezet',
   automatisch_verlengen_uit: 'Automatisch verlengen uitgezet',
   verhuiscode: 'Verhuiscode opgevraagd',
+  pakket_gewijzigd: 'Ander pakket gekozen',
 };
+
+/** Moving a service to another package of its group: to a dearer one, or to a cheaper one. */
+export const packageChanges = ['upgrade', 'downgrade'] as const;
+export type PackageChangeKind = (typeof packageChanges)[number];
+
+/** The groups whose services may move to another package of their group in the portal. */
+export const CHANGEABLE_PRODUCT_GROUPS = ['hosting'] as const;
+
+/**
+ * The part of a period's price that the days from `day` up to and including the period's last day
+ * are, in whole cents, half a cent away from zero: the pro-rata difference of a package change.
+ */
+export const proRataCents = (cents: number, remainingDays: number, periodDays: number): number =>
+  Math.sign(cents) * Math.round((Math.abs(cents) * remainingDays) / periodDays);
 
 /** How many days before its period ends a renewal is invoiced, unless the product's group says otherwise. */
 export const RENEWAL_INVOICE_DAYS_BEFORE = 30;

@@ -33,6 +33,9 @@ export const Product = z.object({
   premium_register_cents: Cents.nullable(),
   transfer_cents: Cents.nullable(),
   active: z.boolean(),
+  downgrade_credit: z.boolean().meta({
+    description: 'Moving to a cheaper package of the group credits the rest of the period at once',
+  }),
   updated_at: DateTime,
 });
 export type Product = z.infer<typeof Product>;
@@ -73,6 +76,7 @@ export const ProductBody = z
     premium_register_cents: optionalEuros('Premiumprijs').default(null),
     transfer_cents: optionalEuros('Verhuisprijs').default(null),
     active: z.boolean().default(true),
+    downgrade_credit: z.boolean().default(false),
   })
   .superRefine((body, context) => {
     if (body.group === 'domein' && !body.tld)

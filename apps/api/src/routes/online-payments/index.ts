@@ -2,6 +2,8 @@ import { apiRoutes } from '@maatwerk/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { directDebitProviderFromEnv } from '../../services/direct-debit/provider.ts';
+import { handleDirectDebitWebhook } from '../../services/direct-debit/webhook.ts';
 import {
   handlePaymentWebhook,
   latestInvoicePayment,
@@ -15,6 +17,8 @@ const FORM_BODY_LIMIT = 1024;
 /** Paying invoices online with iDEAL through Mollie, and Mollie's webhook. */
 export const onlinePaymentRoutes = async (app: FastifyInstance) => {
   const provider = paymentProviderFromEnv(app.config);
+  const directDebit = directDebitProviderFromEnv(app.config);
+  const directDebitSettings = { maxRetries: app.config.DIRECT_DEBIT_MAX_RETRIES };
   const urls = { siteUrl: app.config.SITE_URL, apiPublicUrl: app.config.API_PUBLIC_URL };
 
   // Mollie posts its webhook as a form (id=tr_…); only this plugin's routes read forms.
@@ -37,7 +41,11 @@ export const onlinePaymentRoutes = async (app: FastifyInstance) => {
   );
 
   registerRoute(app, apiRoutes.mollieWebhook, async ({ body }) => {
-    await handlePaymentWebhook(app.db, provider, body.id);
+    // One webhook for every Mollie payment: an invoice paid with iDEAL, or else a mandate's first
+    // payment or a direct debit (decision 0069).
+    if (!(await handlePaymentWebhook(app.db, provider, body.id))) {
+      await handleDirectDebitWebhook(app.db, directDebit, directDebitSettings, body.id);
+    }
     return { ok: true as const };
   });
 };

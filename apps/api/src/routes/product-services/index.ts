@@ -13,6 +13,7 @@ import {
   setOwnAutoRenew,
   withdrawOwnCancellation,
 } from '../../services/products/customer-services.ts';
+import { changeOwnPackage, packageOptions } from '../../services/products/package-change.ts';
 import { cancellationMail, personOf, transferCodeMail } from '../../services/products/service-mails.ts';
 import { recordSecurityEvent } from '../../services/security-log.ts';
 
@@ -53,6 +54,14 @@ export const productServiceRoutes = async (app: FastifyInstance) => {
 
   registerRoute(app, apiRoutes.setServiceAutoRenew, ({ params, body, request }) =>
     setOwnAutoRenew(app.db, callerOf(request), params.id, body.auto_renew),
+  );
+
+  registerRoute(app, apiRoutes.listPackageOptions, ({ params, request }) =>
+    packageOptions(app.db, callerOf(request), params.id),
+  );
+
+  registerRoute(app, apiRoutes.changeServicePackage, ({ params, body, request }) =>
+    changeOwnPackage(app.db, callerOf(request), params.id, body.product_id),
   );
 
   registerRoute(app, apiRoutes.requestTransferCode, async ({ params, request }) => {

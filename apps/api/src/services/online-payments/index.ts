@@ -14,7 +14,14 @@ import { HttpError } from '../../lib/http-error.ts';
 import { findSentInvoice, invoiceFigures } from '../invoices.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
 import { emitInvoicePaidIfSettled } from '../webhooks/events.ts';
-import { type PaymentProvider, type ProviderPayment, ProviderUnavailable } from './mollie.ts';
+import {
+  askMollie,
+  joinUrl,
+  mollieWebhookUrl,
+  type PaymentProvider,
+  type ProviderPayment,
+  ProviderUnavailable,
+} from './mollie.ts';
 
 export { type PaymentProvider, paymentProviderFromEnv } from './mollie.ts';
 
@@ -27,20 +34,33 @@ export interface PaymentUrls {
   apiPublicUrl: string | undefined;
 }
 
-const WEBHOOK_PATH = '/payments/mollie/webhook';
-
-const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
-
 const notConfigured = () => new HttpError('service_unavailable', ONLINE_PAYMENT_MESSAGES.notConfigured);
 const providerDown = () => new HttpError('service_unavailable', ONLINE_PAYMENT_MESSAGES.providerDown);
 
-const askProvider = async <T>(call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ProviderUnavailable) throw providerDown();
-    throw error;
-  }
+const askProvider = <T>(call: () => Promise<T>): Promise<T> => askMollie(call, providerDown);
+
+/**
+ * Registers the money a provider's payment brought in as one invoice payment: the amount the
+ * provider received, on the day it was paid in Amsterdam, by no staff member. Answers its id.
+ */
+export const registerProviderPayment = async (
+  tx: DbOrTx,
+  invoiceId: number,
+  payment: ProviderPayment,
+  method: 'ideal' | 'incasso',
+  now: Date,
+): Promise<number> => {
+  const [registered] = await tx
+    .insert(invoicePayments)
+    .values({
+      invoiceId,
+      paidOn: toDateOnly(payment.paidAt ? new Date(payment.paidAt) : now),
+      amountCents: payment.amountCents,
+      method,
+      staffId: null,
+    })
+    .returning({ id: invoicePayments.id });
+  return registered!.id;
 };
 
 /**
@@ -62,17 +82,7 @@ export const applyProviderPayment = async (
     if (!row) return undefined;
     let invoicePaymentId = row.invoicePaymentId;
     if (payment.status === 'paid' && invoicePaymentId === null && payment.currency === 'EUR') {
-      const [registered] = await tx
-        .insert(invoicePayments)
-        .values({
-          invoiceId: row.invoiceId,
-          paidOn: toDateOnly(payment.paidAt ? new Date(payment.paidAt) : now),
-          amountCents: payment.amountCents,
-          method: 'ideal',
-          staffId: null,
-        })
-        .returning({ id: invoicePayments.id });
-      invoicePaymentId = registered?.id ?? null;
+      invoicePaymentId = await registerProviderPayment(tx, row.invoiceId, payment, 'ideal', now);
       await emitInvoicePaidIfSettled(tx, row.invoiceId, now);
     }
     const [updated] = await tx
@@ -142,7 +152,7 @@ export const startInvoicePayment = async (
       amountCents: balanceCents,
       description: `Factuur ${loaded.invoice.number}`,
       redirectUrl: returnUrl.toString(),
-      webhookUrl: urls.apiPublicUrl ? joinUrl(urls.apiPublicUrl, WEBHOOK_PATH) : undefined,
+      webhookUrl: mollieWebhookUrl(urls.apiPublicUrl),
       invoiceId,
     }),
   );
@@ -162,23 +172,25 @@ export const startInvoicePayment = async (
 /**
  * The provider says a payment changed. Only the id is taken from the call: an id that is not one
  * of ours changes nothing (and the provider is not asked); ours is looked up at the provider.
+ * Answers whether the id was one of the invoice payments (a direct debit's is not).
  */
 export const handlePaymentWebhook = async (
   db: Db,
   provider: PaymentProvider | undefined,
   providerId: string,
   now = new Date(),
-): Promise<void> => {
+): Promise<boolean> => {
   const [known] = await db
     .select({ id: onlinePayments.id })
     .from(onlinePayments)
     .where(eq(onlinePayments.providerId, providerId));
-  if (!known) return;
+  if (!known) return false;
   // The provider tries again later when the answer is not 200.
   if (!provider) throw notConfigured();
   const payment = await askProvider(() => provider.get(providerId));
-  if (!payment || payment.id !== providerId) return;
+  if (!payment || payment.id !== providerId) return true;
   await applyProviderPayment(db, payment, now);
+  return true;
 };
 
 const toWire = (row: OnlinePaymentRow): OnlinePayment => ({

@@ -12,6 +12,10 @@ export interface ProviderPayment {
   paidAt: string | null;
   /** The payment page, while the customer can still pay. */
   checkoutUrl: string | null;
+  /** The mandate a first payment gave, or a recurring payment used. */
+  mandateId?: string | null;
+  /** What the payer's bank took back (a storno or chargeback), in cents; 0 when nothing. */
+  chargedBackCents?: number;
 }
 
 export interface NewProviderPayment {
@@ -33,6 +37,25 @@ export interface PaymentProvider {
 export class ProviderUnavailable extends Error {
   override name = 'ProviderUnavailable';
 }
+
+/**
+ * Runs a call to Mollie; Mollie away or refusing becomes the caller's own error (`down`), anything
+ * else goes on as it was.
+ */
+export const askMollie = async <T>(call: () => Promise<T>, down: () => Error): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw down();
+    throw error;
+  }
+};
+
+export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+
+/** Where Mollie reports changes of every payment of ours, or nowhere without the API's public address. */
+export const mollieWebhookUrl = (apiPublicUrl: string | undefined): string | undefined =>
+  apiPublicUrl ? joinUrl(apiPublicUrl, '/payments/mollie/webhook') : undefined;
 
 /** Cents as Mollie writes amounts: a string with two decimals, "12.50". */
 export const mollieAmount = (cents: number): string => {
@@ -57,10 +80,12 @@ interface MolliePaymentLike {
   status: string;
   amount: { value: string; currency: string };
   paidAt?: string;
+  mandateId?: string;
+  amountChargedBack?: { value: string; currency: string };
   getCheckoutUrl: () => string | null;
 }
 
-const fromMollie = (payment: MolliePaymentLike): ProviderPayment => {
+export const fromMollie = (payment: MolliePaymentLike): ProviderPayment => {
   if (!knownStatuses.has(payment.status)) {
     throw new ProviderUnavailable(`unexpected payment status from Mollie: ${payment.status}`);
   }
@@ -71,28 +96,55 @@ const fromMollie = (payment: MolliePaymentLike): ProviderPayment => {
     currency: payment.amount.currency,
     paidAt: payment.paidAt ?? null,
     checkoutUrl: payment.getCheckoutUrl(),
+    mandateId: payment.mandateId ?? null,
+    chargedBackCents: payment.amountChargedBack ? centsOfAmount(payment.amountChargedBack.value) : 0,
   };
 };
 
-const unavailable = (error: unknown): ProviderUnavailable =>
+export const unavailable = (error: unknown): ProviderUnavailable =>
   new ProviderUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
 
+/** The official client and what this API needs of the module, loaded at first use. */
+export interface LoadedMollie {
+  client: MollieClient;
+  ideal: PaymentMethod;
+  isNotFound: (error: unknown) => boolean;
+}
+
 /**
- * Mollie through its official client; `apiEndpoint` points elsewhere only in tests. The client is
- * loaded at the first payment, so an API without online payment never holds it.
+ * Loads Mollie's official client once, at the first call; `apiEndpoint` points elsewhere only in
+ * tests. An API without online payment never holds it.
  */
-export const molliePaymentProvider = (apiKey: string, apiEndpoint?: string): PaymentProvider => {
-  let mollie:
-    | Promise<{ client: MollieClient; ideal: PaymentMethod; isNotFound: (error: unknown) => boolean }>
-    | undefined;
-  const load = () => {
+export const mollieLoader = (apiKey: string, apiEndpoint?: string): (() => Promise<LoadedMollie>) => {
+  let mollie: Promise<LoadedMollie> | undefined;
+  return () => {
     mollie ??= import('@mollie/api-client').then(({ createMollieClient, MollieApiError, PaymentMethod }) => ({
       client: createMollieClient({ apiKey, ...(apiEndpoint && { apiEndpoint }) }),
       ideal: PaymentMethod.ideal,
-      isNotFound: (error: unknown) => error instanceof MollieApiError && error.statusCode === 404,
+      isNotFound: (error: unknown) =>
+        error instanceof MollieApiError && (error.statusCode === 404 || error.statusCode === 410),
     }));
     return mollie;
   };
+};
+
+/** Mollie's payment as ours; undefined when Mollie does not know it. */
+export const getMolliePayment = async (
+  load: () => Promise<LoadedMollie>,
+  id: string,
+): Promise<ProviderPayment | undefined> => {
+  const { client, isNotFound } = await load();
+  try {
+    return fromMollie(await client.payments.get(id));
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw unavailable(error);
+  }
+};
+
+/** Mollie through its official client. */
+export const molliePaymentProvider = (apiKey: string, apiEndpoint?: string): PaymentProvider => {
+  const load = mollieLoader(apiKey, apiEndpoint);
   return {
     create: async (payment) => {
       const { client, ideal } = await load();
@@ -110,15 +162,7 @@ export const molliePaymentProvider = (apiKey: string, apiEndpoint?: string): Pay
         throw unavailable(error);
       }
     },
-    get: async (id) => {
-      const { client, isNotFound } = await load();
-      try {
-        return fromMollie(await client.payments.get(id));
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw unavailable(error);
-      }
-    },
+    get: (id) => getMolliePayment(load, id),
   };
 };
 

@@ -158,6 +158,18 @@ export const personalDataMap: Record<string, TableTreatments> = {
     ...all(FISCAL, 'id provider_id invoice_id amount_cents status invoice_payment_id created_at updated_at'),
     checkout_url: N,
   },
+  // Direct debit (decision 0069): the mandate is the proof behind each collection, kept with them.
+  direct_debit_mandates: {
+    ...all(
+      FISCAL,
+      'id customer_id status account_holder account_masked signature_date mandate_reference user_id valid_from revoked_at created_at updated_at',
+    ),
+    ...all(N, 'provider_customer_id first_payment_id provider_mandate_id checkout_url'),
+  },
+  direct_debits: all(
+    FISCAL,
+    'id invoice_id mandate_id attempt collect_on amount_cents status provider_id invoice_payment_id reversal_payment_id created_at updated_at',
+  ),
   subscriptions: all(
     E,
     'id customer_id description interval amount_cents vat_rate started_on next_invoice_on ended_on auto_send includes_emergency_calls created_at',
@@ -173,11 +185,11 @@ export const personalDataMap: Record<string, TableTreatments> = {
   hour_bundle_usages: all(E, 'id bundle_id minutes description time_entry_id created_at'),
   products: all(
     N,
-    'id name group tld price_cents setup_cents vat_rate period notice_days domain_billing register_cents premium_register_cents transfer_cents active created_at updated_at',
+    'id name group tld price_cents setup_cents vat_rate period notice_days domain_billing register_cents premium_register_cents transfer_cents active downgrade_credit created_at updated_at',
   ),
   services: all(
     E,
-    'id customer_id product_id domain_order_id description status auto_renew premium first_period_months started_on paid_until next_bill_on ends_on cancelled_at created_at updated_at',
+    'id customer_id product_id domain_order_id description status auto_renew premium first_period_months started_on paid_until next_bill_on ends_on pending_product_id cancelled_at created_at updated_at',
   ),
   service_periods: all(E, 'id service_id period_start period_end invoice_id created_at'),
   service_requests: all(E, 'id service_id user_id kind created_at'),

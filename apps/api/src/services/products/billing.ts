@@ -107,6 +107,30 @@ const nextBill = (service: Service, product: Product, now: Date): Bill | 'stop' 
 };
 
 /**
+ * A service whose customer chose a cheaper package (decision 0069) is billed at that package from
+ * its next period: the package changes with the period billed.
+ */
+const withPendingPackages = async (
+  tx: DbOrTx,
+  rows: { service: Service; product: Product }[],
+): Promise<{ service: Service; product: Product }[]> => {
+  const ids = [
+    ...new Set(
+      rows.flatMap(({ service }) => (service.pendingProductId === null ? [] : [service.pendingProductId])),
+    ),
+  ];
+  if (ids.length === 0) return rows;
+  const pending = new Map(
+    (await tx.select().from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]),
+  );
+  return rows.map((row) => {
+    const next =
+      row.service.pendingProductId === null ? undefined : pending.get(row.service.pendingProductId);
+    return next ? { service: { ...row.service, productId: next.id }, product: next } : row;
+  });
+};
+
+/**
  * Bills the next period of each of the locked services whose billing date has come, inside the
  * caller's transaction, with one statement per table for all of them. Each period is written under
  * the unique key (service, period start) before its invoice is made, so that however many instances
@@ -116,9 +140,10 @@ const nextBill = (service: Service, product: Product, now: Date): Bill | 'stop' 
  */
 const billLocked = async (
   tx: DbOrTx,
-  rows: { service: Service; product: Product }[],
+  locked: { service: Service; product: Product }[],
   now: Date,
 ): Promise<number[]> => {
+  const rows = await withPendingPackages(tx, locked);
   const outcomes = rows.map(({ service, product }) => nextBill(service, product, now));
   const stopped = rows.filter((_, i) => outcomes[i] === 'stop').map(({ service }) => service.id);
   if (stopped.length > 0)
@@ -126,11 +151,13 @@ const billLocked = async (
   const bills = outcomes.filter((outcome): outcome is Bill => typeof outcome === 'object');
   if (bills.length === 0) return [];
   const advanced = bills.map(
-    (bill) => sql`(${bill.service.id}::integer, ${bill.end}::date, ${bill.nextBillOn}::date)`,
+    (bill) =>
+      sql`(${bill.service.id}::integer, ${bill.end}::date, ${bill.nextBillOn}::date, ${bill.product.id}::integer)`,
   );
   await tx.execute(sql`update services set paid_until = v.paid_until, next_bill_on = v.next_bill_on,
-    updated_at = ${now.toISOString()}::timestamptz
-    from (values ${sql.join(advanced, sql`, `)}) as v(id, paid_until, next_bill_on) where services.id = v.id`);
+    product_id = v.product_id, pending_product_id = null, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${sql.join(advanced, sql`, `)}) as v(id, paid_until, next_bill_on, product_id)
+    where services.id = v.id`);
   const periods = await tx
     .insert(servicePeriods)
     .values(

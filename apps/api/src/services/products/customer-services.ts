@@ -9,6 +9,7 @@ import {
   type TeamRole,
 } from '@maatwerk/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, serviceRequests, services } from '../../db/schema.ts';
 import { addDays, today } from '../../lib/dates.ts';
@@ -38,7 +39,15 @@ export const lastDayIfCancelled = (service: Service, product: Product, day: stri
   return addDays(end, -1);
 };
 
-const toCustomerService = (service: Service, product: Product, day: string): CustomerService => ({
+/** The cheaper package a service moves to at its next period, by name. */
+const pendingProducts = alias(products, 'pending_product');
+
+export const toCustomerService = (
+  service: Service,
+  product: Product,
+  day: string,
+  nextPackage: string | null = null,
+): CustomerService => ({
   id: service.id,
   description: service.description,
   product: {
@@ -55,6 +64,7 @@ const toCustomerService = (service: Service, product: Product, day: string): Cus
   paid_until: service.paidUntil,
   ends_on: service.endsOn,
   cancelled_at: service.cancelledAt?.toISOString() ?? null,
+  next_package: service.pendingProductId === null ? null : nextPackage,
   ends_if_cancelled_on: lastDayIfCancelled(service, product, day),
 });
 
@@ -62,21 +72,28 @@ const toCustomerService = (service: Service, product: Product, day: string): Cus
 export const listOwnServices = async (db: DbOrTx, caller: TeamCaller, now = new Date()) => {
   const customerId = customerFor(caller, SERVICES_TEAM);
   const rows = await db
-    .select({ service: services, product: products })
+    .select({ service: services, product: products, nextPackage: pendingProducts.name })
     .from(services)
     .innerJoin(products, eq(products.id, services.productId))
+    .leftJoin(pendingProducts, eq(pendingProducts.id, services.pendingProductId))
     .where(eq(services.customerId, customerId))
     .orderBy(asc(services.id));
-  return rows.map((row) => toCustomerService(row.service, row.product, today(now)));
+  return rows.map((row) => toCustomerService(row.service, row.product, today(now), row.nextPackage));
 };
 
 /** The caller's service, locked for the change; another customer's is not there (404). */
-const lockOwnService = async (tx: DbOrTx, caller: TeamCaller, roles: readonly TeamRole[], id: number) => {
+export const lockOwnService = async (
+  tx: DbOrTx,
+  caller: TeamCaller,
+  roles: readonly TeamRole[],
+  id: number,
+) => {
   const customerId = customerFor(caller, roles);
   const [row] = await tx
-    .select({ service: services, product: products })
+    .select({ service: services, product: products, nextPackage: pendingProducts.name })
     .from(services)
     .innerJoin(products, eq(products.id, services.productId))
+    .leftJoin(pendingProducts, eq(pendingProducts.id, services.pendingProductId))
     .where(and(eq(services.id, id), eq(services.customerId, customerId)))
     .for('update', { of: services });
   if (!row) throw notFound(SERVICE_MESSAGES.notFound);
@@ -84,7 +101,7 @@ const lockOwnService = async (tx: DbOrTx, caller: TeamCaller, roles: readonly Te
 };
 
 /** Writes the change, the request staff see on the service and the audit line, in the caller's transaction. */
-const change = async (
+export const change = async (
   tx: DbOrTx,
   caller: ServiceCaller,
   before: Service,
@@ -115,7 +132,7 @@ const change = async (
  */
 export const cancelOwnService = (db: Db, caller: ServiceCaller, id: number, now = new Date()) =>
   db.transaction(async (tx) => {
-    const { service, product } = await lockOwnService(tx, caller, OWNER_ONLY, id);
+    const { service, product, nextPackage } = await lockOwnService(tx, caller, OWNER_ONLY, id);
     const day = today(now);
     const endsOn = lastDayIfCancelled(service, product, day);
     if (endsOn === null) throw new HttpError('conflict', SERVICE_MESSAGES.notCancellable);
@@ -134,13 +151,13 @@ export const cancelOwnService = (db: Db, caller: ServiceCaller, id: number, now 
       'service.customer_cancel',
       now,
     );
-    return { service: toCustomerService(after, product, day), product };
+    return { service: toCustomerService(after, product, day, nextPackage), product };
   });
 
 /** The eigenaar takes a cancellation back before the service ends: it renews as it did before. */
 export const withdrawOwnCancellation = (db: Db, caller: ServiceCaller, id: number, now = new Date()) =>
   db.transaction(async (tx) => {
-    const { service, product } = await lockOwnService(tx, caller, OWNER_ONLY, id);
+    const { service, product, nextPackage } = await lockOwnService(tx, caller, OWNER_ONLY, id);
     const day = today(now);
     if (service.status !== 'opgezegd') {
       throw new HttpError(
@@ -164,7 +181,7 @@ export const withdrawOwnCancellation = (db: Db, caller: ServiceCaller, id: numbe
       'service.withdraw_cancellation',
       now,
     );
-    return toCustomerService(after, product, day);
+    return toCustomerService(after, product, day, nextPackage);
   });
 
 /**
@@ -180,10 +197,10 @@ export const setOwnAutoRenew = (
   now = new Date(),
 ) =>
   db.transaction(async (tx) => {
-    const { service, product } = await lockOwnService(tx, caller, TECHNICAL_TEAM, id);
+    const { service, product, nextPackage } = await lockOwnService(tx, caller, TECHNICAL_TEAM, id);
     if (service.status !== 'actief' && service.status !== 'besteld')
       throw new HttpError('conflict', SERVICE_MESSAGES.autoRenewClosed);
-    if (service.autoRenew === autoRenew) return toCustomerService(service, product, today(now));
+    if (service.autoRenew === autoRenew) return toCustomerService(service, product, today(now), nextPackage);
     const schedule =
       service.status === 'actief' && service.paidUntil !== null
         ? { nextBillOn: autoRenew ? billingDateOf(product.group, service.paidUntil) : null }
@@ -197,7 +214,7 @@ export const setOwnAutoRenew = (
       'service.auto_renew',
       now,
     );
-    return toCustomerService(after, product, today(now));
+    return toCustomerService(after, product, today(now), nextPackage);
   });
 
 /**

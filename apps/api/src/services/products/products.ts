@@ -29,6 +29,7 @@ export const toProduct = (row: Row): Product => ({
   premium_register_cents: row.premiumRegisterCents,
   transfer_cents: row.transferCents,
   active: row.active,
+  downgrade_credit: row.downgradeCredit,
   updated_at: row.updatedAt.toISOString(),
 });
 
@@ -46,6 +47,7 @@ const columns = (body: Body) => ({
   premiumRegisterCents: body.premium_register_cents,
   transferCents: body.transfer_cents,
   active: body.active,
+  downgradeCredit: body.downgrade_credit,
 });
 
 const orConflict = (error: unknown): never => {

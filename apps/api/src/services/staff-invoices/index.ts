@@ -21,6 +21,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { MailMessage } from '../../lib/mail-message.ts';
 import { recordAudit } from '../audit.ts';
 import { billedToOf } from '../billed-to.ts';
+import type { AnnouncedCollection } from '../direct-debit/announce.ts';
+import { preNotificationParagraphs } from '../direct-debit/mails.ts';
 import { EInvoiceInvalid, renderInvoiceUbl, ublFilename } from '../e-invoice/index.ts';
 import {
   documentReference,
@@ -248,7 +250,11 @@ export const deleteConcept = async (db: Db, writer: StaffWriter, id: number): Pr
 };
 
 /** The mail of a sent invoice or credit note to the billing address, with its PDF and e-invoice (UBL). */
-export const documentMail = async (db: Db, loaded: LoadedInvoice): Promise<MailMessage | undefined> => {
+export const documentMail = async (
+  db: Db,
+  loaded: LoadedInvoice,
+  collection?: AnnouncedCollection,
+): Promise<MailMessage | undefined> => {
   const to = loaded.customer.billingEmail;
   if (!to) return undefined;
   const row = loaded.invoice;
@@ -262,7 +268,11 @@ export const documentMail = async (db: Db, loaded: LoadedInvoice): Promise<MailM
     : [
         `Beste ${loaded.customer.name},`,
         `Bijgaand vind je factuur ${row.number} over ${row.description}, voor een bedrag van ${formatEuro(figures.totalCents)}.`,
-        `Graag vóór ${row.dueOn ? formatCalendarDate(row.dueOn) : 'de vervaldatum'} overmaken op ${provider.iban} ten name van ${provider.name}, onder vermelding van ${row.number}.`,
+        ...(collection
+          ? preNotificationParagraphs(collection)
+          : [
+              `Graag vóór ${row.dueOn ? formatCalendarDate(row.dueOn) : 'de vervaldatum'} overmaken op ${provider.iban} ten name van ${provider.name}, onder vermelding van ${row.number}.`,
+            ]),
         'Je vindt je facturen ook in het klantenportaal.',
       ];
   return {
@@ -411,6 +421,59 @@ export const addPayment = async (
   });
 };
 
+type CreditLine = Pick<
+  typeof invoiceLines.$inferInsert,
+  'description' | 'quantity' | 'unitPriceCents' | 'vatRate' | 'creditsLineId'
+>;
+
+/**
+ * Writes a credit note of `original`, sent at once in its own series (C2026-0001) with its lines and
+ * total. It mirrors what it takes back: the same VAT treatment and the same customer facts as the
+ * invoice, whatever the customer's data are today.
+ */
+const insertCreditNote = async (
+  tx: Tx,
+  original: InvoiceRow,
+  description: string,
+  lines: CreditLine[],
+  now: Date,
+) => {
+  const customer = await requireCustomer(tx, original.customerId);
+  const issuedOn = today(now);
+  const number = await nextInvoiceNumber(tx, 'creditfactuur', issuedOn);
+  const [note] = await tx
+    .insert(invoices)
+    .values({
+      customerId: original.customerId,
+      kind: 'creditfactuur',
+      creditsInvoiceId: original.id,
+      number,
+      status: 'sent',
+      description,
+      issuedOn,
+      periodStart: original.periodStart,
+      periodEnd: original.periodEnd,
+      sentAt: now,
+      reverseCharge: original.reverseCharge,
+      billedTo: original.billedTo ?? billedToOf(customer),
+    })
+    .returning();
+  await tx
+    .insert(invoiceLines)
+    .values(lines.map((line, position) => ({ ...line, invoiceId: note!.id, position })));
+  await storeSentTotal(tx, note!.id);
+  return { id: note!.id, number };
+};
+
+/** What a credit note just written gets: its e-invoice checked, its PDF kept, the event and its mail. */
+const finishCreditNote = async (tx: Tx, originalId: number, noteId: number, now: Date) => {
+  const made = await requireEInvoice(await loadOne(tx, noteId));
+  await storeSentPdf(tx, made);
+  await emitInvoiceCredited(tx, originalId, noteId, now);
+  if (made.customer.billingEmail !== null) await queueInvoiceMail(tx, noteId);
+  return made;
+};
+
 /**
  * A credit note for some or all lines of a sent invoice: its own series (C2026-0001), sent at once
  * with the invoice's reverse-charge decision and customer facts, each line taking back one original
@@ -438,56 +501,58 @@ export const createCreditNote = async (
       .where(and(isNotNull(invoiceLines.creditsLineId), inArray(invoiceLines.creditsLineId, body.line_ids)));
     if (creditedAlready.length > 0)
       throw refuse('Een of meer van deze regels zijn al gecrediteerd.', 'line_ids');
-    const customer = await requireCustomer(tx, original.customerId);
-    const issuedOn = today(now);
-    const number = await nextInvoiceNumber(tx, 'creditfactuur', issuedOn);
-    const [note] = await tx
-      .insert(invoices)
-      .values({
-        customerId: original.customerId,
-        kind: 'creditfactuur',
-        creditsInvoiceId: id,
-        number,
-        status: 'sent',
-        description: `Creditering van factuur ${original.number}`,
-        issuedOn,
-        periodStart: original.periodStart,
-        periodEnd: original.periodEnd,
-        sentAt: now,
-        // The credit note mirrors what it takes back: the same VAT treatment and the same customer
-        // facts as the invoice, whatever the customer's data are today.
-        reverseCharge: original.reverseCharge,
-        billedTo: original.billedTo ?? billedToOf(customer),
-      })
-      .returning();
     const ordered = [...lines].sort((a, b) => a.position - b.position || a.id - b.id);
-    await tx.insert(invoiceLines).values(
-      ordered.map((line, position) => ({
-        invoiceId: note!.id,
+    const note = await insertCreditNote(
+      tx,
+      original,
+      `Creditering van factuur ${original.number}`,
+      ordered.map((line) => ({
         description: line.description,
         quantity: -line.quantity,
         unitPriceCents: line.unitPriceCents,
         vatRate: line.vatRate,
-        position,
         creditsLineId: line.id,
       })),
+      now,
     );
-    await storeSentTotal(tx, note!.id);
     await recordAudit(tx, writer, {
       action: 'invoice.credit',
       entity: 'invoice',
       entityId: id,
-      after: { credit_note_id: note!.id, number, line_ids: ordered.map((line) => line.id) },
+      after: { credit_note_id: note.id, number: note.number, line_ids: ordered.map((line) => line.id) },
     });
-    const made = await requireEInvoice(await loadOne(tx, note!.id));
-    await storeSentPdf(tx, made);
-    await emitInvoiceCredited(tx, id, note!.id, now);
+    const made = await finishCreditNote(tx, id, note.id, now);
     const mailQueued = made.customer.billingEmail !== null;
-    if (mailQueued) await queueInvoiceMail(tx, note!.id);
     return { made, mailQueued };
   });
   return {
     invoice: await withOriginalTotal(db, toStaffInvoice(loaded.made, now)),
     mail_queued: loaded.mailQueued,
   };
+};
+
+/**
+ * A credit note of an amount that is not a whole line: the pro-rata part of a period a customer
+ * gives back by moving to a cheaper package (decision 0069). Like any credit note it is sent at
+ * once, in its own series, with the original's VAT treatment and customer facts, and mailed; its
+ * one line takes back `cents` (excl. VAT) at `vatRate` without naming an original line, so the
+ * original's lines can still be credited whole later. Inside the caller's transaction; no staff
+ * audit (the customer's change is audited by the caller). Answers the credit note's id.
+ */
+export const createProRataCreditNote = async (
+  tx: Tx,
+  originalId: number,
+  line: { description: string; cents: number; vatRate: number },
+  now: Date,
+): Promise<number> => {
+  const original = await lockSentInvoice(tx, originalId, CREDIT_NOTE_NOT_CREDITABLE_MESSAGE);
+  const note = await insertCreditNote(
+    tx,
+    original,
+    line.description,
+    [{ description: line.description, quantity: -100, unitPriceCents: line.cents, vatRate: line.vatRate }],
+    now,
+  );
+  await finishCreditNote(tx, originalId, note.id, now);
+  return note.id;
 };

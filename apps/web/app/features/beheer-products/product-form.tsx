@@ -31,6 +31,7 @@ interface ProductValues {
   premium_register_cents: string;
   transfer_cents: string;
   active: boolean;
+  downgrade_credit: boolean;
 }
 
 const euros = (cents: number | null | undefined) => (cents == null ? '' : centsToEuros(cents));
@@ -61,6 +62,7 @@ export const ProductForm = ({
     premium_register_cents: euros(item?.premium_register_cents),
     transfer_cents: euros(item?.transfer_cents),
     active: item?.active ?? true,
+    downgrade_credit: item?.downgrade_credit ?? false,
   };
   const form = useRulesForm<ProductValues>({
     defaultValues: defaults as DefaultValues<ProductValues>,
@@ -141,6 +143,10 @@ export const ProductForm = ({
       <TextField name="transfer_cents" label="Verhuisprijs in euro’s" optional inputMode="decimal" />
       <CheckboxField name="active" label="Aangeboden" optional>
         Wordt aangeboden (uit: alleen bestaande diensten lopen door)
+      </CheckboxField>
+      <CheckboxField name="downgrade_credit" label="Creditering bij een goedkoper pakket" optional>
+        Wie naar een goedkoper pakket gaat, krijgt de rest van de periode meteen terug (uit: het goedkopere
+        pakket geldt vanaf de volgende periode)
       </CheckboxField>
     </RulesForm>
   );

@@ -6,6 +6,7 @@ import { ListPlaceholder, PlaceholderListStatus, usePortalList } from '~/feature
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatEuro } from '~/lib/format.ts';
 import own from './billing.module.css';
+import { DirectDebitSection } from './direct-debit.tsx';
 import { HourBundles } from './hour-bundles.tsx';
 import { PaymentReturnNotice } from './online-payment.tsx';
 import { ProFormaLines, SavedInvoices, Subscriptions } from './other-lists.tsx';
@@ -98,6 +99,8 @@ export const InvoicesPage = () => {
           <SentInvoices invoices={invoices.data.sent} />
         </PlaceholderListStatus>
       </section>
+
+      <DirectDebitSection className={styles.section} />
 
       <HourBundlesSection />
 

@@ -1,4 +1,4 @@
-import { apiRoutes, type CustomerService, type TransferCode } from '@maatwerk/contract';
+import { apiRoutes, type CustomerService, type PackageChanged, type TransferCode } from '@maatwerk/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '~/lib/api-client.ts';
 
@@ -41,3 +41,21 @@ export const useTransferCode = () =>
   useMutation({
     mutationFn: (id: number): Promise<TransferCode> => api(apiRoutes.requestTransferCode, { params: { id } }),
   });
+
+/** The packages a service may move to, asked for when the customer opens the choice. */
+export const usePackageOptions = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['services', id, 'package-options'],
+    queryFn: () => api(apiRoutes.listPackageOptions, { params: { id } }),
+    enabled,
+  });
+
+/** Moving a service to another package: the list shows the service as the API answered it. */
+export const useChangePackage = () => {
+  const replace = useReplaceInList();
+  return useMutation({
+    mutationFn: ({ id, productId }: { id: number; productId: number }): Promise<PackageChanged> =>
+      api(apiRoutes.changeServicePackage, { params: { id }, body: { product_id: productId } }),
+    onSuccess: (changed) => replace(changed.service),
+  });
+};

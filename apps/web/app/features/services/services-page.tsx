@@ -15,6 +15,7 @@ import { QueryStatus } from '~/components/query-status.tsx';
 import { useClientStore } from '~/lib/client-store.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
 import { formatDate, formatEuro } from '~/lib/format.ts';
+import { PackageChangePanel } from './package-change.tsx';
 import own from './services.module.css';
 import { type ServiceAction, useServiceAction, useServices, useTransferCode } from './services-api.ts';
 
@@ -143,6 +144,12 @@ const ServiceCard = ({ service, role }: { service: CustomerService; role: TeamRo
           <dt>Automatisch verlengen</dt>
           <dd>{service.auto_renew ? 'Aan' : 'Uit'}</dd>
         </div>
+        {service.next_package && (
+          <div>
+            <dt>Volgende periode</dt>
+            <dd>{service.next_package}</dd>
+          </div>
+        )}
         <div>
           <dt>Opzegtermijn</dt>
           <dd>{noticeText(service.product.notice_days)}</dd>
@@ -212,6 +219,9 @@ const ServiceCard = ({ service, role }: { service: CustomerService; role: TeamRo
         )}
         {technical && service.product.group === 'domein' && (running || service.status === 'opgezegd') && (
           <TransferCodePanel service={service} />
+        )}
+        {technical && running && service.product.group === 'hosting' && (
+          <PackageChangePanel service={service} />
         )}
       </div>
       <p className={styles.message} data-tone={message?.tone} role="status">
