@@ -32,6 +32,7 @@ export * from './newsletter.ts';
 export * from './online-payments.ts';
 export * from './passkeys.ts';
 export * from './password-reset.ts';
+export * from './offertes.ts';
 export * from './product-services.ts';
 export * from './route.ts';
 export * from './routes.ts';

@@ -20,6 +20,7 @@ import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { meiliSearchRoutes } from './meili-search.ts';
 import { newsletterRoutes } from './newsletter.ts';
 import { onlinePaymentRoutes } from './online-payments.ts';
+import { offerteRoutes } from './offertes.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { productServiceRoutes } from './product-services.ts';
@@ -38,6 +39,7 @@ import { staffInvoiceRoutes } from './staff/invoices.ts';
 import { staffMembersRoutes } from './staff/members.ts';
 import { staffNotificationRoutes } from './staff/notifications.ts';
 import { staffOpenItemRoutes } from './staff/open-items.ts';
+import { staffOfferteRoutes } from './staff/offertes.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
 import { staffProductRoutes } from './staff/products.ts';
 import { staffReportRoutes } from './staff/reports.ts';
@@ -65,6 +67,7 @@ export const apiRoutes = {
   ...onlinePaymentRoutes,
   ...hostingRoutes,
   ...productServiceRoutes,
+  ...offerteRoutes,
   ...bookingRoutes,
   ...domainCartRoutes,
   ...jobRoutes,
@@ -94,6 +97,7 @@ export const apiRoutes = {
   ...staffAuthRoutes,
   ...staffContentRoutes,
   ...staffOrdersRoutes,
+  ...staffOfferteRoutes,
   ...staffEmergencyRoutes,
   ...staffSearchRoutes,
   ...staffDomainOrderRoutes,

@@ -137,6 +137,15 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   PUT    /services/:id/auto-renew              ja        nee         ja         nee
   POST   /services/:id/transfer-code           ja        nee         ja         nee
 
+  # Offertes (decision 0066): the eigenaar, and opdrachten (who do not see those with a recurring
+  # service: 404, as another customer's)
+  GET    /offertes                             ja        nee         nee        ja
+  GET    /offertes/:id                         ja        nee         nee        ja
+  GET    /offertes/:id/pdf                     ja        nee         nee        ja
+  POST   /offertes/:id/accept                  ja        nee         nee        ja
+  POST   /offertes/:id/decline                 ja        nee         nee        ja
+  POST   /offertes/:id/question                ja        nee         nee        ja
+
   # Orders and their replies, reservations, emergency calls
   GET    /user-stories                         ja        nee         nee        ja
   GET    /user-stories/:id                     ja        nee         nee        ja
@@ -222,6 +231,13 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   GET    /staff/customers/:id/product-services      ja         ja            ja
   POST   /staff/customers/:id/product-services      ja         nee           ja
   POST   /staff/product-services/:id/end            ja         nee           ja
+
+  # Offertes: every role reads and drafts; beheerder and financieel send (and change a sent one)
+  GET    /staff/offertes                            ja         ja            ja
+  POST   /staff/offertes                            ja         ja            ja
+  GET    /staff/offertes/:id                        ja         ja            ja
+  PUT    /staff/offertes/:id                        ja         ja            ja
+  POST   /staff/offertes/:id/send                   ja         nee           ja
 
   # Invoices and credit notes: the finance desk only, reading too
   GET    /staff/invoices                            ja         nee           ja

@@ -19,6 +19,7 @@ const recordSubjectLabels = {
   invoice: 'Factuur',
   knowledge_base_article: 'Kennisbankartikel',
   knowledge_base_category: 'Kennisbankcategorie',
+  offerte: 'Offerte',
   page: 'Pagina',
   product: 'Product',
   /** A financial report that left the system as a download: the VAT return, the ICP listing, revenue. */
@@ -54,6 +55,7 @@ export const auditSubjectLabels = {
 export type AuditSubject = keyof typeof auditSubjectLabels;
 
 export const auditVerbLabels = {
+  accept: 'geaccepteerd door de klant',
   acknowledge: 'opgepakt',
   assignee: 'toegewezen',
   auto_renew: 'automatisch verlengen gewijzigd door de klant',
@@ -68,6 +70,7 @@ export const auditVerbLabels = {
   credit: 'gecrediteerd',
   customer_cancel: 'opgezegd door de klant',
   deactivate: 'gedeactiveerd',
+  decline: 'afgewezen door de klant',
   delete: 'verwijderd',
   download: 'gedownload',
   end: 'beëindigd',
@@ -77,6 +80,7 @@ export const auditVerbLabels = {
   internal_note: 'interne notitie',
   invitation_revoke: 'uitnodiging ingetrokken',
   invite: 'uitgenodigd',
+  new_version: 'nieuwe versie gemaakt',
   notifications: 'meldingen ingesteld',
   payment: 'betaling geregistreerd',
   reactivate: 'weer geactiveerd',
@@ -92,6 +96,7 @@ export const auditVerbLabels = {
   transfer_code: 'verhuiscode opgevraagd door de klant',
   update: 'gewijzigd',
   upload: 'geüpload',
+  view: 'bekeken',
   withdraw_cancellation: 'opzegging ingetrokken door de klant',
 } as const;
 export type AuditVerb = keyof typeof auditVerbLabels;
