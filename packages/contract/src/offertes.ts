@@ -23,6 +23,7 @@ export const OfferteLine = z
     quantity: z.number().int().meta({ description: 'Hours for an hours line, 1 otherwise' }),
     vat_rate: z.number().int(),
     period: z.enum(productPeriods).nullable().meta({ description: 'For a recurring service: its period' }),
+    product_id: z.number().int().nullable().meta({ description: 'For a recurring service: its product' }),
     total_cents: Cents,
   })
   .meta({ id: 'OfferteLine' });

@@ -78,6 +78,7 @@ export const toWireLine = (line: LineRow): OfferteLine => ({
   quantity: line.quantity,
   vat_rate: line.vatRate,
   period: line.period,
+  product_id: line.productId,
   total_cents: offerteLineCents(line),
 });
 

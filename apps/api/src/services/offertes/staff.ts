@@ -191,6 +191,7 @@ export const updateOfferte = async (
         throw new HttpError('forbidden', OFFERTE_MESSAGES.changeAfterSendingFinance);
       if (body.customer_id !== offerte.customerId)
         throw invalid('customer_id', 'De klant van een verzonden offerte verandert niet.');
+      if (body.valid_until < todayInAmsterdam()) throw invalid('valid_until', OFFERTE_MESSAGES.validUntilPast);
       const next = offerte.currentVersion + 1;
       const [version] = await tx
         .insert(offerteVersions)
