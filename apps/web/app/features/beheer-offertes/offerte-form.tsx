@@ -123,7 +123,7 @@ const LineFields = ({ index, products }: { index: number; products: readonly Pro
     <>
       <SelectField
         name={`lines.${index}.kind`}
-        label={`Soort regel ${index + 1}`}
+        label="Soort regel"
         options={offerteLineKinds.map((value) => ({ value, label: offerteLineKindLabels[value] }))}
       />
       <TextField name={`lines.${index}.description`} label="Omschrijving" autoComplete="off" />
@@ -211,7 +211,8 @@ const OfferteFields = ({
           </p>
         )}
         {lines.fields.map((line, index) => (
-          <div key={line.id} className={own.line} id={`${id}-regel-${index}`}>
+          <fieldset key={line.id} className={own.line} id={`${id}-regel-${index}`}>
+            <legend>Regel {index + 1}</legend>
             <LineFields index={index} products={products} />
             <button
               type="button"
@@ -221,7 +222,7 @@ const OfferteFields = ({
             >
               Verwijderen<span className="visually-hidden"> (regel {index + 1})</span>
             </button>
-          </div>
+          </fieldset>
         ))}
         <div className={styles.actions}>
           <button type="button" className="button button-secondary" onClick={() => lines.append(emptyLine())}>
