@@ -37,7 +37,10 @@ test.describe('offertes: from the back office to signed work', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Concept-offerte: ${title}`);
     const id = Number(/\/beheer\/offertes\/(\d+)$/.exec(page.url())?.[1]);
     await page.getByRole('button', { name: 'Offerte verzenden' }).click();
-    await expect(page.getByRole('status')).toContainText(/^Offerte O\d{4}-\d{4} is verzonden/);
+    await expect(page.getByRole('status').filter({ hasText: 'is verzonden' })).toContainText(
+      /^Offerte O\d{4}-\d{4} is verzonden/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/^Offerte O\d{4}-\d{4}:/);
     const number = (await page.getByRole('heading', { level: 1 }).textContent())?.match(/O\d{4}-\d{4}/)?.[0];
     expect(number).toBeTruthy();
     await expectNoAxeViolationsInBeheer(page);

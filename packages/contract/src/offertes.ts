@@ -125,6 +125,8 @@ export const offerteRoutes = {
     path: '/offertes/:id/accept',
     auth: 'bearer',
     teamRoles: ORDERS_TEAM,
+    // A signature is a person's: the evidence names who accepted, so a key never does.
+    apiKeys: 'refused',
     tag: 'offertes',
     summary:
       'Accept the named version with the ticked options; records the evidence and starts the work; a second call answers the same acceptance',

@@ -358,7 +358,7 @@ export const expectedStaffAccess = accessTable<StaffRole>(
 /**
  * The portal routes an API key never reaches, whatever its team role (decision 0050): one's own
  * account, logins, second factor, passkeys and security log, the e-mail address and password, the
- * team, the keys and the webhook endpoints. A key gets 403 there; every other portal route takes it as a login.
+ * team, the keys and the webhook endpoints; accepting an offerte, which a person signs (decision 0066). A key gets 403 there; every other portal route takes it as a login.
  * Written out here, not taken from the contract, so that a route the contract forgot is caught.
  */
 export const expectedRefusedToApiKeys = new Set(
@@ -400,6 +400,7 @@ export const expectedRefusedToApiKeys = new Set(
   GET    /webhooks/:id/deliveries
   POST   /webhooks/:id/deliveries/:deliveryId/redeliver
   POST   /webhooks/:id/test
+  POST   /offertes/:id/accept
   `
     .split('\n')
     .map((line) => line.trim().split(/\s+/).join(' '))

@@ -34,12 +34,12 @@ export const OFFERTE_LIMITS = {
   /** Estimated hours of a line, in whole hours. */
   hours: { min: 1, max: 10_000 },
   amountCents: { min: 0, max: 100_000_000 },
+  /** The sum of all lines, so that every amount an acceptance writes fits the database's integers. */
+  totalCents: { max: 1_000_000_000 },
   depositPercent: { min: 0, max: 100 },
-  richText: { max: 20_000 },
   name: { min: 2, max: 120 },
   function: { min: 2, max: 120 },
   reason: { min: 3, max: 2_000 },
-  question: { max: 5_000 },
 } as const;
 
 export const OFFERTE_MESSAGES = {
@@ -56,6 +56,8 @@ export const OFFERTE_MESSAGES = {
   productUnknown: 'Kies een product uit de prijslijst.',
   customerUnknown: 'Deze klant bestaat niet.',
   validUntilPast: 'Geldig tot moet vandaag of later zijn.',
+  lineTooLarge: 'Het bedrag van deze regel mag hoogstens € 1.000.000,00 zijn.',
+  totalTooLarge: 'Het totaal van de offerte mag hoogstens € 10.000.000,00 zijn.',
 } as const;
 
 /** The statement a customer ticks to accept; stored with the evidence as it was shown. */

@@ -242,7 +242,7 @@ describe('offertes in the portal', () => {
       mail.includes(`Offerte ${offerte.number} geaccepteerd`),
     );
     expect([toPerson.length, toDesk.length]).toEqual([1, 1]);
-    expect(toPerson[0]).toContain(`filename=offerte-${offerte.number}-getekend.pdf`);
+    expect(toPerson[0]).toContain(`offerte-${offerte.number}-getekend.pdf`);
 
     // Accepted stays accepted: no decline after it.
     const decline = await t.app.inject({

@@ -65,7 +65,7 @@ export const listOwnOffertes = async (
   for (const { id } of rows) {
     const loaded = await loadOfferte(db, id);
     if (!loaded || (caller.teamRole !== 'eigenaar' && hasRecurringLines(loaded))) continue;
-    const { lines: _lines, ...view } = toCustomerOfferte(loaded, now);
+    const view = toCustomerOfferte(loaded, now);
     list.push({
       id: view.id,
       number: view.number,

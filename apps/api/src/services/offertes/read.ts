@@ -16,10 +16,10 @@ import {
   products,
 } from '../../db/schema.ts';
 
-export type OfferteRow = typeof offertes.$inferSelect;
-export type VersionRow = typeof offerteVersions.$inferSelect;
-export type LineRow = typeof offerteLines.$inferSelect & { period: OfferteLine['period'] };
-export type AcceptanceRow = typeof offerteAcceptances.$inferSelect;
+type OfferteRow = typeof offertes.$inferSelect;
+type VersionRow = typeof offerteVersions.$inferSelect;
+type LineRow = typeof offerteLines.$inferSelect & { period: OfferteLine['period'] };
+type AcceptanceRow = typeof offerteAcceptances.$inferSelect;
 
 /** An offerte as the services work with it: its row, its current version with lines, its customer. */
 export interface LoadedOfferte {
@@ -31,7 +31,7 @@ export interface LoadedOfferte {
 }
 
 /** The lines of a version in their order, a service line with its product's period. */
-export const linesOf = async (db: DbOrTx, versionId: number): Promise<LineRow[]> => {
+const linesOf = async (db: DbOrTx, versionId: number): Promise<LineRow[]> => {
   const rows = await db
     .select({ line: offerteLines, period: products.period })
     .from(offerteLines)
@@ -69,7 +69,7 @@ export const loadOfferte = async (
 export const hasRecurringLines = (loaded: Pick<LoadedOfferte, 'lines'>): boolean =>
   loaded.lines.some((line) => line.kind === 'dienst');
 
-export const toWireLine = (line: LineRow): OfferteLine => ({
+const toWireLine = (line: LineRow): OfferteLine => ({
   id: line.id,
   kind: line.kind,
   description: line.description,

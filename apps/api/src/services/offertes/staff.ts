@@ -1,5 +1,6 @@
 import {
   OFFERTE_DRAFTERS,
+  OFFERTE_LIMITS,
   OFFERTE_MESSAGES,
   OFFERTE_SENDERS,
   type OfferteBody,
@@ -25,7 +26,7 @@ const invalid = (field: string, message: string) =>
   new HttpError('validation_failed', message, { fields: { [field]: message } });
 
 /** The number of an offerte of a year's series: 'O2026-0007'. */
-export const offerteNumber = (year: number, sequence: number): string =>
+const offerteNumber = (year: number, sequence: number): string =>
   `O${year}-${String(sequence).padStart(4, '0')}`;
 
 const requireLoaded = async (db: DbOrTx, id: number, forUpdate = false): Promise<LoadedOfferte> => {
@@ -62,6 +63,11 @@ const writeLines = async (tx: DbOrTx, versionId: number, customerId: number, bod
     if (!product) throw invalid(`lines.${position}.product_id`, OFFERTE_MESSAGES.productUnknown);
     return { ...base, unitCents: product.priceCents, quantity: 1, vatRate: product.vatRate, productId: product.id };
   });
+  // Every sum an acceptance writes (a deposit line, an invoice's total) stays an integer the database holds.
+  const tooLarge = rows.findIndex((row) => row.unitCents * row.quantity > OFFERTE_LIMITS.amountCents.max);
+  if (tooLarge >= 0) throw invalid(`lines.${tooLarge}`, OFFERTE_MESSAGES.lineTooLarge);
+  const total = rows.reduce((sum, row) => sum + row.unitCents * row.quantity, 0);
+  if (total > OFFERTE_LIMITS.totalCents.max) throw invalid('lines', OFFERTE_MESSAGES.totalTooLarge);
   await tx.insert(offerteLines).values(rows);
 };
 
