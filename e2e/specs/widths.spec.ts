@@ -68,7 +68,8 @@ test.describe('every portal page fits the screen at 320, 768, 1024 and 1440 px',
     test(`portal page ${path}`, async ({ page, apiUrl }) => {
       const token = await loginToken(apiUrl);
       let target = path.replace('{domain}', String(await domainId(apiUrl, token, 'voorbeeldbv.nl')));
-      if (target.includes('{offerte}')) target = target.replace('{offerte}', String(await demoOfferteId(apiUrl, token)));
+      if (target.includes('{offerte}'))
+        target = target.replace('{offerte}', String(await demoOfferteId(apiUrl, token)));
       await page.setViewportSize({ width: widths[0], height: 800 });
       await openPortal(page, apiUrl, target);
       await settle(page);

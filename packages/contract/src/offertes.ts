@@ -19,7 +19,9 @@ export const OfferteLine = z
     kind: z.enum(offerteLineKinds),
     description: z.string(),
     optional: z.boolean().meta({ description: 'The customer may tick it; it counts only when ticked' }),
-    unit_cents: Cents.meta({ description: 'Fixed price, the price of one hour, or of one period; excl. VAT' }),
+    unit_cents: Cents.meta({
+      description: 'Fixed price, the price of one hour, or of one period; excl. VAT',
+    }),
     quantity: z.number().int().meta({ description: 'Hours for an hours line, 1 otherwise' }),
     vat_rate: z.number().int(),
     period: z.enum(productPeriods).nullable().meta({ description: 'For a recurring service: its period' }),
@@ -36,7 +38,9 @@ export const OfferteAcceptance = z
     function: z.string(),
     accepted_at: DateTime,
     option_ids: z.array(z.number().int()),
-    pdf_sha256: z.string().meta({ description: 'SHA-256 (hex) of the PDF of the accepted version, as shown' }),
+    pdf_sha256: z
+      .string()
+      .meta({ description: 'SHA-256 (hex) of the PDF of the accepted version, as shown' }),
   })
   .meta({ id: 'OfferteAcceptance' });
 

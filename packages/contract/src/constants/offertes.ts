@@ -48,7 +48,8 @@ export const OFFERTE_MESSAGES = {
   final: 'Deze offerte is al geaccepteerd of afgewezen en verandert niet meer.',
   notSent: 'Deze offerte is nog niet verzonden.',
   alreadySent: 'Deze offerte is al verzonden; een wijziging maakt een nieuwe versie.',
-  changeAfterSendingFinance: 'Een verzonden offerte wijzigen mag alleen een beheerder of financieel medewerker.',
+  changeAfterSendingFinance:
+    'Een verzonden offerte wijzigen mag alleen een beheerder of financieel medewerker.',
   expired: 'Deze offerte is verlopen en kan niet meer worden geaccepteerd. Vraag ons om een nieuwe.',
   otherVersion: 'Deze offerte is inmiddels gewijzigd. Bekijk de nieuwe versie voordat je accepteert.',
   statement: 'Bevestig dat je de offerte namens je bedrijf accepteert.',

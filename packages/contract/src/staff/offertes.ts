@@ -42,8 +42,7 @@ export const OfferteLineBody = z
   });
 export type OfferteLineBody = z.input<typeof OfferteLineBody>;
 
-const richTextField = (label: string) =>
-  z.string().max(RICH_TEXT_MAX, `${label} is te lang.`).default('');
+const richTextField = (label: string) => z.string().max(RICH_TEXT_MAX, `${label} is te lang.`).default('');
 
 export const OfferteBody = z.object({
   customer_id: PickedId('Klant'),
@@ -91,7 +90,9 @@ export const OfferteWork = z
       }),
     ),
     accepted_cents: Cents.meta({ description: 'One-off part and one period of each service, excl. VAT' }),
-    billed_cents: Cents.meta({ description: 'Excl. VAT, on sent invoices: the deposit and the approved hours' }),
+    billed_cents: Cents.meta({
+      description: 'Excl. VAT, on sent invoices: the deposit and the approved hours',
+    }),
   })
   .meta({ id: 'OfferteWork' });
 export type OfferteWork = z.infer<typeof OfferteWork>;
@@ -177,4 +178,3 @@ export const staffOfferteRoutes = {
     response: StaffOfferte,
   }),
 };
-

@@ -2,13 +2,7 @@ import { todayInAmsterdam } from '@maatwerk/contract/constants';
 import { eq } from 'drizzle-orm';
 import { addDays } from '../../lib/dates.ts';
 import type { DbOrTx } from '../client.ts';
-import {
-  invoiceNumberCounters,
-  offerteLines,
-  offertes,
-  offerteVersions,
-  products,
-} from '../schema.ts';
+import { invoiceNumberCounters, offerteLines, offertes, offerteVersions, products } from '../schema.ts';
 
 /**
  * Voorbeeld B.V.'s sent offerte (decision 0066), so that the portal's and the back office's
@@ -47,7 +41,13 @@ export const seedDemoOfferte = async (
   const lines = [
     { kind: 'vast' as const, description: 'Ontwerp en klikbaar prototype', unitCents: 240_000, quantity: 1 },
     { kind: 'uren' as const, description: 'Bouw van het portaal', unitCents: hourlyRateCents, quantity: 60 },
-    { kind: 'vast' as const, description: 'Training voor de buitendienst', unitCents: 45_000, quantity: 1, optional: true },
+    {
+      kind: 'vast' as const,
+      description: 'Training voor de buitendienst',
+      unitCents: 45_000,
+      quantity: 1,
+      optional: true,
+    },
   ];
   await tx.insert(offerteLines).values([
     ...lines.map((line, position) => ({ ...line, versionId: version!.id, position, vatRate: 21 })),

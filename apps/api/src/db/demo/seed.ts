@@ -4,8 +4,8 @@ import { createCustomer, createUser, enableTotp, renumberSentInvoices } from '..
 import { customers } from '../schema.ts';
 import { seedDemoHours } from './billable-hours.ts';
 import { seedJansenWebdesign } from './jansen-webdesign.ts';
-import { seedPublicContent } from './public-content.ts';
 import { seedDemoOfferte } from './offerte.ts';
+import { seedPublicContent } from './public-content.ts';
 import { seedDemoServices } from './services.ts';
 import { seedDemoStaffIfEmpty } from './staff.ts';
 import { seedStatusEvents } from './status.ts';

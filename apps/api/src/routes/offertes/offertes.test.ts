@@ -54,7 +54,12 @@ const staffCall = (
 /** A sent offerte of the webshop customer (or `customerId`); answers its staff view. */
 const sentOfferte = async (changes: Record<string, unknown> = {}, customerId = webshop.customer.id) => {
   const product = await createProduct(t.db, { name: 'Webhosting Plus', priceCents: 2_500, period: 'maand' });
-  const created = await staffCall(developer.headers, 'POST', '/staff/offertes', body(customerId, product.id, changes));
+  const created = await staffCall(
+    developer.headers,
+    'POST',
+    '/staff/offertes',
+    body(customerId, product.id, changes),
+  );
   expect(created.statusCode, created.body).toBe(201);
   const sent = await staffCall(finance.headers, 'POST', `/staff/offertes/${created.json().id}/send`);
   expect(sent.statusCode, sent.body).toBe(200);
@@ -72,7 +77,12 @@ const accept = (headers: { authorization: string }, id: number, changes: Record<
 describe('offertes in the back office', () => {
   it('numbers sent offertes from their own gap-free series; a concept has no number and is not the customer’s to see', async () => {
     const product = await createProduct(t.db);
-    const concept = await staffCall(developer.headers, 'POST', '/staff/offertes', body(webshop.customer.id, product.id));
+    const concept = await staffCall(
+      developer.headers,
+      'POST',
+      '/staff/offertes',
+      body(webshop.customer.id, product.id),
+    );
     expect(concept.statusCode, concept.body).toBe(201);
     const draft = StaffOfferte.parse(concept.json());
     expect(draft).toMatchObject({ number: null, status: 'concept', version: 1 });
@@ -84,10 +94,14 @@ describe('offertes in the back office', () => {
       ['vast', 60_000, 1, 60_000],
       ['dienst', 1_500, 1, 1_500],
     ]);
-    expect((await t.app.inject({ url: `/offertes/${draft.id}`, headers: webshop.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/offertes/${draft.id}`, headers: webshop.headers })).statusCode).toBe(
+      404,
+    );
 
     // A developer drafts but does not send.
-    expect((await staffCall(developer.headers, 'POST', `/staff/offertes/${draft.id}/send`)).statusCode).toBe(403);
+    expect((await staffCall(developer.headers, 'POST', `/staff/offertes/${draft.id}/send`)).statusCode).toBe(
+      403,
+    );
 
     const first = await sentOfferte();
     const second = await sentOfferte();
@@ -97,7 +111,9 @@ describe('offertes in the back office', () => {
       `O${year()}-0002`,
       `O${year()}-0003`,
     ]);
-    expect((await staffCall(finance.headers, 'POST', `/staff/offertes/${draft.id}/send`)).statusCode).toBe(409);
+    expect((await staffCall(finance.headers, 'POST', `/staff/offertes/${draft.id}/send`)).statusCode).toBe(
+      409,
+    );
   });
 
   it('makes a change after sending a new version, by finance only, that the customer sees and must accept', async () => {
@@ -106,7 +122,9 @@ describe('offertes in the back office', () => {
       title: 'Nieuwe webshop, met app',
       lines: [{ kind: 'vast', description: 'Webshop en app', amount_cents: '5.000,00' }],
     });
-    expect((await staffCall(developer.headers, 'PUT', `/staff/offertes/${offerte.id}`, changed)).statusCode).toBe(403);
+    expect(
+      (await staffCall(developer.headers, 'PUT', `/staff/offertes/${offerte.id}`, changed)).statusCode,
+    ).toBe(403);
     const updated = await staffCall(finance.headers, 'PUT', `/staff/offertes/${offerte.id}`, changed);
     expect(updated.statusCode, updated.body).toBe(200);
     expect(StaffOfferte.parse(updated.json())).toMatchObject({
@@ -121,7 +139,9 @@ describe('offertes in the back office', () => {
     expect(seen).toMatchObject({ version: 2, title: 'Nieuwe webshop, met app', acceptable: true });
     const stale = await accept(webshop.headers, offerte.id, { version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe('Deze offerte is inmiddels gewijzigd. Bekijk de nieuwe versie voordat je accepteert.');
+    expect(stale.json().message).toBe(
+      'Deze offerte is inmiddels gewijzigd. Bekijk de nieuwe versie voordat je accepteert.',
+    );
     expect((await accept(webshop.headers, offerte.id, { version: 2 })).statusCode).toBe(200);
 
     // Accepted: it never changes again.
@@ -144,18 +164,24 @@ describe('offertes in the back office', () => {
 describe('offertes in the portal', () => {
   it('hides another customer’s offerte, and one with a recurring service from opdrachten', async () => {
     const offerte = await sentOfferte();
-    expect((await t.app.inject({ url: `/offertes/${offerte.id}`, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/offertes/${offerte.id}`, headers: other.headers })).statusCode).toBe(
+      404,
+    );
     expect((await accept(other.headers, offerte.id)).statusCode).toBe(404);
 
     const assistant = await createUser(t.db, { customerId: webshop.customer.id, teamRole: 'opdrachten' });
     const { token } = await createSession(t.db, assistant.id, 'login');
     const asAssistant = { authorization: `Bearer ${token}` };
-    expect((await t.app.inject({ url: `/offertes/${offerte.id}`, headers: asAssistant })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/offertes/${offerte.id}`, headers: asAssistant })).statusCode).toBe(
+      404,
+    );
 
     const withoutHosting = await sentOfferte({
       lines: [{ kind: 'vast', description: 'Logo', amount_cents: '300' }],
     });
-    expect((await t.app.inject({ url: `/offertes/${withoutHosting.id}`, headers: asAssistant })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/offertes/${withoutHosting.id}`, headers: asAssistant })).statusCode,
+    ).toBe(200);
     const list = (await t.app.inject({ url: '/offertes', headers: asAssistant })).json() as { id: number }[];
     expect(list.map((row) => row.id)).toContain(withoutHosting.id);
     expect(list.map((row) => row.id)).not.toContain(offerte.id);
@@ -188,10 +214,17 @@ describe('offertes in the portal', () => {
       .select()
       .from(offerteAcceptances)
       .where(eq(offerteAcceptances.offerteId, offerte.id));
-    expect(evidence).toMatchObject({ userId: webshop.user.id, userAgent: 'Testbrowser/1.0', address: '127.0.0.1' });
+    expect(evidence).toMatchObject({
+      userId: webshop.user.id,
+      userAgent: 'Testbrowser/1.0',
+      address: '127.0.0.1',
+    });
     // Nobody changes the evidence, not even with the database's own hands.
     await expect(
-      t.db.update(offerteAcceptances).set({ signerName: 'Iemand anders' }).where(eq(offerteAcceptances.offerteId, offerte.id)),
+      t.db
+        .update(offerteAcceptances)
+        .set({ signerName: 'Iemand anders' })
+        .where(eq(offerteAcceptances.offerteId, offerte.id)),
     ).rejects.toThrow();
 
     // Each fixed or hours line an order with its estimate; the hosting a service; the deposit a concept.
@@ -210,7 +243,13 @@ describe('offertes in the portal', () => {
       (await staffCall(developer.headers, 'GET', `/staff/offertes/${offerte.id}`)).json(),
     );
     const work = staffView.work!;
-    expect(work.lines.map((line) => [line.description, line.order?.estimate_minutes ?? null, line.service !== null])).toEqual([
+    expect(
+      work.lines.map((line) => [
+        line.description,
+        line.order?.estimate_minutes ?? null,
+        line.service !== null,
+      ]),
+    ).toEqual([
       ['Ontwerp en bouw van de webshop', null, false],
       ['Koppeling met het boekhoudpakket', 720, false],
       ['Training voor de redactie', null, false],
@@ -219,13 +258,19 @@ describe('offertes in the portal', () => {
     expect(work.accepted_cents).toBe(400_000 + 114_000 + 60_000 + 2_500);
     expect(staffView.evidence).toMatchObject({ address: '127.0.0.1', user_agent: 'Testbrowser/1.0' });
     const [service] = await t.db.select().from(services).where(eq(services.id, work.lines[3]!.service!.id));
-    expect(service).toMatchObject({ customerId: webshop.customer.id, status: 'actief', description: 'Webhosting Plus voor de webshop' });
+    expect(service).toMatchObject({
+      customerId: webshop.customer.id,
+      status: 'actief',
+      description: 'Webhosting Plus voor de webshop',
+    });
 
     // 30% of € 5.740,00 once, as a concept invoice the offerte names.
     const deposit = work.invoices.find((invoice) => invoice.description.startsWith('Aanbetaling'));
     expect(deposit).toMatchObject({ status: 'saved', number: null });
     const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, deposit!.id));
-    expect(lines.map((line) => [line.unitPriceCents, line.quantity, line.vatRate])).toEqual([[172_200, 100, 21]]);
+    expect(lines.map((line) => [line.unitPriceCents, line.quantity, line.vatRate])).toEqual([
+      [172_200, 100, 21],
+    ]);
     expect(await t.db.select().from(invoices).where(eq(invoices.id, deposit!.id))).toHaveLength(1);
 
     // The view was audited; the person and the desk got the signed PDF.
@@ -255,7 +300,9 @@ describe('offertes in the portal', () => {
   });
 
   it('refuses an offerte past its date, and takes a reason to decline it or a question about it', async () => {
-    const offerte = await sentOfferte({ lines: [{ kind: 'vast', description: 'Audit', amount_cents: '900' }] });
+    const offerte = await sentOfferte({
+      lines: [{ kind: 'vast', description: 'Audit', amount_cents: '900' }],
+    });
     await t.db
       .update(offerteVersions)
       .set({ validUntil: addDays(today(), -1) })
@@ -265,7 +312,9 @@ describe('offertes in the portal', () => {
     expect(expired.json().message).toBe(
       'Deze offerte is verlopen en kan niet meer worden geaccepteerd. Vraag ons om een nieuwe.',
     );
-    expect((await t.app.inject({ url: `/offertes/${offerte.id}`, headers: webshop.headers })).json().acceptable).toBe(false);
+    expect(
+      (await t.app.inject({ url: `/offertes/${offerte.id}`, headers: webshop.headers })).json().acceptable,
+    ).toBe(false);
 
     const question = await t.app.inject({
       method: 'POST',
@@ -274,7 +323,10 @@ describe('offertes in the portal', () => {
       payload: { body_html: '<p>Kan de audit ook in maart?</p>' },
     });
     expect(question.statusCode, question.body).toBe(201);
-    const order = await t.app.inject({ url: `/user-stories/${question.json().order_id}`, headers: webshop.headers });
+    const order = await t.app.inject({
+      url: `/user-stories/${question.json().order_id}`,
+      headers: webshop.headers,
+    });
     expect(order.json()).toMatchObject({ title: `Vraag over offerte ${offerte.number} (versie 1)` });
 
     const declined = await t.app.inject({
@@ -284,6 +336,9 @@ describe('offertes in the portal', () => {
       payload: { reason: 'We kiezen voor een andere aanpak.' },
     });
     expect(declined.statusCode, declined.body).toBe(200);
-    expect(declined.json()).toMatchObject({ status: 'afgewezen', declined: { reason: 'We kiezen voor een andere aanpak.' } });
+    expect(declined.json()).toMatchObject({
+      status: 'afgewezen',
+      declined: { reason: 'We kiezen voor een andere aanpak.' },
+    });
   });
 });

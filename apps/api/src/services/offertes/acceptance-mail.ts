@@ -24,7 +24,11 @@ const payloadSchema = z.object({
  */
 export const queueAcceptanceMails = async (tx: DbOrTx, offerteId: number, userId: number): Promise<void> => {
   for (const to of ['customer', 'desk'] as const) {
-    await enqueueJob(tx, { queue: OFFERTE_ACCEPTED_QUEUE, customerId: null, payload: { offerteId, to, userId } });
+    await enqueueJob(tx, {
+      queue: OFFERTE_ACCEPTED_QUEUE,
+      customerId: null,
+      payload: { offerteId, to, userId },
+    });
   }
 };
 

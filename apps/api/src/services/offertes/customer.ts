@@ -114,7 +114,8 @@ export const acceptOfferte = async (
     const before = await findOwn(tx, caller, id, { forUpdate: true });
     if (before.offerte.status === 'geaccepteerd') return before;
     if (before.offerte.status === 'afgewezen') throw new HttpError('conflict', OFFERTE_MESSAGES.final);
-    if (body.version !== before.version.version) throw new HttpError('conflict', OFFERTE_MESSAGES.otherVersion);
+    if (body.version !== before.version.version)
+      throw new HttpError('conflict', OFFERTE_MESSAGES.otherVersion);
     if (!offerteAcceptable(before.offerte.status, before.version.validUntil, todayInAmsterdam(now)))
       throw new HttpError('conflict', OFFERTE_MESSAGES.expired);
     const optional = new Set(before.lines.filter((line) => line.optional).map((line) => line.id));
@@ -146,7 +147,12 @@ export const acceptOfferte = async (
       action: 'offerte.accept',
       entity: 'offerte',
       entityId: id,
-      after: { version: before.version.version, option_ids: optionIds, name: body.name, function: body.function },
+      after: {
+        version: before.version.version,
+        option_ids: optionIds,
+        name: body.name,
+        function: body.function,
+      },
     });
     await queueAcceptanceMails(tx, id, caller.userId);
     return findOwn(tx, caller, id);
@@ -195,4 +201,3 @@ export const askOfferteQuestion = async (
   });
   return { order_id: order.id };
 };
-

@@ -50,12 +50,7 @@ export const renderOffertePdf = async (
     .font('Helvetica')
     .fontSize(10)
     .fillColor(INK)
-    .text(
-      customerLines(billedToOf(customer)).join('\n'),
-      PAGE.left,
-      top + 14,
-      { width: 250 },
-    );
+    .text(customerLines(billedToOf(customer)).join('\n'), PAGE.left, top + 14, { width: 250 });
   const facts: [string, string][] = [
     ['Offertenummer', number],
     ['Versie', String(version.version)],
@@ -68,7 +63,11 @@ export const renderOffertePdf = async (
     doc.font('Helvetica').fontSize(10).fillColor(INK).text(value, 420, y, { width: 125, align: 'right' });
   });
   doc.y = Math.max(doc.y, top + facts.length * 15) + 24;
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(INK).text(version.title, PAGE.left, doc.y, { width: WIDTH });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(version.title, PAGE.left, doc.y, { width: WIDTH });
   section(doc, 'Inleiding', version.introductionHtml);
 
   doc.moveDown(1);

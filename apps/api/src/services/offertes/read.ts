@@ -114,4 +114,3 @@ export const toCustomerOfferte = (loaded: LoadedOfferte, now = new Date()): Cust
         : null,
   };
 };
-

@@ -45,7 +45,9 @@ const writeLines = async (tx: DbOrTx, versionId: number, customerId: number, bod
     .from(customers)
     .where(eq(customers.id, customerId));
   if (!customer) throw invalid('customer_id', OFFERTE_MESSAGES.customerUnknown);
-  const productIds = body.lines.flatMap((line) => (line.kind === 'dienst' && line.product_id ? [line.product_id] : []));
+  const productIds = body.lines.flatMap((line) =>
+    line.kind === 'dienst' && line.product_id ? [line.product_id] : [],
+  );
   const found =
     productIds.length === 0
       ? []
@@ -55,13 +57,31 @@ const writeLines = async (tx: DbOrTx, versionId: number, customerId: number, bod
           .where(and(inArray(products.id, productIds), eq(products.active, true)));
   const byId = new Map(found.map((product) => [product.id, product]));
   const rows = body.lines.map((line, position) => {
-    const base = { versionId, position, kind: line.kind, description: line.description, optional: line.optional };
-    if (line.kind === 'vast') return { ...base, unitCents: line.amount_cents ?? 0, quantity: 1, vatRate: line.vat_rate };
+    const base = {
+      versionId,
+      position,
+      kind: line.kind,
+      description: line.description,
+      optional: line.optional,
+    };
+    if (line.kind === 'vast')
+      return { ...base, unitCents: line.amount_cents ?? 0, quantity: 1, vatRate: line.vat_rate };
     if (line.kind === 'uren')
-      return { ...base, unitCents: customer.hourlyRateCents, quantity: line.hours ?? 1, vatRate: line.vat_rate };
+      return {
+        ...base,
+        unitCents: customer.hourlyRateCents,
+        quantity: line.hours ?? 1,
+        vatRate: line.vat_rate,
+      };
     const product = byId.get(line.product_id ?? 0);
     if (!product) throw invalid(`lines.${position}.product_id`, OFFERTE_MESSAGES.productUnknown);
-    return { ...base, unitCents: product.priceCents, quantity: 1, vatRate: product.vatRate, productId: product.id };
+    return {
+      ...base,
+      unitCents: product.priceCents,
+      quantity: 1,
+      vatRate: product.vatRate,
+      productId: product.id,
+    };
   });
   // Every sum an acceptance writes (a deposit line, an invoice's total) stays an integer the database holds.
   const tooLarge = rows.findIndex((row) => row.unitCents * row.quantity > OFFERTE_LIMITS.amountCents.max);
@@ -117,7 +137,11 @@ const staffView = async (db: DbOrTx, loaded: LoadedOfferte): Promise<StaffOffert
 /** Every offerte, newest first. */
 export const listStaffOffertes = async (db: DbOrTx): Promise<StaffOfferteSummary[]> => {
   const rows = await db
-    .select({ offerte: offertes, version: offerteVersions, customer: { id: customers.id, name: customers.name } })
+    .select({
+      offerte: offertes,
+      version: offerteVersions,
+      customer: { id: customers.id, name: customers.name },
+    })
     .from(offertes)
     .innerJoin(
       offerteVersions,
@@ -150,7 +174,10 @@ export const createOfferte = async (db: Db, writer: StaffWriter, body: Body): Pr
   requireStaffRole(writer, OFFERTE_DRAFTERS);
   const values = await versionValues(body);
   return db.transaction(async (tx) => {
-    const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customer_id));
+    const [customer] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, body.customer_id));
     if (!customer) throw invalid('customer_id', OFFERTE_MESSAGES.customerUnknown);
     const [offerte] = await tx
       .insert(offertes)
@@ -161,7 +188,12 @@ export const createOfferte = async (db: Db, writer: StaffWriter, body: Body): Pr
       .values({ offerteId: offerte!.id, version: 1, createdByStaffId: writer.staffId, ...values })
       .returning();
     await writeLines(tx, version!.id, customer.id, body);
-    await recordAudit(tx, writer, { action: 'offerte.create', entity: 'offerte', entityId: offerte!.id, after: body });
+    await recordAudit(tx, writer, {
+      action: 'offerte.create',
+      entity: 'offerte',
+      entityId: offerte!.id,
+      after: body,
+    });
     return staffView(tx, await requireLoaded(tx, offerte!.id));
   });
 };
@@ -185,27 +217,49 @@ export const updateOfferte = async (
     if (offerte.status === 'geaccepteerd' || offerte.status === 'afgewezen')
       throw new HttpError('conflict', OFFERTE_MESSAGES.final);
     if (offerte.status === 'concept') {
-      const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customer_id));
+      const [customer] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, body.customer_id));
       if (!customer) throw invalid('customer_id', OFFERTE_MESSAGES.customerUnknown);
-      await tx.update(offertes).set({ customerId: customer.id, updatedAt: new Date() }).where(eq(offertes.id, id));
+      await tx
+        .update(offertes)
+        .set({ customerId: customer.id, updatedAt: new Date() })
+        .where(eq(offertes.id, id));
       await tx.update(offerteVersions).set(values).where(eq(offerteVersions.id, before.version.id));
       await tx.delete(offerteLines).where(eq(offerteLines.versionId, before.version.id));
       await writeLines(tx, before.version.id, customer.id, body);
-      await recordAudit(tx, writer, { action: 'offerte.update', entity: 'offerte', entityId: id, before: toCustomerOfferte(before), after: body });
+      await recordAudit(tx, writer, {
+        action: 'offerte.update',
+        entity: 'offerte',
+        entityId: id,
+        before: toCustomerOfferte(before),
+        after: body,
+      });
     } else {
       if (!OFFERTE_SENDERS.includes(writer.role))
         throw new HttpError('forbidden', OFFERTE_MESSAGES.changeAfterSendingFinance);
       if (body.customer_id !== offerte.customerId)
         throw invalid('customer_id', 'De klant van een verzonden offerte verandert niet.');
-      if (body.valid_until < todayInAmsterdam()) throw invalid('valid_until', OFFERTE_MESSAGES.validUntilPast);
+      if (body.valid_until < todayInAmsterdam())
+        throw invalid('valid_until', OFFERTE_MESSAGES.validUntilPast);
       const next = offerte.currentVersion + 1;
       const [version] = await tx
         .insert(offerteVersions)
         .values({ offerteId: id, version: next, createdByStaffId: writer.staffId, ...values })
         .returning();
       await writeLines(tx, version!.id, offerte.customerId, body);
-      await tx.update(offertes).set({ currentVersion: next, updatedAt: new Date() }).where(eq(offertes.id, id));
-      await recordAudit(tx, writer, { action: 'offerte.new_version', entity: 'offerte', entityId: id, before: toCustomerOfferte(before), after: { version: next, ...body } });
+      await tx
+        .update(offertes)
+        .set({ currentVersion: next, updatedAt: new Date() })
+        .where(eq(offertes.id, id));
+      await recordAudit(tx, writer, {
+        action: 'offerte.new_version',
+        entity: 'offerte',
+        entityId: id,
+        before: toCustomerOfferte(before),
+        after: { version: next, ...body },
+      });
     }
     return staffView(tx, await requireLoaded(tx, id));
   });
@@ -215,7 +269,12 @@ export const updateOfferte = async (
  * Sends a concept: the next number of its year's series (gap-free, as invoices), and the customer
  * sees it from now on. Its validity date must not be past. Audited.
  */
-export const sendOfferte = async (db: Db, writer: StaffWriter, id: number, now = new Date()): Promise<StaffOfferte> => {
+export const sendOfferte = async (
+  db: Db,
+  writer: StaffWriter,
+  id: number,
+  now = new Date(),
+): Promise<StaffOfferte> => {
   requireStaffRole(writer, OFFERTE_SENDERS);
   return db.transaction(async (tx) => {
     const { offerte, version } = await requireLoaded(tx, id, true);
@@ -224,8 +283,16 @@ export const sendOfferte = async (db: Db, writer: StaffWriter, id: number, now =
     if (version.validUntil < today) throw invalid('valid_until', OFFERTE_MESSAGES.validUntilPast);
     const year = Number(today.slice(0, 4));
     const number = offerteNumber(year, await nextSequence(tx, 'offerte', year));
-    await tx.update(offertes).set({ number, status: 'verzonden', sentAt: now, updatedAt: now }).where(eq(offertes.id, id));
-    await recordAudit(tx, writer, { action: 'offerte.send', entity: 'offerte', entityId: id, after: { number, version: version.version } });
+    await tx
+      .update(offertes)
+      .set({ number, status: 'verzonden', sentAt: now, updatedAt: now })
+      .where(eq(offertes.id, id));
+    await recordAudit(tx, writer, {
+      action: 'offerte.send',
+      entity: 'offerte',
+      entityId: id,
+      after: { number, version: version.version },
+    });
     return staffView(tx, await requireLoaded(tx, id));
   });
 };

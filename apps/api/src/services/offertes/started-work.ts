@@ -60,7 +60,9 @@ export const startedWorkOf = async (db: DbOrTx, loaded: LoadedOfferte): Promise<
     ? await db
         .select({ invoiceId: servicePeriods.invoiceId })
         .from(servicePeriods)
-        .where(and(inArray(servicePeriods.serviceId, serviceIds), sql`${servicePeriods.invoiceId} is not null`))
+        .where(
+          and(inArray(servicePeriods.serviceId, serviceIds), sql`${servicePeriods.invoiceId} is not null`),
+        )
     : [];
   const depositId = loaded.offerte.depositInvoiceId;
   const invoiceIds = [
@@ -72,7 +74,12 @@ export const startedWorkOf = async (db: DbOrTx, loaded: LoadedOfferte): Promise<
   ];
   const invoiceRows = invoiceIds.length
     ? await db
-        .select({ id: invoices.id, number: invoices.number, status: invoices.status, description: invoices.description })
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          status: invoices.status,
+          description: invoices.description,
+        })
         .from(invoices)
         .where(inArray(invoices.id, invoiceIds))
         .orderBy(invoices.id)
@@ -84,7 +91,9 @@ export const startedWorkOf = async (db: DbOrTx, loaded: LoadedOfferte): Promise<
     .reduce((sum, line) => sum + Math.round(Number(line.cents)), 0);
   if (depositId && sent.has(depositId)) {
     const [deposit] = await db
-      .select({ cents: sql<number>`coalesce(sum(${invoiceLines.quantity} * ${invoiceLines.unitPriceCents} / 100), 0)` })
+      .select({
+        cents: sql<number>`coalesce(sum(${invoiceLines.quantity} * ${invoiceLines.unitPriceCents} / 100), 0)`,
+      })
       .from(invoiceLines)
       .where(eq(invoiceLines.invoiceId, depositId));
     billedCents += Math.round(Number(deposit?.cents ?? 0));

@@ -16,8 +16,8 @@ import { CheckboxField, RulesForm, SelectField, TextField, useRulesForm } from '
 import { QueryListStatus } from '~/components/list-status.tsx';
 import { useStaffCustomers } from '~/features/beheer-shell/index.ts';
 import { RichTextField } from '~/features/orders/index.ts';
-import { useOfferteProducts } from './offertes-api.ts';
 import own from './offertes.module.css';
+import { useOfferteProducts } from './offertes-api.ts';
 
 interface LineValues {
   kind: OfferteLineKind;

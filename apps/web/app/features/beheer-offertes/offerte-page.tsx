@@ -14,8 +14,8 @@ import { useStaffCan } from '~/features/beheer-shell/index.ts';
 import { RichTextView } from '~/features/orders/index.ts';
 import { formatDate, formatDateTime, formatEuro, formatMinutes } from '~/lib/format.ts';
 import { OfferteForm } from './offerte-form.tsx';
-import { useSaveOfferte, useSendOfferte, useStaffOfferte } from './offertes-api.ts';
 import own from './offertes.module.css';
+import { useSaveOfferte, useSendOfferte, useStaffOfferte } from './offertes-api.ts';
 
 const Facts = ({ offerte }: { offerte: StaffOfferte }) => (
   <dl className={styles.details}>
@@ -109,7 +109,8 @@ const Work = ({ work }: { work: NonNullable<StaffOfferte['work']> }) => (
             {line.order && (
               <>
                 <Link to={`/beheer/opdrachten/${line.order.id}`}>Opdracht #{line.order.id}</Link> ·{' '}
-                {userStoryStatusLabels[line.order.status]} · goedgekeurd {formatMinutes(line.order.approved_minutes)}
+                {userStoryStatusLabels[line.order.status]} · goedgekeurd{' '}
+                {formatMinutes(line.order.approved_minutes)}
                 {line.order.estimate_minutes !== null && ` van ${formatMinutes(line.order.estimate_minutes)}`}
               </>
             )}
@@ -175,10 +176,15 @@ const OfferteView = ({ offerte }: { offerte: StaffOfferte }) => {
               setMessage(null);
               send.mutate(offerte.id, {
                 onSuccess: (sent) =>
-                  setMessage({ text: `Offerte ${sent.number} is verzonden; de klant ziet hem nu.`, failed: false }),
+                  setMessage({
+                    text: `Offerte ${sent.number} is verzonden; de klant ziet hem nu.`,
+                    failed: false,
+                  }),
                 onError: (error) =>
                   setMessage({
-                    text: describeSubmitFailure(error, 'Verzenden is niet gelukt.').message ?? 'Verzenden is niet gelukt.',
+                    text:
+                      describeSubmitFailure(error, 'Verzenden is niet gelukt.').message ??
+                      'Verzenden is niet gelukt.',
                     failed: true,
                   }),
               });
@@ -197,17 +203,15 @@ const OfferteView = ({ offerte }: { offerte: StaffOfferte }) => {
             offerte={offerte}
             submitLabel={offerte.status === 'concept' ? 'Wijzigingen opslaan' : 'Nieuwe versie opslaan'}
             onSave={(body) =>
-              save
-                .mutateAsync({ id: offerte.id, body })
-                .then((saved) =>
-                  setMessage({
-                    text:
-                      saved.version > offerte.version
-                        ? `Versie ${saved.version} is opgeslagen; de klant ziet deze nu.`
-                        : 'Het concept is opgeslagen.',
-                    failed: false,
-                  }),
-                )
+              save.mutateAsync({ id: offerte.id, body }).then((saved) =>
+                setMessage({
+                  text:
+                    saved.version > offerte.version
+                      ? `Versie ${saved.version} is opgeslagen; de klant ziet deze nu.`
+                      : 'Het concept is opgeslagen.',
+                  failed: false,
+                }),
+              )
             }
           />
         </details>

@@ -12,8 +12,8 @@ export const StaffOffertesPage = () => {
     <div className={styles.page}>
       <h1>Offertes</h1>
       <p className="prose">
-        Een offerte krijgt haar nummer bij het verzenden. Een wijziging daarna is een nieuwe versie, die de klant
-        meteen ziet en opnieuw moet accepteren. Een geaccepteerde offerte verandert nooit meer.
+        Een offerte krijgt haar nummer bij het verzenden. Een wijziging daarna is een nieuwe versie, die de
+        klant meteen ziet en opnieuw moet accepteren. Een geaccepteerde offerte verandert nooit meer.
       </p>
       <div className={styles.actions}>
         <Link to="/beheer/offertes/nieuw" className="button">

@@ -21,8 +21,8 @@ import { combineStyles } from '~/lib/combine-styles.ts';
 import { downloadWithToken } from '~/lib/download-with-token.ts';
 import { formatDate, formatDateTime, formatEuro } from '~/lib/format.ts';
 import own from './offertes.module.css';
-import { offerteTones } from './offertes-page.tsx';
 import { askOfferteQuestion, useAcceptOfferte, useDeclineOfferte, useOfferte } from './offertes-api.ts';
+import { offerteTones } from './offertes-page.tsx';
 
 const styles = combineStyles(sections, badges, own);
 
@@ -157,7 +157,10 @@ const AcceptForm = ({ offerte, chosen }: { offerte: CustomerOfferte; chosen: num
 
 const DeclineForm = ({ offerte }: { offerte: CustomerOfferte }) => {
   const decline = useDeclineOfferte();
-  const form = useRulesForm<{ reason: string }>({ defaultValues: { reason: '' }, schema: DeclineOfferteBody });
+  const form = useRulesForm<{ reason: string }>({
+    defaultValues: { reason: '' },
+    schema: DeclineOfferteBody,
+  });
   return (
     <details className={styles.fold}>
       <summary>Offerte afwijzen</summary>
@@ -273,8 +276,8 @@ const OfferteView = ({ offerte }: { offerte: CustomerOfferte }) => {
         {offerte.accepted && (
           <p role="status">
             Geaccepteerd door {offerte.accepted.name} ({offerte.accepted.function}) op{' '}
-            {formatDateTime(offerte.accepted.accepted_at)}, versie {offerte.accepted.version}. De opdrachten staan
-            onder <AppLink to="/klantenportaal/opdrachten">Opdrachten</AppLink>.
+            {formatDateTime(offerte.accepted.accepted_at)}, versie {offerte.accepted.version}. De opdrachten
+            staan onder <AppLink to="/klantenportaal/opdrachten">Opdrachten</AppLink>.
           </p>
         )}
         {offerte.declined && (
@@ -284,7 +287,8 @@ const OfferteView = ({ offerte }: { offerte: CustomerOfferte }) => {
         )}
         {offerte.status === 'verzonden' && !offerte.acceptable && (
           <p>
-            Deze offerte is verlopen en kan niet meer worden geaccepteerd. Stel een vraag als je een nieuwe wilt.
+            Deze offerte is verlopen en kan niet meer worden geaccepteerd. Stel een vraag als je een nieuwe
+            wilt.
           </p>
         )}
         {offerte.acceptable && <AcceptForm offerte={offerte} chosen={chosen} />}

@@ -29,7 +29,9 @@ export const useAcceptOfferte = () =>
   useOfferteWrite((id, body: AcceptOfferteBody) => api(apiRoutes.acceptOfferte, { params: { id }, body }));
 
 export const useDeclineOfferte = () =>
-  useOfferteWrite((id, reason: string) => api(apiRoutes.declineOfferte, { params: { id }, body: { reason } }));
+  useOfferteWrite((id, reason: string) =>
+    api(apiRoutes.declineOfferte, { params: { id }, body: { reason } }),
+  );
 
 export const askOfferteQuestion = (id: number, bodyHtml: string) =>
   api(apiRoutes.askOfferteQuestion, { params: { id }, body: { body_html: bodyHtml } });
