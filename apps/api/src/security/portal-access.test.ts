@@ -14,6 +14,9 @@ import {
   apiKeys,
   attachments,
   dataExports,
+  offerteLines,
+  offertes,
+  offerteVersions,
   passkeys,
   services,
   webhookDeliveries,
@@ -138,6 +141,23 @@ describe('every portal route guards its door', () => {
       .values({ customerId: b.customer.id, userId: b.user.id, scope: 'person', status: 'ready' })
       .returning({ id: dataExports.id });
     foreign['/data-exports'] = dataExport?.id ?? '';
+    const [offerte] = await t.db
+      .insert(offertes)
+      .values({ customerId: b.customer.id, number: 'O2026-9999', status: 'verzonden', sentAt: new Date() })
+      .returning({ id: offertes.id });
+    const [version] = await t.db
+      .insert(offerteVersions)
+      .values({ offerteId: offerte!.id, version: 1, title: 'Vreemde offerte', validUntil: '2099-12-31' })
+      .returning({ id: offerteVersions.id });
+    await t.db.insert(offerteLines).values({
+      versionId: version!.id,
+      position: 0,
+      kind: 'vast',
+      description: 'Vreemd werk',
+      unitCents: 10_000,
+      vatRate: 21,
+    });
+    foreign['/offertes'] = String(offerte!.id);
   });
 
   const badTokens: [string, () => Record<string, string>][] = [
@@ -199,6 +219,9 @@ describe('every portal route guards its door', () => {
     removePasskey: () => ({ password: 'Welkom123!' }),
     disputeBillableHour: () => ({ comment: 'Dit klopt niet.' }),
     setServiceAutoRenew: () => ({ auto_renew: false }),
+    acceptOfferte: () => ({ version: 1, name: 'Jan Jansen', function: 'Directeur', statement: true }),
+    declineOfferte: () => ({ reason: 'Te duur voor ons.' }),
+    askOfferteQuestion: () => ({ body_html: '<p>Kan het sneller?</p>' }),
   };
 
   for (const { name, route } of idRoutes) {
