@@ -21,7 +21,7 @@ import { combineStyles } from '~/lib/combine-styles.ts';
 import { downloadWithToken } from '~/lib/download-with-token.ts';
 import { formatDate, formatDateTime, formatEuro } from '~/lib/format.ts';
 import own from './offertes.module.css';
-import { askOfferteQuestion, useAcceptOfferte, useDeclineOfferte, useOfferte } from './offertes-api.ts';
+import { useAcceptOfferte, useAskOfferteQuestion, useDeclineOfferte, useOfferte } from './offertes-api.ts';
 import { offerteTones } from './offertes-page.tsx';
 
 const styles = combineStyles(sections, badges, own);
@@ -181,6 +181,7 @@ const DeclineForm = ({ offerte }: { offerte: CustomerOfferte }) => {
 
 const QuestionForm = ({ offerte }: { offerte: CustomerOfferte }) => {
   const [orderId, setOrderId] = useState<number | null>(null);
+  const ask = useAskOfferteQuestion();
   const form = useRulesForm<{ body_html: string }>({
     defaultValues: { body_html: '' },
     schema: OfferteQuestionBody,
@@ -200,7 +201,7 @@ const QuestionForm = ({ offerte }: { offerte: CustomerOfferte }) => {
           submitLabel="Vraag versturen"
           busyLabel="Bezig met versturen…"
           onSubmit={async (values) => {
-            const { order_id } = await askOfferteQuestion(offerte.id, values.body_html);
+            const { order_id } = await ask.mutateAsync({ id: offerte.id, bodyHtml: values.body_html });
             setOrderId(order_id);
           }}
         >
