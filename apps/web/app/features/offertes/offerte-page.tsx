@@ -130,7 +130,7 @@ const AcceptForm = ({ offerte, chosen }: { offerte: CustomerOfferte; chosen: num
       <RulesForm
         form={form}
         aria-labelledby="accepteren"
-        submitLabel={`Offerte ${offerte.number} accepteren`}
+        submitLabel="Offerte accepteren"
         busyLabel="Bezig met accepteren…"
         onSubmit={async (values) => {
           await accept.mutateAsync({
