@@ -64,13 +64,18 @@ export const CustomerOfferte = z
   .meta({ id: 'CustomerOfferte' });
 export type CustomerOfferte = z.infer<typeof CustomerOfferte>;
 
-export const CustomerOfferteSummary = CustomerOfferte.pick({
+/** What a list shows of an offerte, in the portal and (with its own additions) in the back office. */
+export const OFFERTE_SUMMARY_KEYS = {
   id: true,
   number: true,
   title: true,
   status: true,
   version: true,
   valid_until: true,
+} as const;
+
+export const CustomerOfferteSummary = CustomerOfferte.pick({
+  ...OFFERTE_SUMMARY_KEYS,
   acceptable: true,
   sent_at: true,
 }).meta({ id: 'CustomerOfferteSummary' });

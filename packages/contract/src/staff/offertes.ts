@@ -3,7 +3,7 @@ import { Cents, DateTime, IdParams, PickedId } from '../common.ts';
 import { OFFERTE_LIMITS, offerteLineKinds } from '../constants/offertes.ts';
 import { RICH_TEXT_MAX, userStoryStatuses } from '../constants/user-stories.ts';
 import { dateField, euroAmount, text, VatRate, wholeNumber } from '../fields.ts';
-import { CustomerOfferte, OfferteAcceptance } from '../offertes.ts';
+import { CustomerOfferte, OFFERTE_SUMMARY_KEYS, OfferteAcceptance } from '../offertes.ts';
 import { defineRoute } from '../route.ts';
 import { ALL_STAFF, FINANCE } from './roles.ts';
 
@@ -113,12 +113,7 @@ export const StaffOfferte = CustomerOfferte.extend({
 export type StaffOfferte = z.infer<typeof StaffOfferte>;
 
 export const StaffOfferteSummary = StaffOfferte.pick({
-  id: true,
-  number: true,
-  title: true,
-  status: true,
-  version: true,
-  valid_until: true,
+  ...OFFERTE_SUMMARY_KEYS,
   customer: true,
   created_at: true,
 }).meta({ id: 'StaffOfferteSummary' });

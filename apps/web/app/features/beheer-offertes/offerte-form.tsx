@@ -11,8 +11,16 @@ import { centsToEuros, vatRates, vatRateTable } from '@maatwerk/contract/constan
 import { useId } from 'react';
 import { get, useFieldArray, useWatch } from 'react-hook-form';
 import styles from '~/components/beheer-page.module.css';
-import { bodySchema } from '~/components/form/body-schema.ts';
-import { CheckboxField, RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { bodySchema, listItemFields } from '~/components/form/body-schema.ts';
+import {
+  AppendLineButton,
+  CheckboxField,
+  RemoveLineButton,
+  RulesForm,
+  SelectField,
+  TextField,
+  useRulesForm,
+} from '~/components/form/index.ts';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import { useStaffCustomers } from '~/features/beheer-shell/index.ts';
 import { RichTextField } from '~/features/orders/index.ts';
@@ -72,28 +80,22 @@ const valuesOf = (offerte: StaffOfferte | undefined): OfferteValues => ({
     : [emptyLine()],
 });
 
-/** The body: each line sends only what its kind needs; amounts go as typed, for the contract to read. */
-const toBody = (values: OfferteValues) => ({
-  ...values,
-  lines: values.lines.map((line) => ({
-    kind: line.kind,
-    description: line.description,
-    optional: line.optional,
-    amount_cents: line.kind === 'vast' ? line.amount : null,
-    hours: line.kind === 'uren' ? line.hours : null,
-    product_id: line.kind === 'dienst' ? line.product_id : null,
-    vat_rate: line.vat_rate,
-  })),
+/** A line's body: only what its kind needs; amounts go as typed, for the contract to read. */
+const lineBody = (line: LineValues) => ({
+  kind: line.kind,
+  description: line.description,
+  optional: line.optional,
+  amount_cents: line.kind === 'vast' ? line.amount : null,
+  hours: line.kind === 'uren' ? line.hours : null,
+  product_id: line.kind === 'dienst' ? line.product_id : null,
+  vat_rate: line.vat_rate,
 });
 
-const lineFields: Record<string, keyof LineValues> = { amount_cents: 'amount' };
+const toBody = ({ lines, ...offerte }: OfferteValues) => ({ ...offerte, lines: lines.map(lineBody) });
 
 const schema = bodySchema(OfferteBody, {
   toBody,
-  fields: (path) =>
-    path[0] === 'lines' && path.length >= 3
-      ? `lines.${String(path[1])}.${lineFields[String(path[2])] ?? String(path[2])}`
-      : String(path[0] ?? ''),
+  fields: listItemFields('lines', { amount_cents: 'amount' }),
 });
 
 interface OfferteFormProps {
@@ -214,21 +216,10 @@ const OfferteFields = ({
           <fieldset key={line.id} className={own.line} id={`${id}-regel-${index}`}>
             <legend>Regel {index + 1}</legend>
             <LineFields index={index} products={products} />
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={lines.fields.length === 1}
-              onClick={() => lines.remove(index)}
-            >
-              Verwijderen<span className="visually-hidden"> (regel {index + 1})</span>
-            </button>
+            <RemoveLineButton index={index} count={lines.fields.length} onRemove={lines.remove} />
           </fieldset>
         ))}
-        <div className={styles.actions}>
-          <button type="button" className="button button-secondary" onClick={() => lines.append(emptyLine())}>
-            Regel toevoegen
-          </button>
-        </div>
+        <AppendLineButton className={styles.actions} onAppend={() => lines.append(emptyLine())} />
       </fieldset>
       <TextField
         name="deposit_percent"

@@ -12,6 +12,8 @@ import {
 import { useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
 import badges from '~/components/badge.module.css';
+import cardHead from '~/components/card-head.module.css';
+import factList from '~/components/fact-list.module.css';
 import { CheckboxField, RulesForm, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
 import sections from '~/components/portal-sections.module.css';
 import { QueryStatus } from '~/components/query-status.tsx';
@@ -24,7 +26,7 @@ import own from './offertes.module.css';
 import { useAcceptOfferte, useAskOfferteQuestion, useDeclineOfferte, useOfferte } from './offertes-api.ts';
 import { offerteTones } from './offertes-page.tsx';
 
-const styles = combineStyles(sections, badges, own);
+const styles = combineStyles(sections, badges, cardHead, factList, own);
 
 const AcceptFields = AcceptOfferteBody.pick({ name: true, function: true, statement: true });
 
@@ -96,23 +98,21 @@ const Totals = ({ offerte, chosen }: { offerte: CustomerOfferte; chosen: number[
   const totals = offerteTotals(lines, chosen, offerte.deposit_percent);
   return (
     <dl className={`${styles.facts} ${styles.totals}`} aria-live="polite">
-      <div>
-        <dt>Eenmalig (excl. btw)</dt>
-        <dd>{formatEuro(totals.oneOffCents)}</dd>
-      </div>
+      <dt>Eenmalig (excl. btw)</dt>
+      <dd>{formatEuro(totals.oneOffCents)}</dd>
       {totals.recurringCents > 0 && (
-        <div>
+        <>
           <dt>Terugkerend (excl. btw)</dt>
           <dd>{formatEuro(totals.recurringCents)} per periode</dd>
-        </div>
+        </>
       )}
       {offerte.deposit_percent > 0 && (
-        <div>
+        <>
           <dt>Aanbetaling</dt>
           <dd>
             {formatEuro(totals.depositCents)} ({offerte.deposit_percent}% van het eenmalige deel)
           </dd>
-        </div>
+        </>
       )}
     </dl>
   );
@@ -226,18 +226,12 @@ const OfferteView = ({ offerte }: { offerte: CustomerOfferte }) => {
         </span>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>Offertenummer</dt>
-          <dd>{offerte.number}</dd>
-        </div>
-        <div>
-          <dt>Versie</dt>
-          <dd>{offerte.version}</dd>
-        </div>
-        <div>
-          <dt>Geldig tot en met</dt>
-          <dd>{formatDate(offerte.valid_until)}</dd>
-        </div>
+        <dt>Offertenummer</dt>
+        <dd>{offerte.number}</dd>
+        <dt>Versie</dt>
+        <dd>{offerte.version}</dd>
+        <dt>Geldig tot en met</dt>
+        <dd>{formatDate(offerte.valid_until)}</dd>
       </dl>
       <div className={styles.actions}>
         <button

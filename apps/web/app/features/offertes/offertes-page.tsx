@@ -2,6 +2,7 @@ import { type CustomerOfferteSummary, offerteStatusLabels } from '@maatwerk/cont
 import { AppLink } from '~/components/app-link.tsx';
 import badges from '~/components/badge.module.css';
 import type { BadgeTone } from '~/components/badge.ts';
+import cardHead from '~/components/card-head.module.css';
 import cards from '~/components/card-list.module.css';
 import sections from '~/components/portal-sections.module.css';
 import { QueryStatus } from '~/components/query-status.tsx';
@@ -10,7 +11,7 @@ import { formatDate } from '~/lib/format.ts';
 import own from './offertes.module.css';
 import { useOffertes } from './offertes-api.ts';
 
-const styles = combineStyles(sections, badges, cards, own);
+const styles = combineStyles(sections, badges, cards, cardHead, own);
 
 export const offerteTones: Record<CustomerOfferteSummary['status'], BadgeTone> = {
   concept: 'neutral',
