@@ -21,7 +21,7 @@ export const RemoveLineButton = ({
   </button>
 );
 
-export const AppendLineButton = ({ className, onAppend }: { className: string; onAppend: () => void }) => (
+export const AppendLineButton = ({ className, onAppend }: { className?: string; onAppend: () => void }) => (
   <div className={className}>
     <button type="button" className="button button-secondary" onClick={onAppend}>
       Regel toevoegen
