@@ -19,6 +19,8 @@ const portalPages = [
   '/klantenportaal/opdrachten',
   '/klantenportaal/opdrachten/nieuw',
   '/klantenportaal/opdrachten/1',
+  '/klantenportaal/offertes',
+  '/klantenportaal/offertes/{offerte}',
   '/klantenportaal/facturen',
   '/klantenportaal/facturen/uren',
   '/klantenportaal/facturen/rekeningoverzicht',
@@ -33,6 +35,14 @@ const portalPages = [
   '/klantenportaal/mijn-account/je-gegevens',
   '/klantenportaal/mijn-account/team',
 ];
+
+/** The demo customer's sent offerte (the demo data has one). */
+const demoOfferteId = async (apiUrl: string, token: string): Promise<number> => {
+  const response = await fetch(`${apiUrl}/offertes`, { headers: { authorization: `Bearer ${token}` } });
+  const [first] = (await response.json()) as { id: number }[];
+  if (!first) throw new Error('No demo offerte');
+  return first.id;
+};
 
 /** Opens "Regels" of every sent invoice. */
 const openAllLines = async (page: Page) => {
@@ -57,7 +67,9 @@ test.describe('every portal page fits the screen at 320, 768, 1024 and 1440 px',
   for (const path of portalPages) {
     test(`portal page ${path}`, async ({ page, apiUrl }) => {
       const token = await loginToken(apiUrl);
-      const target = path.replace('{domain}', String(await domainId(apiUrl, token, 'voorbeeldbv.nl')));
+      let target = path.replace('{domain}', String(await domainId(apiUrl, token, 'voorbeeldbv.nl')));
+      if (target.includes('{offerte}'))
+        target = target.replace('{offerte}', String(await demoOfferteId(apiUrl, token)));
       await page.setViewportSize({ width: widths[0], height: 800 });
       await openPortal(page, apiUrl, target);
       await settle(page);
@@ -106,6 +118,7 @@ test.describe('the back office', () => {
     '/beheer/domeinbestellingen',
     '/beheer/inhoud',
     '/beheer/klanten',
+    '/beheer/offertes',
     '/beheer/facturen',
     '/beheer/tijd',
     '/beheer/serviceniveaus',
@@ -187,6 +200,7 @@ test.describe("the portal's navigation", () => {
   const links = [
     'Dashboard',
     'Opdrachten',
+    'Offertes',
     'Facturen',
     'Webhosting',
     'Diensten',
@@ -244,6 +258,7 @@ test.describe("the back office's header", () => {
         'Inhoud',
         'Klanten',
         'Producten',
+        'Offertes',
         'Facturen',
         'Tijd en reserveringen',
         'Serviceniveaus',

@@ -98,6 +98,13 @@ export default [
     route('klantenportaal/diensten', 'routes/klantenportaal-diensten.tsx', {
       id: 'klantenportaal-diensten',
     }),
+    // Not in spec §2: the customer's offertes (decision 0066).
+    route('klantenportaal/offertes', 'routes/klantenportaal-offertes.tsx', {
+      id: 'klantenportaal-offertes',
+    }),
+    route('klantenportaal/offertes/:id', 'routes/klantenportaal-offerte.tsx', {
+      id: 'klantenportaal-offerte',
+    }),
     route('klantenportaal/webhosting', 'routes/klantenportaal-webhosting.tsx', {
       id: 'klantenportaal-webhosting',
     }),
@@ -130,6 +137,9 @@ export default [
     route('beheer/inhoud/sites/:id', 'routes/beheer-inhoud-site.tsx', { id: 'beheer-inhoud-site' }),
     route('beheer/klanten', 'routes/beheer-klanten.tsx', { id: 'beheer-klanten' }),
     route('beheer/producten', 'routes/beheer-producten.tsx', { id: 'beheer-producten' }),
+    route('beheer/offertes', 'routes/beheer-offertes.tsx', { id: 'beheer-offertes' }),
+    route('beheer/offertes/nieuw', 'routes/beheer-offerte-nieuw.tsx', { id: 'beheer-offerte-nieuw' }),
+    route('beheer/offertes/:id', 'routes/beheer-offerte.tsx', { id: 'beheer-offerte' }),
     route('beheer/facturen', 'routes/beheer-facturen.tsx', { id: 'beheer-facturen' }),
     route('beheer/facturen/nieuw', 'routes/beheer-factuur-nieuw.tsx', { id: 'beheer-factuur-nieuw' }),
     route('beheer/facturen/btw-en-omzet', 'routes/beheer-btw-en-omzet.tsx', { id: 'beheer-btw-en-omzet' }),

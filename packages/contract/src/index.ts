@@ -30,6 +30,7 @@ export * from './knowledge-base.ts';
 export * from './meili-search.ts';
 export { NewPassword } from './new-password.ts';
 export * from './newsletter.ts';
+export * from './offertes.ts';
 export * from './online-payments.ts';
 export * from './passkeys.ts';
 export * from './password-reset.ts';

@@ -20,6 +20,7 @@ import { jobRoutes } from './jobs.ts';
 import { knowledgeBaseRoutes } from './knowledge-base.ts';
 import { meiliSearchRoutes } from './meili-search.ts';
 import { newsletterRoutes } from './newsletter.ts';
+import { offerteRoutes } from './offertes.ts';
 import { onlinePaymentRoutes } from './online-payments.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -38,6 +39,7 @@ import { staffHourBundleRoutes } from './staff/hour-bundles.ts';
 import { staffInvoiceRoutes } from './staff/invoices.ts';
 import { staffMembersRoutes } from './staff/members.ts';
 import { staffNotificationRoutes } from './staff/notifications.ts';
+import { staffOfferteRoutes } from './staff/offertes.ts';
 import { staffOpenItemRoutes } from './staff/open-items.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
 import { staffProductRoutes } from './staff/products.ts';
@@ -67,6 +69,7 @@ export const apiRoutes = {
   ...directDebitRoutes,
   ...hostingRoutes,
   ...productServiceRoutes,
+  ...offerteRoutes,
   ...bookingRoutes,
   ...domainCartRoutes,
   ...jobRoutes,
@@ -96,6 +99,7 @@ export const apiRoutes = {
   ...staffAuthRoutes,
   ...staffContentRoutes,
   ...staffOrdersRoutes,
+  ...staffOfferteRoutes,
   ...staffEmergencyRoutes,
   ...staffSearchRoutes,
   ...staffDomainOrderRoutes,

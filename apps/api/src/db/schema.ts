@@ -10,6 +10,8 @@ import {
   knowledgeBaseCategoryKinds,
   mandateStatuses,
   notificationDeliveries,
+  offerteLineKinds,
+  offerteStatuses,
   onlinePaymentStatuses,
   paymentMethods,
   productGroups,
@@ -551,7 +553,8 @@ export interface BilledTo {
 export const invoiceNumberCounters = pgTable(
   'invoice_number_counters',
   {
-    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    /** 'offerte': the offertes' own series, numbered by the same mechanism (decision 0066). */
+    kind: text('kind', { enum: [...invoiceKinds, 'offerte'] as const }).notNull(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
@@ -1884,3 +1887,104 @@ export const serviceLevelBreaches = pgTable(
 );
 
 export * from './search-schema.ts';
+
+// Offertes (quotes, decision 0066): the offerte, its versions with their lines, and the evidence of
+// its acceptance. A concept's edits rewrite its version; a change after sending adds a version.
+
+export const offertes = pgTable(
+  'offertes',
+  {
+    id: id(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Given at the first send from the 'offerte' series of invoice_number_counters: 'O2026-0007'. */
+    number: text('number'),
+    status: text('status', { enum: offerteStatuses }).notNull().default('concept'),
+    /** The version the customer sees (and accepts); the highest of offerte_versions. */
+    currentVersion: integer('current_version').notNull().default(1),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** The concept invoice of the deposit an acceptance made. */
+    depositInvoiceId: integer('deposit_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    createdByStaffId: integer('created_by_staff_id').references(() => staffMembers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offertes_number_unique').on(t.number),
+    index('offertes_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const offerteVersions = pgTable(
+  'offerte_versions',
+  {
+    id: id(),
+    offerteId: integer('offerte_id')
+      .notNull()
+      .references(() => offertes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    validUntil: date('valid_until').notNull(),
+    introductionHtml: text('introduction_html').notNull().default(''),
+    termsHtml: text('terms_html').notNull().default(''),
+    depositPercent: integer('deposit_percent').notNull().default(0),
+    createdByStaffId: integer('created_by_staff_id').references(() => staffMembers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('offerte_versions_offerte_version_unique').on(t.offerteId, t.version)],
+);
+
+/**
+ * A line of one version, its price copied when it was written (a fixed price, the customer's hourly
+ * rate, a product's price). An acceptance links the order or service it became here.
+ */
+export const offerteLines = pgTable(
+  'offerte_lines',
+  {
+    id: id(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => offerteVersions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: offerteLineKinds }).notNull(),
+    description: text('description').notNull(),
+    optional: boolean('optional').notNull().default(false),
+    unitCents: integer('unit_cents').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    vatRate: integer('vat_rate').notNull(),
+    productId: integer('product_id').references(() => products.id),
+    userStoryId: integer('user_story_id').references(() => userStories.id, { onDelete: 'set null' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('offerte_lines_version_idx').on(t.versionId, t.position)],
+);
+
+/**
+ * The evidence of an acceptance: one per offerte (the unique key makes a second click the same
+ * acceptance). No route changes or deletes it.
+ */
+export const offerteAcceptances = pgTable('offerte_acceptances', {
+  offerteId: integer('offerte_id')
+    .primaryKey()
+    .references(() => offertes.id, { onDelete: 'cascade' }),
+  versionId: integer('version_id')
+    .notNull()
+    .references(() => offerteVersions.id),
+  version: integer('version').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  signerName: text('signer_name').notNull(),
+  signerFunction: text('signer_function').notNull(),
+  statement: text('statement').notNull(),
+  optionLineIds: jsonb('option_line_ids').$type<number[]>().notNull(),
+  pdfSha256: text('pdf_sha256').notNull(),
+  address: text('address').notNull(),
+  userAgent: text('user_agent').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+});

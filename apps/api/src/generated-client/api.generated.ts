@@ -1168,6 +1168,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/offertes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's sent offertes, newest first (opdrachten: those without recurring services) */
+        get: operations["listOffertes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offertes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current version of a sent offerte; another customer’s, or a concept, is 404 */
+        get: operations["getOfferte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offertes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current version of an offerte as PDF; an accepted one with its evidence page */
+        get: operations["downloadOffertePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offertes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the named version with the ticked options; records the evidence and starts the work; a second call answers the same acceptance */
+        post: operations["acceptOfferte"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offertes/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a sent offerte with a reason */
+        post: operations["declineOfferte"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offertes/{id}/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a question about an offerte: it becomes an order whose thread staff answer */
+        post: operations["askOfferteQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/job-status/{reference}": {
         parameters: {
             query?: never;
@@ -3124,6 +3226,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/offertes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every offerte, newest first */
+        get: operations["staffListOffertes"];
+        put?: never;
+        /** Draft an offerte (a concept without number); audited */
+        post: operations["staffCreateOfferte"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/offertes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One offerte with its versions, evidence and the work it started; the view is audited */
+        get: operations["staffGetOfferte"];
+        /** Change a concept; a sent offerte (beheerder, financieel) gets a new version the customer sees at once; accepted or declined: 409; audited */
+        put: operations["staffUpdateOfferte"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/offertes/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a concept: it gets the next number of the year and the customer sees it; audited */
+        post: operations["staffSendOfferte"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/emergency-calls": {
         parameters: {
             query?: never;
@@ -4662,6 +4817,72 @@ export interface components {
             created_at: string;
             last_used_at: string | null;
         };
+        OfferteLine: {
+            id: number;
+            /** @enum {string} */
+            kind: "vast" | "uren" | "dienst";
+            description: string;
+            /** @description The customer may tick it; it counts only when ticked */
+            optional: boolean;
+            /** @description Fixed price, the price of one hour, or of one period; excl. VAT */
+            unit_cents: number;
+            /** @description Hours for an hours line, 1 otherwise */
+            quantity: number;
+            vat_rate: number;
+            /** @description For a recurring service: its period */
+            period: ("maand" | "kwartaal" | "jaar") | null;
+            /** @description For a recurring service: its product */
+            product_id: number | null;
+            total_cents: number;
+        };
+        OfferteAcceptance: {
+            version: number;
+            name: string;
+            function: string;
+            /** Format: date-time */
+            accepted_at: string;
+            option_ids: number[];
+            /** @description SHA-256 (hex) of the PDF of the accepted version, as shown */
+            pdf_sha256: string;
+        };
+        CustomerOfferte: {
+            id: number;
+            number: string;
+            title: string;
+            /** @enum {string} */
+            status: "concept" | "verzonden" | "geaccepteerd" | "afgewezen";
+            /** @description The current version; acceptance names it */
+            version: number;
+            /** Format: date */
+            valid_until: string;
+            introduction_html: string;
+            terms_html: string;
+            deposit_percent: number;
+            lines: components["schemas"]["OfferteLine"][];
+            /** @description Sent and not past its validity date */
+            acceptable: boolean;
+            sent_at: string | null;
+            accepted: components["schemas"]["OfferteAcceptance"] | null;
+            declined: {
+                reason: string;
+                /** Format: date-time */
+                declined_at: string;
+            } | null;
+        };
+        CustomerOfferteSummary: {
+            id: number;
+            number: string;
+            title: string;
+            /** @enum {string} */
+            status: "concept" | "verzonden" | "geaccepteerd" | "afgewezen";
+            /** @description The current version; acceptance names it */
+            version: number;
+            /** Format: date */
+            valid_until: string;
+            /** @description Sent and not past its validity date */
+            acceptable: boolean;
+            sent_at: string | null;
+        };
         CustomerService: {
             id: number;
             description: string;
@@ -4852,6 +5073,106 @@ export interface components {
             hours_disputed: number;
             domain_orders: number;
             unread_orders: number;
+        };
+        OfferteWork: {
+            lines: {
+                line_id: number;
+                description: string;
+                order: {
+                    id: number;
+                    title: string;
+                    /** @enum {string} */
+                    status: "nieuw" | "in_behandeling" | "wacht_op_klant" | "afgerond" | "gesloten";
+                    estimate_minutes: number | null;
+                    approved_minutes: number;
+                } | null;
+                service: {
+                    id: number;
+                    description: string;
+                    status: string;
+                } | null;
+            }[];
+            invoices: {
+                id: number;
+                /** @description Null for a concept */
+                number: string | null;
+                /** @enum {string} */
+                status: "saved" | "sent";
+                description: string;
+            }[];
+            /** @description One-off part and one period of each service, excl. VAT */
+            accepted_cents: number;
+            /** @description Excl. VAT, on sent invoices: the deposit and the approved hours */
+            billed_cents: number;
+        };
+        StaffOfferte: {
+            id: number;
+            /** @description Given when it is first sent */
+            number: string | null;
+            title: string;
+            /** @enum {string} */
+            status: "concept" | "verzonden" | "geaccepteerd" | "afgewezen";
+            /** @description The current version; acceptance names it */
+            version: number;
+            /** Format: date */
+            valid_until: string;
+            introduction_html: string;
+            terms_html: string;
+            deposit_percent: number;
+            lines: components["schemas"]["OfferteLine"][];
+            /** @description Sent and not past its validity date */
+            acceptable: boolean;
+            sent_at: string | null;
+            accepted: components["schemas"]["OfferteAcceptance"] | null;
+            declined: {
+                reason: string;
+                /** Format: date-time */
+                declined_at: string;
+            } | null;
+            customer: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
+            versions: {
+                version: number;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            evidence: {
+                version: number;
+                name: string;
+                function: string;
+                /** Format: date-time */
+                accepted_at: string;
+                option_ids: number[];
+                /** @description SHA-256 (hex) of the PDF of the accepted version, as shown */
+                pdf_sha256: string;
+                statement: string;
+                address: string;
+                user_agent: string;
+                person: string | null;
+            } | null;
+            work: components["schemas"]["OfferteWork"] | null;
+        };
+        StaffOfferteSummary: {
+            id: number;
+            /** @description Given when it is first sent */
+            number: string | null;
+            title: string;
+            /** @enum {string} */
+            status: "concept" | "verzonden" | "geaccepteerd" | "afgewezen";
+            /** @description The current version; acceptance names it */
+            version: number;
+            /** Format: date */
+            valid_until: string;
+            customer: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            created_at: string;
         };
         TeamMember: {
             id: number;
@@ -8857,6 +9178,270 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransferCode"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOffertes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOfferteSummary"][];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOfferte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOfferte"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadOffertePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptOfferte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    name: string;
+                    function: string;
+                    /** @enum {boolean} */
+                    statement: true;
+                    /** @default [] */
+                    option_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOfferte"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineOfferte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOfferte"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    askOfferteQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body_html: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order_id: number;
+                    };
                 };
             };
             /** @description Default Response */
@@ -16259,6 +16844,250 @@ export interface operations {
                         /** Format: date-time */
                         updated_at: string;
                     };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffListOffertes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOfferteSummary"][];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffCreateOfferte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id: number;
+                    title: string;
+                    valid_until: string;
+                    /** @default  */
+                    introduction_html?: string;
+                    /** @default  */
+                    terms_html?: string;
+                    deposit_percent?: number;
+                    lines: {
+                        /** @enum {string} */
+                        kind: "vast" | "uren" | "dienst";
+                        description: string;
+                        /** @default false */
+                        optional?: boolean;
+                        amount_cents?: number | null;
+                        hours?: number | null;
+                        product_id?: number | null;
+                        vat_rate?: 21 | 9 | 0;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOfferte"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffGetOfferte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOfferte"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffUpdateOfferte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customer_id: number;
+                    title: string;
+                    valid_until: string;
+                    /** @default  */
+                    introduction_html?: string;
+                    /** @default  */
+                    terms_html?: string;
+                    deposit_percent?: number;
+                    lines: {
+                        /** @enum {string} */
+                        kind: "vast" | "uren" | "dienst";
+                        description: string;
+                        /** @default false */
+                        optional?: boolean;
+                        amount_cents?: number | null;
+                        hours?: number | null;
+                        product_id?: number | null;
+                        vat_rate?: 21 | 9 | 0;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOfferte"];
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffSendOfferte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffOfferte"];
                 };
             };
             /** @description Default Response */

@@ -142,6 +142,15 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   GET    /services/:id/package-options         ja        nee         ja         nee
   POST   /services/:id/change-package          ja        nee         ja         nee
 
+  # Offertes (decision 0066): the eigenaar, and opdrachten (who do not see those with a recurring
+  # service: 404, as another customer's)
+  GET    /offertes                             ja        nee         nee        ja
+  GET    /offertes/:id                         ja        nee         nee        ja
+  GET    /offertes/:id/pdf                     ja        nee         nee        ja
+  POST   /offertes/:id/accept                  ja        nee         nee        ja
+  POST   /offertes/:id/decline                 ja        nee         nee        ja
+  POST   /offertes/:id/question                ja        nee         nee        ja
+
   # Orders and their replies, reservations, emergency calls
   GET    /user-stories                         ja        nee         nee        ja
   GET    /user-stories/:id                     ja        nee         nee        ja
@@ -227,6 +236,13 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   GET    /staff/customers/:id/product-services      ja         ja            ja
   POST   /staff/customers/:id/product-services      ja         nee           ja
   POST   /staff/product-services/:id/end            ja         nee           ja
+
+  # Offertes: every role reads and drafts; beheerder and financieel send (and change a sent one)
+  GET    /staff/offertes                            ja         ja            ja
+  POST   /staff/offertes                            ja         ja            ja
+  GET    /staff/offertes/:id                        ja         ja            ja
+  PUT    /staff/offertes/:id                        ja         ja            ja
+  POST   /staff/offertes/:id/send                   ja         nee           ja
 
   # Invoices and credit notes: the finance desk only, reading too
   GET    /staff/invoices                            ja         nee           ja
@@ -347,7 +363,7 @@ export const expectedStaffAccess = accessTable<StaffRole>(
 /**
  * The portal routes an API key never reaches, whatever its team role (decision 0050): one's own
  * account, logins, second factor, passkeys and security log, the e-mail address and password, the
- * team, the keys and the webhook endpoints. A key gets 403 there; every other portal route takes it as a login.
+ * team, the keys and the webhook endpoints; accepting an offerte, which a person signs (decision 0066). A key gets 403 there; every other portal route takes it as a login.
  * Written out here, not taken from the contract, so that a route the contract forgot is caught.
  */
 export const expectedRefusedToApiKeys = new Set(
@@ -389,6 +405,7 @@ export const expectedRefusedToApiKeys = new Set(
   GET    /webhooks/:id/deliveries
   POST   /webhooks/:id/deliveries/:deliveryId/redeliver
   POST   /webhooks/:id/test
+  POST   /offertes/:id/accept
   `
     .split('\n')
     .map((line) => line.trim().split(/\s+/).join(' '))

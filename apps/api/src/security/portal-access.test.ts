@@ -15,6 +15,9 @@ import {
   attachments,
   dataExports,
   directDebitMandates,
+  offerteLines,
+  offertes,
+  offerteVersions,
   passkeys,
   services,
   webhookDeliveries,
@@ -150,6 +153,23 @@ describe('every portal route guards its door', () => {
       .values({ customerId: b.customer.id, userId: b.user.id, scope: 'person', status: 'ready' })
       .returning({ id: dataExports.id });
     foreign['/data-exports'] = dataExport?.id ?? '';
+    const [offerte] = await t.db
+      .insert(offertes)
+      .values({ customerId: b.customer.id, number: 'O2026-9999', status: 'verzonden', sentAt: new Date() })
+      .returning({ id: offertes.id });
+    const [version] = await t.db
+      .insert(offerteVersions)
+      .values({ offerteId: offerte!.id, version: 1, title: 'Vreemde offerte', validUntil: '2099-12-31' })
+      .returning({ id: offerteVersions.id });
+    await t.db.insert(offerteLines).values({
+      versionId: version!.id,
+      position: 0,
+      kind: 'vast',
+      description: 'Vreemd werk',
+      unitCents: 10_000,
+      vatRate: 21,
+    });
+    foreign['/offertes'] = String(offerte!.id);
   });
 
   const badTokens: [string, () => Record<string, string>][] = [
@@ -212,6 +232,9 @@ describe('every portal route guards its door', () => {
     disputeBillableHour: () => ({ comment: 'Dit klopt niet.' }),
     setServiceAutoRenew: () => ({ auto_renew: false }),
     changeServicePackage: () => ({ product_id: 1 }),
+    acceptOfferte: () => ({ version: 1, name: 'Jan Jansen', function: 'Directeur', statement: true }),
+    declineOfferte: () => ({ reason: 'Te duur voor ons.' }),
+    askOfferteQuestion: () => ({ body_html: '<p>Kan het sneller?</p>' }),
   };
 
   for (const { name, route } of idRoutes) {

@@ -7,6 +7,7 @@ import { domainWork } from './domain-jobs/work.ts';
 import { emergencyCallWork } from './emergency-calls/work.ts';
 import { hourBundleWork } from './hour-bundles/work.ts';
 import { invoiceReminderWork } from './invoice-reminders/work.ts';
+import { offerteWork } from './offertes/work.ts';
 import { personAddedWork } from './person-added/work.ts';
 import { privacyWork } from './privacy/work.ts';
 import { serviceBillingWork } from './products/work.ts';
@@ -34,6 +35,7 @@ export const allWork: ServiceWork[] = [
   emergencyCallWork,
   hourBundleWork,
   invoiceReminderWork,
+  offerteWork,
   personAddedWork,
   privacyWork,
   serviceBillingWork,

@@ -22,7 +22,8 @@ export const billedToOf = (loaded: LoadedInvoice): BilledTo => {
   return loaded.invoice.billedTo ?? customerBilledTo(loaded.customer);
 };
 
-const customerLines = (customer: BilledTo): string[] =>
+/** The lines of a customer's name, address and ids at the top of a document. */
+export const customerLines = (customer: BilledTo): string[] =>
   [
     customer.name,
     customer.street,

@@ -5,6 +5,7 @@ import { SectionNav, type SectionNavItem } from './section-nav.tsx';
 const items: SectionNavItem[] = [
   { to: '/klantenportaal/dashboard', label: 'Dashboard', end: true },
   { to: '/klantenportaal/opdrachten', label: 'Opdrachten' },
+  { to: '/klantenportaal/offertes', label: 'Offertes' },
   { to: '/klantenportaal/facturen', label: 'Facturen' },
   { to: '/klantenportaal/webhosting', label: 'Webhosting' },
   { to: '/klantenportaal/diensten', label: 'Diensten' },

@@ -20,6 +20,7 @@ const recordSubjectLabels = {
   knowledge_base_article: 'Kennisbankartikel',
   knowledge_base_category: 'Kennisbankcategorie',
   mandate: 'Incassomachtiging',
+  offerte: 'Offerte',
   page: 'Pagina',
   product: 'Product',
   /** A financial report that left the system as a download: the VAT return, the ICP listing, revenue. */
@@ -55,6 +56,7 @@ export const auditSubjectLabels = {
 export type AuditSubject = keyof typeof auditSubjectLabels;
 
 export const auditVerbLabels = {
+  accept: 'geaccepteerd door de klant',
   acknowledge: 'opgepakt',
   assignee: 'toegewezen',
   auto_renew: 'automatisch verlengen gewijzigd door de klant',
@@ -70,6 +72,7 @@ export const auditVerbLabels = {
   credit: 'gecrediteerd',
   customer_cancel: 'opgezegd door de klant',
   deactivate: 'gedeactiveerd',
+  decline: 'afgewezen door de klant',
   delete: 'verwijderd',
   download: 'gedownload',
   end: 'beëindigd',
@@ -79,6 +82,7 @@ export const auditVerbLabels = {
   internal_note: 'interne notitie',
   invitation_revoke: 'uitnodiging ingetrokken',
   invite: 'uitgenodigd',
+  new_version: 'nieuwe versie gemaakt',
   notifications: 'meldingen ingesteld',
   payment: 'betaling geregistreerd',
   reactivate: 'weer geactiveerd',
@@ -95,6 +99,7 @@ export const auditVerbLabels = {
   transfer_code: 'verhuiscode opgevraagd door de klant',
   update: 'gewijzigd',
   upload: 'geüpload',
+  view: 'bekeken',
   withdraw_cancellation: 'opzegging ingetrokken door de klant',
 } as const;
 export type AuditVerb = keyof typeof auditVerbLabels;

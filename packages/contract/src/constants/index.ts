@@ -17,6 +17,7 @@ export * from './email.ts';
 export * from './inbound-mail.ts';
 export * from './limits.ts';
 export * from './money-and-dates.ts';
+export * from './offertes.ts';
 export * from './passwords.ts';
 export * from './products.ts';
 export * from './provider.ts';

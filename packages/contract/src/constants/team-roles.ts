@@ -48,6 +48,7 @@ export const OWNER_ONLY: readonly TeamRole[] = ['eigenaar'];
  */
 export const portalSectionRoles: Record<string, readonly TeamRole[]> = {
   '/klantenportaal/opdrachten': ORDERS_TEAM,
+  '/klantenportaal/offertes': ORDERS_TEAM,
   '/klantenportaal/facturen': BILLING_TEAM,
   '/klantenportaal/webhosting': TECHNICAL_TEAM,
   '/klantenportaal/diensten': SERVICES_TEAM,

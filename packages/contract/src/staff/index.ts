@@ -10,6 +10,7 @@ export * from './hour-bundles.ts';
 export * from './invoices.ts';
 export * from './members.ts';
 export * from './notifications.ts';
+export * from './offertes.ts';
 export * from './open-items.ts';
 export * from './orders.ts';
 export * from './products.ts';

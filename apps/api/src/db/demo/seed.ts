@@ -4,6 +4,7 @@ import { createCustomer, createUser, enableTotp, renumberSentInvoices } from '..
 import { customers } from '../schema.ts';
 import { seedDemoHours } from './billable-hours.ts';
 import { seedJansenWebdesign } from './jansen-webdesign.ts';
+import { seedDemoOfferte } from './offerte.ts';
 import { seedPublicContent } from './public-content.ts';
 import { seedDemoServices } from './services.ts';
 import { seedDemoStaffIfEmpty } from './staff.ts';
@@ -61,6 +62,7 @@ export const seedDemoDataIfEmpty = async (db: Db): Promise<boolean> =>
     await seedVoorbeeldBv(tx, { customerId: voorbeeld.id, userId: jan.id });
     await seedDemoHours(tx, voorbeeld.id, jan.id);
     await seedDemoServices(tx, voorbeeld.id);
+    await seedDemoOfferte(tx, voorbeeld.id, voorbeeld.hourlyRateCents);
     // Jan is the eigenaar; one colleague per other team role, to try what each may see and do.
     for (const member of demoTeamMembers) {
       await createUser(tx, { customerId: voorbeeld.id, password: DEMO_PASSWORD, ...member });

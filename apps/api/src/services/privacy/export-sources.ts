@@ -18,6 +18,10 @@ import {
   invoiceLines,
   invoicePayments,
   invoices,
+  offerteAcceptances,
+  offerteLines,
+  offertes,
+  offerteVersions,
   passkeys,
   proFormaLines,
   reservations,
@@ -57,6 +61,8 @@ const companyPeople = (db: DbOrTx, customerId: number) =>
   db.select({ id: users.id }).from(users).where(eq(users.customerId, customerId));
 const companyStories = (db: DbOrTx, customerId: number) =>
   db.select({ id: userStories.id }).from(userStories).where(eq(userStories.customerId, customerId));
+const companyOffertes = (db: DbOrTx, customerId: number) =>
+  db.select({ id: offertes.id }).from(offertes).where(eq(offertes.customerId, customerId));
 const companyInvoices = (db: DbOrTx, customerId: number) =>
   db.select({ id: invoices.id }).from(invoices).where(eq(invoices.customerId, customerId));
 /** Replies the customer sees: never the provider's internal notes. */
@@ -235,6 +241,43 @@ export const exportSources = (db: DbOrTx): ExportSource[] => {
             db.select({ id: services.id }).from(services).where(eq(services.customerId, owner.customerId)),
           ),
           eq(serviceRequests.userId, owner.userId),
+        ),
+    },
+    // Offertes (decision 0066): the company's; a person's copy holds the acceptances they signed.
+    { file: 'offertes.json', table: offertes, rows: byCustomer(offertes.customerId) },
+    {
+      file: 'offerteversies.json',
+      table: offerteVersions,
+      rows: (owner) =>
+        personal(owner, inArray(offerteVersions.offerteId, companyOffertes(db, owner.customerId)), undefined),
+    },
+    {
+      file: 'offerteregels.json',
+      table: offerteLines,
+      rows: (owner) =>
+        personal(
+          owner,
+          inArray(
+            offerteLines.versionId,
+            db
+              .select({ id: offerteVersions.id })
+              .from(offerteVersions)
+              .where(inArray(offerteVersions.offerteId, companyOffertes(db, owner.customerId))),
+          ),
+          undefined,
+        ),
+    },
+    {
+      file: 'offerte-acceptaties.json',
+      table: offerteAcceptances,
+      rows: (owner) =>
+        personal(
+          owner,
+          inArray(offerteAcceptances.offerteId, companyOffertes(db, owner.customerId)),
+          and(
+            inArray(offerteAcceptances.offerteId, companyOffertes(db, owner.customerId)),
+            eq(offerteAcceptances.userId, owner.userId),
+          ),
         ),
     },
     { file: 'urenbundels.json', table: hourBundles, rows: byCustomer(hourBundles.customerId) },

@@ -183,6 +183,30 @@ export const personalDataMap: Record<string, TableTreatments> = {
     'id customer_id invoice_id description total_minutes used_minutes warned_at created_at',
   ),
   hour_bundle_usages: all(E, 'id bundle_id minutes description time_entry_id created_at'),
+  // Offertes (decision 0066): the customer's own; the evidence of an acceptance is the proof of a
+  // contract and kept as long as the invoices it led to.
+  offertes: {
+    ...all(
+      E,
+      'id customer_id number status current_version sent_at declined_at decline_reason deposit_invoice_id created_at updated_at',
+    ),
+    created_by_staff_id: N,
+  },
+  offerte_versions: {
+    ...all(
+      E,
+      'id offerte_id version title valid_until introduction_html terms_html deposit_percent created_at',
+    ),
+    created_by_staff_id: N,
+  },
+  offerte_lines: all(
+    E,
+    'id version_id position kind description optional unit_cents quantity vat_rate product_id user_story_id service_id',
+  ),
+  offerte_acceptances: all(
+    FISCAL,
+    'offerte_id version_id version user_id signer_name signer_function statement option_line_ids pdf_sha256 address user_agent accepted_at',
+  ),
   products: all(
     N,
     'id name group tld price_cents setup_cents vat_rate period notice_days domain_billing register_cents premium_register_cents transfer_cents active downgrade_credit created_at updated_at',

@@ -17,21 +17,30 @@ export const invoiceNumber = (kind: InvoiceKind, year: number, sequence: number)
   `${kind === 'creditfactuur' ? 'C' : ''}${year}-${String(sequence).padStart(4, '0')}`;
 
 /**
- * The next number of a series in the year of issue: the counter row is created or raised and stays
- * locked until the sending transaction ends, so a second sender waits and gets the next number, and
- * a rolled-back send leaves no gap.
+ * The next sequence of a series in a year: the counter row is created or raised and stays locked
+ * until the calling transaction ends, so a second caller waits and gets the next one, and a
+ * rolled-back transaction leaves no gap. Invoices, credit notes and offertes each have a series.
  */
-export const nextInvoiceNumber = async (db: DbOrTx, kind: InvoiceKind, issuedOn: string): Promise<string> => {
-  const year = Number(issuedOn.slice(0, 4));
+export const nextSequence = async (
+  db: DbOrTx,
+  series: (typeof invoiceNumberCounters.$inferInsert)['kind'],
+  year: number,
+): Promise<number> => {
   const [counter] = await db
     .insert(invoiceNumberCounters)
-    .values({ kind, year, lastNumber: 1 })
+    .values({ kind: series, year, lastNumber: 1 })
     .onConflictDoUpdate({
       target: [invoiceNumberCounters.kind, invoiceNumberCounters.year],
       set: { lastNumber: sql`${invoiceNumberCounters.lastNumber} + 1` },
     })
     .returning({ lastNumber: invoiceNumberCounters.lastNumber });
-  return invoiceNumber(kind, year, counter!.lastNumber);
+  return counter!.lastNumber;
+};
+
+/** The next number of an invoice or credit note in the year of issue, without gaps (nextSequence). */
+export const nextInvoiceNumber = async (db: DbOrTx, kind: InvoiceKind, issuedOn: string): Promise<string> => {
+  const year = Number(issuedOn.slice(0, 4));
+  return invoiceNumber(kind, year, await nextSequence(db, kind, year));
 };
 
 /**

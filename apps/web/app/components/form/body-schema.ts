@@ -42,3 +42,15 @@ export const bodySchema = <V, B = V>(schema: z.ZodType, options: BodySchemaOptio
     }
   });
 };
+
+/**
+ * For `fields`: a message about an item of a list goes to the form's field of that item, renamed
+ * where the form names it otherwise (`lines.1.unit_price_cents` shows by `lines.1.unitPrice`); any
+ * other message to its body key.
+ */
+export const listItemFields =
+  (list: string, renamed: Readonly<Record<string, string>>) =>
+  (path: readonly PropertyKey[]): string =>
+    path[0] === list && path.length >= 3
+      ? `${list}.${String(path[1])}.${renamed[String(path[2])] ?? String(path[2])}`
+      : String(path[0] ?? '');

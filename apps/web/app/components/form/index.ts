@@ -31,6 +31,7 @@ export { FieldMessage } from './field-message.tsx';
 export { default as fieldStyles } from './form.module.css';
 export { useRulesFormState } from './form-context.ts';
 export { InviteForm } from './invite-form.tsx';
+export { AppendLineButton, RemoveLineButton } from './line-buttons.tsx';
 export { LoginEmailField } from './login-email-field.tsx';
 export { NewPasswordFields } from './new-password-fields.tsx';
 export { RoleForm } from './role-form.tsx';

@@ -8,8 +8,15 @@ import { centsToEuros, eurosToCents, vatRates, vatRateTable } from '@maatwerk/co
 import { useId } from 'react';
 import { get, useFieldArray } from 'react-hook-form';
 import styles from '~/components/beheer-page.module.css';
-import { bodySchema } from '~/components/form/body-schema.ts';
-import { RulesForm, SelectField, TextField, useRulesForm } from '~/components/form/index.ts';
+import { bodySchema, listItemFields } from '~/components/form/body-schema.ts';
+import {
+  AppendLineButton,
+  RemoveLineButton,
+  RulesForm,
+  SelectField,
+  TextField,
+  useRulesForm,
+} from '~/components/form/index.ts';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import { staffApi, useStaffCustomers } from '~/features/beheer-shell/index.ts';
 import own from './invoices.module.css';
@@ -70,13 +77,7 @@ const lineFields: Record<string, keyof LineValues> = {
   vat_rate: 'vatRate',
 };
 
-const schema = bodySchema(InvoiceConceptBody, {
-  toBody,
-  fields: (path) =>
-    path[0] === 'lines' && path.length >= 3
-      ? `lines.${String(path[1])}.${lineFields[String(path[2])] ?? String(path[2])}`
-      : String(path[0] ?? ''),
-});
+const schema = bodySchema(InvoiceConceptBody, { toBody, fields: listItemFields('lines', lineFields) });
 
 /**
  * A concept's customer, description, delivery period and lines, judged by the contract's schema
@@ -172,25 +173,10 @@ const ConceptFields = ({
                 label="Btw-tarief"
                 options={vatRates.map((rate) => ({ value: String(rate), label: `${rate}%` }))}
               />
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={lines.fields.length === 1}
-                onClick={() => lines.remove(index)}
-              >
-                Verwijderen<span className="visually-hidden"> (regel {index + 1})</span>
-              </button>
+              <RemoveLineButton index={index} count={lines.fields.length} onRemove={lines.remove} />
             </div>
           ))}
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => lines.append(emptyLine())}
-            >
-              Regel toevoegen
-            </button>
-          </div>
+          <AppendLineButton className={styles.actions} onAppend={() => lines.append(emptyLine())} />
         </fieldset>
       </RulesForm>
     </section>

@@ -18,6 +18,7 @@ export const navItems: BeheerNavItem[] = [
   { to: '/beheer/inhoud', label: 'Inhoud', roles: ALL_STAFF },
   { to: '/beheer/klanten', label: 'Klanten', roles: ALL_STAFF },
   { to: '/beheer/producten', label: 'Producten', roles: ALL_STAFF },
+  { to: '/beheer/offertes', label: 'Offertes', roles: ALL_STAFF },
   { to: '/beheer/facturen', label: 'Facturen', roles: FINANCE },
   { to: '/beheer/tijd', label: 'Tijd en reserveringen', roles: ALL_STAFF },
   { to: '/beheer/serviceniveaus', label: 'Serviceniveaus', roles: ALL_STAFF },

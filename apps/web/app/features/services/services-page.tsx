@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import badges from '~/components/badge.module.css';
 import type { BadgeTone } from '~/components/badge.ts';
+import cardHead from '~/components/card-head.module.css';
 import cards from '~/components/card-list.module.css';
 import { describeSubmitFailure } from '~/components/form/submit-error.ts';
 import sections from '~/components/portal-sections.module.css';
@@ -19,7 +20,7 @@ import { PackageChangePanel } from './package-change.tsx';
 import own from './services.module.css';
 import { type ServiceAction, useServiceAction, useServices, useTransferCode } from './services-api.ts';
 
-const styles = combineStyles(sections, badges, cards, own);
+const styles = combineStyles(sections, badges, cards, cardHead, own);
 
 const tones: Record<CustomerService['status'], BadgeTone> = {
   besteld: 'info',

@@ -1,0 +1,2 @@
+export { OffertePage } from './offerte-page.tsx';
+export { OffertesPage } from './offertes-page.tsx';
