@@ -4765,58 +4765,6 @@ export interface components {
             type: "invalid_request" | "internal" | "auth" | "system";
             link: string;
         };
-        PasskeyCreationOptions: {
-            challenge: string;
-            rp: {
-                id?: string;
-                name: string;
-            };
-            user: {
-                id: string;
-                name: string;
-                displayName: string;
-            };
-            pubKeyCredParams: {
-                alg: number;
-                /** @constant */
-                type: "public-key";
-            }[];
-            timeout?: number;
-            excludeCredentials?: {
-                id: string;
-                /** @constant */
-                type: "public-key";
-                transports?: string[];
-            }[];
-            authenticatorSelection?: {
-                [key: string]: unknown;
-            };
-            attestation?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        PasskeyRequestOptions: {
-            challenge: string;
-            rpId?: string;
-            timeout?: number;
-            allowCredentials?: {
-                id: string;
-                /** @constant */
-                type: "public-key";
-                transports?: string[];
-            }[];
-            userVerification?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        Passkey: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** Format: date-time */
-            created_at: string;
-            last_used_at: string | null;
-        };
         OfferteLine: {
             id: number;
             /** @enum {string} */
@@ -4882,6 +4830,58 @@ export interface components {
             /** @description Sent and not past its validity date */
             acceptable: boolean;
             sent_at: string | null;
+        };
+        PasskeyCreationOptions: {
+            challenge: string;
+            rp: {
+                id?: string;
+                name: string;
+            };
+            user: {
+                id: string;
+                name: string;
+                displayName: string;
+            };
+            pubKeyCredParams: {
+                alg: number;
+                /** @constant */
+                type: "public-key";
+            }[];
+            timeout?: number;
+            excludeCredentials?: {
+                id: string;
+                /** @constant */
+                type: "public-key";
+                transports?: string[];
+            }[];
+            authenticatorSelection?: {
+                [key: string]: unknown;
+            };
+            attestation?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PasskeyRequestOptions: {
+            challenge: string;
+            rpId?: string;
+            timeout?: number;
+            allowCredentials?: {
+                id: string;
+                /** @constant */
+                type: "public-key";
+                transports?: string[];
+            }[];
+            userVerification?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Passkey: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            last_used_at: string | null;
         };
         CustomerService: {
             id: number;
