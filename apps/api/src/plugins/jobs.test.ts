@@ -10,6 +10,7 @@ import {
   findJob,
   INTERNAL_FAILURE_MESSAGE,
   JobFailure,
+  JobRetry,
   MAX_RUNNING_CUSTOMER_JOBS,
   sweepAbandonedJobs,
   TIMED_OUT_MESSAGE,
@@ -49,6 +50,17 @@ describe('the job queue', () => {
           async ({ payload }) => {
             if (payload.kind === 'told') throw new JobFailure('Er is geen hostingcontrolepaneel gekoppeld.');
             throw new Error('database exploded');
+          },
+          { timeoutMs: 5_000 },
+        );
+        // The first attempt asks to be tried again in an hour, as a webhook to an address that is down.
+        queue.handle(
+          'later',
+          async ({ job }) => {
+            runs.set(job.id, [...(runs.get(job.id) ?? []), name]);
+            if (job.attempts === 1)
+              throw new JobRetry('Het adres antwoordde niet.', new Date(Date.now() + 60 * 60 * 1000));
+            return { attempt: job.attempts };
           },
           { timeoutMs: 5_000 },
         );
@@ -107,6 +119,25 @@ describe('the job queue', () => {
       status: 'failed',
       error: INTERNAL_FAILURE_MESSAGE,
     });
+  });
+
+  it('waits with a job to be tried again until its time has come, then runs it once more', async () => {
+    const [a] = instances as [FastifyInstance];
+    const job = await a.jobs.enqueue({ queue: 'later', customerId: null, payload: {} });
+    // Several polls of both workers go by: none takes the job before its hour is over.
+    await sleep(1_000);
+    const waiting = await findJob(database.db, job.id);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1, error: 'Het adres antwoordde niet.' });
+    expect(waiting!.runAfter.getTime()).toBeGreaterThan(Date.now() + 59 * 60 * 1000);
+    expect(runs.get(job.id)).toHaveLength(1);
+    // Its hour over, either instance runs it, once.
+    await database.db.update(jobs).set({ runAfter: new Date() }).where(eq(jobs.id, job.id));
+    expect(await a.jobs.waitFor(job.id, { timeoutMs: 5_000 })).toMatchObject({
+      status: 'finished',
+      attempts: 2,
+      output: { attempt: 2 },
+    });
+    expect(runs.get(job.id)).toHaveLength(2);
   });
 
   it('stops a job at its time limit', async () => {

@@ -75,11 +75,15 @@ describe('refresh, logout and login links', () => {
     expect((await me(idle)).statusCode).toBe(401);
     expect((await refresh(idle)).statusCode).toBe(401);
 
+    // Past its week, though used a minute ago: every call refuses it, not only a refresh.
     const old = await loginToken(t.app, person);
     await t.db
       .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(Date.now() - 1000), lastUsedAt: new Date(Date.now() - 60 * 1000) })
       .where(eq(sessions.tokenHash, hashToken(old)));
+    const expired = await me(old);
+    expect(expired.statusCode).toBe(401);
+    expect(errorOf(expired).error).toBe('unauthorized');
     expect((await refresh(old)).statusCode).toBe(401);
   });
 

@@ -107,6 +107,35 @@ describe('the billing run of services, with two API instances on one database', 
     expect((await linesOf(customer.id)).filter((line) => line.startsWith('Support'))).toHaveLength(1);
   });
 
+  it('never bills a cancelled service for a period that begins after its last day, though its billing date has come', async () => {
+    const customer = await createCustomer(two.db, { name: 'Opgezegd B.V.' });
+    const hosting = await createProduct(two.db, { name: 'Webhosting Opzeg', priceCents: 2_500 });
+    // Cancelled to the end of February after March's billing date was set (a notice that reached
+    // no further than what was paid): March is never the customer's to pay.
+    await startService({
+      customerId: customer.id,
+      productId: hosting.id,
+      description: 'weg.nl',
+      status: 'opgezegd',
+      startedOn: '2027-02-01',
+      paidUntil: '2027-03-01',
+      nextBillOn: '2027-03-01',
+      endsOn: '2027-02-28',
+    });
+
+    await two.runBoth('service-billing', now);
+    await two.runBoth('service-billing', now);
+
+    expect(await linesOf(customer.id)).toEqual([]);
+    const [row] = await two.db.select().from(services).where(eq(services.customerId, customer.id));
+    expect(row).toMatchObject({
+      status: 'beeindigd',
+      endsOn: '2027-02-28',
+      paidUntil: '2027-03-01',
+      nextBillOn: null,
+    });
+  });
+
   it('bills each period once after a run crashed half-way, when the next run picks up the rest', async () => {
     const customer = await createCustomer(two.db, { name: 'Crash B.V.' });
     const server = await createProduct(two.db, { name: 'Server', group: 'server', priceCents: 9_900 });
