@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.ts';
+import { agreementRoutes } from './agreements.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
@@ -10,6 +11,7 @@ import { dataExportRoutes } from './data-exports.ts';
 import { domainCartRoutes } from './domain-cart.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { emergencyRoutes } from './emergency.ts';
+import { erasureRoutes } from './erasure.ts';
 import { healthRoutes } from './health.ts';
 import { hostingRoutes } from './hosting.ts';
 import { hourBundleRoutes } from './hour-bundles.ts';
@@ -39,6 +41,7 @@ import { staffMembersRoutes } from './staff/members.ts';
 import { staffNotificationRoutes } from './staff/notifications.ts';
 import { staffOpenItemRoutes } from './staff/open-items.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
+import { staffPrivacyRoutes } from './staff/privacy.ts';
 import { staffProductRoutes } from './staff/products.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
@@ -71,6 +74,8 @@ export const apiRoutes = {
   ...emergencyRoutes,
   ...accountRoutes,
   ...dataExportRoutes,
+  ...erasureRoutes,
+  ...agreementRoutes,
   ...emailChangeRoutes,
   ...teamRoutes,
   ...apiKeyRoutes,
@@ -107,6 +112,7 @@ export const apiRoutes = {
   ...staffReportRoutes,
   ...staffOpenItemRoutes,
   ...staffServiceLevelRoutes,
+  ...staffPrivacyRoutes,
   ...billableHourRoutes,
   ...staffBillableHourRoutes,
 };

@@ -6,6 +6,7 @@
 
 /** Kinds of record that are also what actions are about. */
 const recordSubjectLabels = {
+  agreement: 'Overeenkomst',
   attachment: 'Bijlage',
   booking_hours: 'Werktijden',
   chat: 'Chat',
@@ -14,6 +15,7 @@ const recordSubjectLabels = {
   domain: 'Domeinnaam',
   domain_order: 'Domeinbestelling',
   emergency_request: 'Noodoproep',
+  erasure_request: 'Verwijderverzoek (AVG)',
   hosting_package: 'Hostingpakket',
   hour_bundle: 'Strippenkaart',
   invoice: 'Factuur',
@@ -54,6 +56,7 @@ export const auditSubjectLabels = {
 export type AuditSubject = keyof typeof auditSubjectLabels;
 
 export const auditVerbLabels = {
+  accept: 'geaccepteerd door de klant',
   acknowledge: 'opgepakt',
   assignee: 'toegewezen',
   auto_renew: 'automatisch verlengen gewijzigd door de klant',
@@ -68,6 +71,7 @@ export const auditVerbLabels = {
   credit: 'gecrediteerd',
   customer_cancel: 'opgezegd door de klant',
   deactivate: 'gedeactiveerd',
+  erase: 'gegevens verwijderd op verzoek',
   delete: 'verwijderd',
   download: 'gedownload',
   end: 'beëindigd',
@@ -79,7 +83,9 @@ export const auditVerbLabels = {
   invite: 'uitgenodigd',
   notifications: 'meldingen ingesteld',
   payment: 'betaling geregistreerd',
+  publish: 'gepubliceerd',
   reactivate: 'weer geactiveerd',
+  refuse: 'afgewezen',
   reinvite: 'opnieuw uitgenodigd',
   reply: 'beantwoord',
   reset: 'opnieuw ingesteld',

@@ -29,3 +29,5 @@ export * from './status.ts';
 export * from './team-roles.ts';
 export * from './user-stories.ts';
 export * from './vat.ts';
+export * from './agreements.ts';
+export * from './erasure.ts';

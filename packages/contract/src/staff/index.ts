@@ -20,3 +20,4 @@ export * from './search.ts';
 export * from './service-levels.ts';
 export * from './services.ts';
 export * from './status.ts';
+export * from './privacy.ts';
