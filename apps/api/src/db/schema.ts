@@ -713,9 +713,8 @@ export const agreementDocuments = pgTable(
     effectiveOn: date('effective_on').notNull(),
     contentHtml: text('content_html').notNull(),
     sha256: text('sha256').notNull(),
-    publishedByStaffId: integer('published_by_staff_id').references((): AnyPgColumn => staffMembers.id, {
-      onDelete: 'set null',
-    }),
+    // No action on delete: the row is never changed; staff are deactivated, not removed.
+    publishedByStaffId: integer('published_by_staff_id').references((): AnyPgColumn => staffMembers.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('agreement_documents_version_unique').on(t.kind, t.version)],
@@ -736,7 +735,8 @@ export const agreementAcceptances = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // No action on delete: the row is never changed; it goes with its company, whose people go too.
+    userId: integer('user_id').references(() => users.id),
     personName: text('person_name').notNull(),
     version: text('version').notNull(),
     sha256: text('sha256').notNull(),

@@ -4,6 +4,7 @@ import { authWork } from './auth/work.ts';
 import { billableHourWork } from './billable-hours/work.ts';
 import { domainWork } from './domain-jobs/work.ts';
 import { emergencyCallWork } from './emergency-calls/work.ts';
+import { erasureWork } from './erasure/work.ts';
 import { hourBundleWork } from './hour-bundles/work.ts';
 import { invoiceReminderWork } from './invoice-reminders/work.ts';
 import { personAddedWork } from './person-added/work.ts';
@@ -30,6 +31,7 @@ export const allWork: ServiceWork[] = [
   billableHourWork,
   domainWork,
   emergencyCallWork,
+  erasureWork,
   hourBundleWork,
   invoiceReminderWork,
   personAddedWork,

@@ -38,15 +38,16 @@ CREATE TABLE "erasure_requests" (
 --> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_document_id_agreement_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."agreement_documents"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "agreement_documents" ADD CONSTRAINT "agreement_documents_published_by_staff_id_staff_members_id_fk" FOREIGN KEY ("published_by_staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agreement_acceptances" ADD CONSTRAINT "agreement_acceptances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agreement_documents" ADD CONSTRAINT "agreement_documents_published_by_staff_id_staff_members_id_fk" FOREIGN KEY ("published_by_staff_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "erasure_requests" ADD CONSTRAINT "erasure_requests_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "erasure_requests" ADD CONSTRAINT "erasure_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "erasure_requests" ADD CONSTRAINT "erasure_requests_confirmed_by_staff_id_staff_members_id_fk" FOREIGN KEY ("confirmed_by_staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "erasure_requests" ADD CONSTRAINT "erasure_requests_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_acceptances_once" ON "agreement_acceptances" USING btree ("document_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_documents_version_unique" ON "agreement_documents" USING btree ("kind","version");--> statement-breakpoint
-CREATE UNIQUE INDEX "erasure_requests_open_unique" ON "erasure_requests" USING btree ("user_id") WHERE "erasure_requests"."status" in ('requested', 'confirmed');--> statement-breakpoint
+CREATE UNIQUE INDEX "erasure_requests_open_unique" ON "erasure_requests" USING btree ("user_id") WHERE "erasure_requests"."status" in ('requested', 'confirmed');
+--> statement-breakpoint
 -- The evidence of an acceptance, and the document it names, are never changed once written: a new
 -- text is a new version. Rows may go (with the company, or after their retention), never change.
 CREATE FUNCTION agreement_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
