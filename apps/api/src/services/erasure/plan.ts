@@ -57,6 +57,8 @@ interface ScrubStep {
   table: PgTable;
   rows: (db: DbOrTx, person: ErasedPerson) => SQL | undefined;
   keep: readonly string[];
+  /** Columns that are another person's, whom the row is also about (the colleague invited): left alone. */
+  others?: readonly string[];
   set?: Record<string, SQL | string | null>;
 }
 
@@ -104,7 +106,8 @@ export const erasurePlan: readonly ErasureStep[] = [
     action: 'scrub',
     table: userInvitations,
     rows: (_db, person) => eq(userInvitations.invitedByUserId, person.userId),
-    keep: ['id', 'user_id', 'invited_by_staff_id', 'expires_at', 'used_at', 'revoked_at', 'created_at'],
+    keep: ['id', 'invited_by_staff_id', 'expires_at', 'used_at', 'revoked_at', 'created_at'],
+    others: ['user_id', 'token_hash'],
   },
   // Free text they wrote in the company's orders, meetings, calls and chats: replaced by a notice.
   {
@@ -171,7 +174,7 @@ export const erasurePlan: readonly ErasureStep[] = [
     table: chatMessages,
     rows: (db, person) =>
       and(
-        eq(chatMessages.author, 'visitor'),
+        eq(chatMessages.author, 'bezoeker'),
         inArray(chatMessages.chatId, db.select({ id: chats.id }).from(chats).where(eq(chats.userId, person.userId))),
       ),
     keep: ['id', 'chat_id', 'author', 'created_at'],

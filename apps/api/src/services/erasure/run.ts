@@ -26,7 +26,8 @@ export const scrubbedColumns = (step: ScrubStep): Record<string, SQL | string | 
       values[column.name] = given;
       continue;
     }
-    if (step.keep.includes(column.name) || !isPersonal(table.name, column.name)) continue;
+    if (step.keep.includes(column.name) || step.others?.includes(column.name)) continue;
+    if (!isPersonal(table.name, column.name)) continue;
     if (!column.notNull) values[column.name] = null;
     else if (column.columnType === 'PgText') values[column.name] = ERASED_NOTICE;
     else
