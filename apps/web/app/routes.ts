@@ -98,6 +98,10 @@ export default [
     route('klantenportaal/diensten', 'routes/klantenportaal-diensten.tsx', {
       id: 'klantenportaal-diensten',
     }),
+    // Not in spec §2: the documents the company must accept (decision 0067).
+    route('klantenportaal/overeenkomsten', 'routes/klantenportaal-overeenkomsten.tsx', {
+      id: 'klantenportaal-overeenkomsten',
+    }),
     route('klantenportaal/webhosting', 'routes/klantenportaal-webhosting.tsx', {
       id: 'klantenportaal-webhosting',
     }),

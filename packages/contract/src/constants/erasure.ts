@@ -39,7 +39,7 @@ export const erasureTexts = {
     'Je kunt vragen om je persoonsgegevens te verwijderen. Een medewerker bevestigt het verzoek; daarna verwijderen we je naam, e-mailadres, telefoonnummer, je inlogsessies, passkeys en beveiligingslogboek, en vervangen we teksten die je schreef door een melding. Facturen bewaren we zo lang als de wet voorschrijft (zeven jaar).',
   warning: 'Na het verwijderen kun je niet meer inloggen. Dit is niet terug te draaien.',
   statement: 'Ik begrijp dat mijn gegevens niet terug te halen zijn.',
-  reasonLabel: 'Reden (niet verplicht)',
+  reasonLabel: 'Reden',
   request: 'Verwijder mijn gegevens',
   requesting: 'Bezig met versturen…',
   requested: (when: string) => `Je verzoek van ${when} is ontvangen. Een medewerker neemt het in behandeling.`,
