@@ -1,4 +1,10 @@
-import { ADMIN_ONLY, agreementMessages, type PublishAgreementBody, type StaffAgreement } from '@maatwerk/contract';
+import {
+  ADMIN_ONLY,
+  agreementMessages,
+  type PublishAgreementBody,
+  richTextHasContent,
+  type StaffAgreement,
+} from '@maatwerk/contract';
 import { count, desc, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -76,6 +82,8 @@ export const publishAgreement = async (
 ): Promise<StaffAgreement> => {
   requireStaffRole(actor, ADMIN_ONLY);
   const contentHtml = await cleanRichText(body.content_html);
+  if (!richTextHasContent(contentHtml))
+    throw new HttpError('validation_failed', undefined, { fields: { content_html: 'Tekst is verplicht.' } });
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(agreementDocuments)
