@@ -67,12 +67,12 @@ export type ErasureStep = DeleteStep | ScrubStep;
 /** What free text of rich text becomes. */
 const noticeHtml = `<p>${ERASED_NOTICE}</p>`;
 /** A unique value for a required, unique or matched column, that names no one. */
-const pseudonym = (prefix: string) => sql`${`${prefix}-`} || id::text`;
+const pseudonym = (prefix: string) => sql`${`${prefix}-`}::text || id::text`;
 
 const own = (column: Parameters<typeof eq>[0]) => (_db: DbOrTx, person: ErasedPerson) =>
   eq(column, person.userId);
 const byEmail = (column: Parameters<typeof eq>[0]) => (_db: DbOrTx, person: ErasedPerson) =>
-  sql`lower(${column}) = lower(${person.email})`;
+  sql`lower(${column}) = lower(${person.email}::text)`;
 
 /**
  * Every table that holds something of a person, and what erasure does to it (docs/decisions/0067).
@@ -154,7 +154,7 @@ export const erasurePlan: readonly ErasureStep[] = [
       'approved_automatically',
       'created_at',
     ],
-    set: { dispute_comment: sql`case when dispute_comment is null then null else ${ERASED_NOTICE} end` },
+    set: { dispute_comment: sql`case when dispute_comment is null then null else ${ERASED_NOTICE}::text end` },
   },
   {
     action: 'scrub',
@@ -200,7 +200,7 @@ export const erasurePlan: readonly ErasureStep[] = [
     rows: (_db, person) => eq(users.id, person.userId),
     keep: ['id', 'customer_id', 'team_role', 'password_changed_at', 'created_at'],
     set: {
-      email: sql`${'verwijderd-'} || id::text || ${'@verwijderd.invalid'}`,
+      email: sql`${'verwijderd-'}::text || id::text || ${'@verwijderd.invalid'}::text`,
       first_name: 'Verwijderde',
       last_name: 'persoon',
       password_hash: 'verwijderd',
