@@ -390,5 +390,8 @@ describe('erasure of a person’s data on request (AVG)', () => {
       headers: beheerder.headers,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(202);
+    expect(await jobsEnded(db)).not.toContainEqual({ status: 'failed' });
+    const [self] = await db.select().from(users).where(eq(users.id, lone.id));
+    expect(self?.firstName).toBe('Verwijderde');
   });
 });
