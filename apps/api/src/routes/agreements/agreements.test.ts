@@ -74,7 +74,7 @@ describe('documents a customer must accept (verwerkersovereenkomst, terms)', () 
       403,
     );
     const noStatement = await accept({ document: document.id, sha256: document.sha256, statement: false });
-    expect(noStatement.statusCode).toBe(400);
+    expect(noStatement.statusCode).toBe(422);
     const otherText = await accept({ document: document.id, sha256: sha256('<p>iets anders</p>'), statement: true });
     expect(otherText.statusCode).toBe(409);
     expect(otherText.json().message).toBe(agreementMessages.textChanged);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ERASED_NAME, ERASED_NOTICE, erasureMessages } from '@maatwerk/contract';
 import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -192,6 +193,7 @@ describe('erasure of a person’s data on request (AVG)', () => {
     const [chat] = await db
       .insert(chats)
       .values({
+        id: randomUUID(),
         sessionHash: 'chat-p',
         userId: person.id,
         customerId: company.customer.id,
@@ -235,7 +237,7 @@ describe('erasure of a person’s data on request (AVG)', () => {
       headers,
       payload: { statement: false },
     });
-    expect(noStatement.statusCode).toBe(400);
+    expect(noStatement.statusCode).toBe(422);
 
     const asked = await t.app.inject({
       method: 'POST',
