@@ -65,7 +65,9 @@ test.describe('documents to accept', () => {
     await page.getByRole('link', { name: 'Bekijk de overeenkomsten' }).click();
 
     const document = page.getByRole('region', { name: 'Verwerkersovereenkomst 2026' });
-    await expect(document).toContainText('Kodewerk verwerkt persoonsgegevens alleen in opdracht van de klant.');
+    await expect(document).toContainText(
+      'Kodewerk verwerkt persoonsgegevens alleen in opdracht van de klant.',
+    );
     await expect(document).toContainText('Verwerkersovereenkomst, versie 2.0');
     await expectNoAxeViolations(page);
 
@@ -79,7 +81,10 @@ test.describe('documents to accept', () => {
     await expect(document).toContainText(`Geaccepteerd door ${demoCustomer.name} op`);
     await expect(document.getByRole('button', { name: 'Accepteren' })).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Klantenportaal' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page
+      .getByRole('navigation', { name: 'Klantenportaal' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(notice).toHaveCount(0);
   });

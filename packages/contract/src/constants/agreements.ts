@@ -13,7 +13,7 @@ export const agreementKindLabels: Record<AgreementKind, string> = {
 
 /** A version as staff write it: '1.0', '2026-1', 'v3'. */
 export const AGREEMENT_VERSION_MAX = 20;
-export const AGREEMENT_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.\-]*$/;
+export const AGREEMENT_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.-]*$/;
 export const AGREEMENT_TITLE_MAX = 120;
 /** A document is longer than a reply: room for a full processing agreement. */
 export const AGREEMENT_TEXT_MAX = 200_000;
@@ -38,7 +38,8 @@ export const agreementTexts = {
   intro:
     'Voor onze dienstverlening gelden deze documenten. Een eigenaar accepteert ze namens het bedrijf; we bewaren wie, wanneer en welke versie.',
   notice: 'Er staat een nieuwe versie van een overeenkomst voor je klaar.',
-  noticeOthers: 'Er staat een nieuwe versie van een overeenkomst klaar. Een eigenaar van je bedrijf kan hem accepteren.',
+  noticeOthers:
+    'Er staat een nieuwe versie van een overeenkomst klaar. Een eigenaar van je bedrijf kan hem accepteren.',
   noticeLink: 'Bekijk de overeenkomsten',
   statement: 'Ik heb dit document gelezen en accepteer het namens het bedrijf.',
   accept: 'Accepteren',

@@ -42,6 +42,7 @@ export const erasureTexts = {
   reasonLabel: 'Reden',
   request: 'Verwijder mijn gegevens',
   requesting: 'Bezig met versturen…',
-  requested: (when: string) => `Je verzoek van ${when} is ontvangen. Een medewerker neemt het in behandeling.`,
+  requested: (when: string) =>
+    `Je verzoek van ${when} is ontvangen. Een medewerker neemt het in behandeling.`,
   refused: 'Je verzoek is afgewezen. Neem contact met ons op als je vragen hebt.',
 } as const;

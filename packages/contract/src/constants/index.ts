@@ -3,6 +3,8 @@
  * VAT and the provider's facts. The browser imports `@maatwerk/contract/constants` where it needs only
  * these; the schemas of the contract use the same values.
  */
+
+export * from './agreements.ts';
 export * from './attachments.ts';
 export * from './audit.ts';
 export * from './billable-hours.ts';
@@ -13,6 +15,7 @@ export * from './data-exports.ts';
 export * from './domain-names.ts';
 export * from './durations.ts';
 export * from './email.ts';
+export * from './erasure.ts';
 export * from './inbound-mail.ts';
 export * from './limits.ts';
 export * from './money-and-dates.ts';
@@ -29,5 +32,3 @@ export * from './status.ts';
 export * from './team-roles.ts';
 export * from './user-stories.ts';
 export * from './vat.ts';
-export * from './agreements.ts';
-export * from './erasure.ts';

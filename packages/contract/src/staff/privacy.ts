@@ -10,10 +10,10 @@ import {
 } from '../constants/agreements.ts';
 import { dataExportScopes, dataExportStates } from '../constants/data-exports.ts';
 import { erasureMessages, erasureStates } from '../constants/erasure.ts';
+import { richTextHasContent } from '../constants/rich-text.ts';
 import { dateField, text } from '../fields.ts';
 import { defineRoute } from '../route.ts';
 import { requiredText } from '../user-stories.ts';
-import { richTextHasContent } from '../constants/rich-text.ts';
 import { ADMIN_ONLY, ALL_STAFF } from './roles.ts';
 
 /** A published version of a document customers must accept, with how many companies accepted it. */

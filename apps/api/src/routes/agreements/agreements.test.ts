@@ -70,12 +70,17 @@ describe('documents a customer must accept (verwerkersovereenkomst, terms)', () 
     const [document] = await listed(financieel);
     expect(document).toMatchObject({ version: '1.0', accepted: null });
 
-    expect((await accept({ document: document.id, sha256: document.sha256, statement: true }, financieel)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await accept({ document: document.id, sha256: document.sha256, statement: true }, financieel))
+        .statusCode,
+    ).toBe(403);
     const noStatement = await accept({ document: document.id, sha256: document.sha256, statement: false });
     expect(noStatement.statusCode).toBe(422);
-    const otherText = await accept({ document: document.id, sha256: sha256('<p>iets anders</p>'), statement: true });
+    const otherText = await accept({
+      document: document.id,
+      sha256: sha256('<p>iets anders</p>'),
+      statement: true,
+    });
     expect(otherText.statusCode).toBe(409);
     expect(otherText.json().message).toBe(agreementMessages.textChanged);
     expect(await t.db.select().from(agreementAcceptances)).toEqual([]);
@@ -102,7 +107,10 @@ describe('documents a customer must accept (verwerkersovereenkomst, terms)', () 
       userAgent: BROWSER,
     });
     await expect(
-      t.db.update(agreementAcceptances).set({ version: '0.9' }).where(eq(agreementAcceptances.id, rows[0]!.id)),
+      t.db
+        .update(agreementAcceptances)
+        .set({ version: '0.9' })
+        .where(eq(agreementAcceptances.id, rows[0]!.id)),
     ).rejects.toThrow();
     expect((await listed(financieel))[0].accepted).toMatchObject({ person_name: answers[0].person_name });
   });
@@ -131,7 +139,13 @@ describe('documents a customer must accept (verwerkersovereenkomst, terms)', () 
     const staffList = (
       await t.app.inject({ method: 'GET', url: '/staff/agreements', headers: beheerder.headers })
     ).json();
-    expect(staffList.map((doc: { version: string; accepted_count: number; current: boolean }) => [doc.version, doc.accepted_count, doc.current])).toEqual([
+    expect(
+      staffList.map((doc: { version: string; accepted_count: number; current: boolean }) => [
+        doc.version,
+        doc.accepted_count,
+        doc.current,
+      ]),
+    ).toEqual([
       ['2.0', 0, true],
       ['3.0', 0, false],
       ['1.0', 1, false],

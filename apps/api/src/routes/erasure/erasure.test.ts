@@ -63,7 +63,11 @@ const rowsOf = async (
 ): Promise<Row[]> => byName(step, (await db.select().from(step.table).where(step.rows(db, person))) as Row[]);
 
 /** These rows of a step's table by their ids, as they are now (a scrub may empty what found them). */
-const rowsWithIds = async (db: Parameters<typeof createSession>[0], step: Step, ids: unknown[]): Promise<Row[]> => {
+const rowsWithIds = async (
+  db: Parameters<typeof createSession>[0],
+  step: Step,
+  ids: unknown[],
+): Promise<Row[]> => {
   const id = getTableColumns(step.table).id;
   if (!id) throw new Error(`${getTableConfig(step.table).name} has no id`);
   return byName(step, (await db.select().from(step.table).where(inArray(id, ids))) as Row[]);
@@ -117,15 +121,20 @@ describe('erasure of a person’s data on request (AVG)', () => {
     await db.insert(mfaRecoveryCodes).values({ userId: person.id, codeHash: 'herstel-p' });
     await db.insert(loginAddresses).values({ userId: person.id, address: '203.0.113.9' });
     await db.insert(passwordResets).values({ userId: person.id, tokenHash: 'reset-p', expiresAt: later });
-    await db
-      .insert(emailChanges)
-      .values({ userId: person.id, newEmail: 'nieuw@petronella.nl', tokenHash: 'wijzig-p', expiresAt: later });
+    await db.insert(emailChanges).values({
+      userId: person.id,
+      newEmail: 'nieuw@petronella.nl',
+      tokenHash: 'wijzig-p',
+      expiresAt: later,
+    });
     await db.insert(userInvitations).values([
       { userId: person.id, tokenHash: 'uitnodiging-p', expiresAt: later },
       { userId: invited.id, tokenHash: 'uitnodiging-door-p', expiresAt: later, invitedByUserId: person.id },
     ]);
     await db.insert(weekMails).values({ userId: person.id, weekStart: '2026-11-23' });
-    await db.insert(dataExports).values({ customerId: company.customer.id, userId: person.id, scope: 'person' });
+    await db
+      .insert(dataExports)
+      .values({ customerId: company.customer.id, userId: person.id, scope: 'person' });
     await db.insert(apiKeys).values({
       customerId: company.customer.id,
       createdByUserId: person.id,
@@ -200,7 +209,9 @@ describe('erasure of a person’s data on request (AVG)', () => {
         visitorName: 'Petronella',
       })
       .returning();
-    await db.insert(chatMessages).values({ chatId: chat!.id, author: 'bezoeker', body: 'Hoi, Petronella hier' });
+    await db
+      .insert(chatMessages)
+      .values({ chatId: chat!.id, author: 'bezoeker', body: 'Hoi, Petronella hier' });
 
     // What must stay: the company's invoice, a colleague's order, another customer's reply.
     invoiceId = (await createInvoice(db, { customerId: company.customer.id })).id;
@@ -268,7 +279,9 @@ describe('erasure of a person’s data on request (AVG)', () => {
       url: '/staff/erasure-requests',
       headers: beheerder.headers,
     });
-    const request = listed.json().find((one: { person_name: string }) => one.person_name === 'Petronella Wisselink');
+    const request = listed
+      .json()
+      .find((one: { person_name: string }) => one.person_name === 'Petronella Wisselink');
     expect(request).toMatchObject({
       state: 'requested',
       customer_name: 'Wisbedrijf B.V.',
@@ -336,13 +349,18 @@ describe('erasure of a person’s data on request (AVG)', () => {
     expect(self?.deactivatedAt).not.toBeNull();
 
     // What the law keeps, and what is not theirs, stays.
-    expect(await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId))).toHaveLength(1);
+    expect(
+      await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)),
+    ).toHaveLength(1);
     const [colleague] = await db
       .select()
       .from(userStoryReplies)
       .where(eq(userStoryReplies.id, ids.colleagueReply));
     expect(colleague).toMatchObject({ authorName: 'Collega Eigenaar', bodyHtml: '<p>Dank je, collega</p>' });
-    const [neighbour] = await db.select().from(userStoryReplies).where(eq(userStoryReplies.id, ids.othersReply));
+    const [neighbour] = await db
+      .select()
+      .from(userStoryReplies)
+      .where(eq(userStoryReplies.id, ids.othersReply));
     expect(neighbour).toMatchObject({ authorName: 'Buurman', bodyHtml: '<p>Van de buren</p>' });
 
     // Logged out everywhere, and the request is done.

@@ -30,7 +30,11 @@ describe('the back office’s view of copies of data (AVG exports)', () => {
       { customerId: company.customer.id, userId: colleague.id, scope: 'person', status: 'queued' },
     ]);
 
-    const response = await t.app.inject({ method: 'GET', url: '/staff/data-exports', headers: beheerder.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/staff/data-exports',
+      headers: beheerder.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(
       response

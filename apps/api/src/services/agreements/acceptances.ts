@@ -7,8 +7,8 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agreementAcceptances, agreementDocuments, customers, users } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import type { Client } from '../../lib/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { recordCustomerAudit } from '../audit.ts';
 import { customerFor, type TeamCaller } from '../team-access.ts';
 import { type AgreementDocument, currentDocuments, findDocument, isCurrent } from './documents.ts';

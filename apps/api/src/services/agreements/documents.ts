@@ -27,7 +27,11 @@ export const currentDocuments = async (db: DbOrTx, now = new Date()): Promise<Ag
     .selectDistinctOn([agreementDocuments.kind])
     .from(agreementDocuments)
     .where(lte(agreementDocuments.effectiveOn, today(now)))
-    .orderBy(agreementDocuments.kind, desc(agreementDocuments.effectiveOn), desc(agreementDocuments.createdAt));
+    .orderBy(
+      agreementDocuments.kind,
+      desc(agreementDocuments.effectiveOn),
+      desc(agreementDocuments.createdAt),
+    );
   return rows;
 };
 
@@ -103,7 +107,13 @@ export const publishAgreement = async (
       action: 'agreement.publish',
       entity: 'agreement',
       entityId: row.id,
-      after: { kind: row.kind, version: row.version, title: row.title, effective_on: row.effectiveOn, sha256: row.sha256 },
+      after: {
+        kind: row.kind,
+        version: row.version,
+        title: row.title,
+        effective_on: row.effectiveOn,
+        sha256: row.sha256,
+      },
     });
     return row.id;
   });

@@ -11,14 +11,18 @@ import { erasePerson } from './run.ts';
  * Should the person have become the last eigenaar of a company with others since the
  * confirmation, the request goes back to waiting, with nothing erased.
  */
-export const runErasure = async (db: Db, requestId: string, now = new Date()): Promise<Record<string, unknown>> =>
+export const runErasure = async (
+  db: Db,
+  requestId: string,
+  now = new Date(),
+): Promise<Record<string, unknown>> =>
   db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(erasureRequests)
       .where(eq(erasureRequests.id, requestId))
       .for('update');
-    if (!request || request.status !== 'confirmed') return { skipped: request?.status ?? 'missing' };
+    if (request?.status !== 'confirmed') return { skipped: request?.status ?? 'missing' };
     const blocked = await erasureBlockedReason(tx, request.userId);
     if (blocked) {
       await tx

@@ -13,12 +13,19 @@ export const erasureBlockedReason = async (db: DbOrTx, userId: number): Promise<
     .select({ customerId: users.customerId, teamRole: users.teamRole, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(eq(users.id, userId));
-  if (!person || person.teamRole !== 'eigenaar' || person.deactivatedAt) return null;
+  if (person?.teamRole !== 'eigenaar' || person.deactivatedAt) return null;
   const others = (extra?: ReturnType<typeof eq>) =>
     db
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.customerId, person.customerId), ne(users.id, userId), isNull(users.deactivatedAt), extra));
+      .where(
+        and(
+          eq(users.customerId, person.customerId),
+          ne(users.id, userId),
+          isNull(users.deactivatedAt),
+          extra,
+        ),
+      );
   const [owners] = await others(eq(users.teamRole, 'eigenaar'));
   if ((owners?.n ?? 0) > 0) return null;
   const [people] = await others();

@@ -154,7 +154,9 @@ export const erasurePlan: readonly ErasureStep[] = [
       'approved_automatically',
       'created_at',
     ],
-    set: { dispute_comment: sql`case when dispute_comment is null then null else ${ERASED_NOTICE}::text end` },
+    set: {
+      dispute_comment: sql`case when dispute_comment is null then null else ${ERASED_NOTICE}::text end`,
+    },
   },
   {
     action: 'scrub',
@@ -175,7 +177,10 @@ export const erasurePlan: readonly ErasureStep[] = [
     rows: (db, person) =>
       and(
         eq(chatMessages.author, 'bezoeker'),
-        inArray(chatMessages.chatId, db.select({ id: chats.id }).from(chats).where(eq(chats.userId, person.userId))),
+        inArray(
+          chatMessages.chatId,
+          db.select({ id: chats.id }).from(chats).where(eq(chats.userId, person.userId)),
+        ),
       ),
     keep: ['id', 'chat_id', 'author', 'created_at'],
   },

@@ -1,8 +1,8 @@
 import {
   ADMIN_ONLY,
   ALL_TEAM,
-  erasureMessages,
   type ErasureRequest,
+  erasureMessages,
   type MyErasureRequest,
   type StaffErasureRequest,
 } from '@maatwerk/contract';
@@ -10,8 +10,8 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { customers, erasureRequests, staffMembers, users } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit.ts';
 import { enqueueJob } from '../jobs.ts';
 import { requireStaffRole, type StaffWriter } from '../staff-writer.ts';
@@ -63,7 +63,8 @@ export const requestErasure = async (
       .returning();
     return { request: toWire(row!) };
   } catch (error) {
-    if (isUniqueViolation(error, 'erasure_requests_open_unique')) throw new HttpError('conflict', erasureMessages.alreadyAsked);
+    if (isUniqueViolation(error, 'erasure_requests_open_unique'))
+      throw new HttpError('conflict', erasureMessages.alreadyAsked);
     throw error;
   }
 };

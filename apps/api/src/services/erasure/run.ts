@@ -62,7 +62,11 @@ export const erasePerson = async (db: DbOrTx, person: ErasedPerson): Promise<Era
     const rows =
       step.action === 'delete'
         ? await db.delete(step.table).where(where).returning()
-        : await db.update(step.table).set(updateSet(step.table, scrubbedColumns(step))).where(where).returning();
+        : await db
+            .update(step.table)
+            .set(updateSet(step.table, scrubbedColumns(step)))
+            .where(where)
+            .returning();
     counts[`${step.action} ${name}`] = rows.length;
   }
   return counts;

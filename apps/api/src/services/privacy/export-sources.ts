@@ -198,7 +198,10 @@ export const exportSources = (db: DbOrTx): ExportSource[] => {
       // Who accepted which version of the verwerkersovereenkomst and terms (decision 0067).
       file: 'akkoorden.json',
       table: agreementAcceptances,
-      rows: madeBy((owner) => eq(agreementAcceptances.customerId, owner.customerId), agreementAcceptances.userId),
+      rows: madeBy(
+        (owner) => eq(agreementAcceptances.customerId, owner.customerId),
+        agreementAcceptances.userId,
+      ),
     },
     { file: 'facturen.json', table: invoices, rows: byCustomer(invoices.customerId) },
     {

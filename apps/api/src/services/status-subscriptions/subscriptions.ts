@@ -13,7 +13,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** One mail per address (and scope) per this interval: a loop cannot flood someone's inbox. */
 export const STATUS_SUBSCRIPTION_MAIL_INTERVAL_MS = 5 * 60 * 1000;
 
-
 export interface StatusSubscriptionDeps {
   db: Db;
   send: (message: MailMessage) => Promise<unknown>;
@@ -47,7 +46,10 @@ export const subscribe = async (
       .where(
         and(
           eq(statusSubscribers.status, 'pending'),
-          lt(statusSubscribers.confirmationSentAt, new Date(now.getTime() - RETENTION_DAYS.unconfirmedStatusSubscription * DAY_MS)),
+          lt(
+            statusSubscribers.confirmationSentAt,
+            new Date(now.getTime() - RETENTION_DAYS.unconfirmedStatusSubscription * DAY_MS),
+          ),
         ),
       );
     const confirmToken = newToken();

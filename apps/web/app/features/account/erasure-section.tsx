@@ -1,7 +1,7 @@
 import { ERASURE_REASON_MAX, erasureTexts } from '@maatwerk/contract/constants';
 import { useId } from 'react';
-import { QueryStatus } from '~/components/query-status.tsx';
 import { CheckboxField, RulesForm, TextareaField, useRulesForm } from '~/components/form/index.ts';
+import { QueryStatus } from '~/components/query-status.tsx';
 import { formatDateTime } from '~/lib/format.ts';
 import styles from './account.module.css';
 import { useErasureRequest, useRequestErasure } from './erasure-api.ts';
@@ -26,7 +26,13 @@ const ErasureForm = () => {
         await request.mutateAsync({ statement: true, reason: reason.trim() === '' ? null : reason });
       }}
     >
-      <TextareaField name="reason" label={texts.reasonLabel} rules={[['length', 0, ERASURE_REASON_MAX]]} rows={3} optional />
+      <TextareaField
+        name="reason"
+        label={texts.reasonLabel}
+        rules={[['length', 0, ERASURE_REASON_MAX]]}
+        rows={3}
+        optional
+      />
       <CheckboxField name="statement" label={texts.statement} rules="accepted" />
     </RulesForm>
   );

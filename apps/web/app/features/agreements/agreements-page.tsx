@@ -33,7 +33,8 @@ const AgreementPanel = ({ document, mayAccept }: { document: CustomerAgreement; 
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId}>{document.title}</h2>
       <p className={styles.muted}>
-        {agreementKindLabels[document.kind]}, versie {document.version}, geldt vanaf {formatDate(document.effective_on)}
+        {agreementKindLabels[document.kind]}, versie {document.version}, geldt vanaf{' '}
+        {formatDate(document.effective_on)}
       </p>
       <RichTextView html={document.content_html} className={styles.text} />
       {document.accepted ? (

@@ -1,5 +1,5 @@
 import type { StaffErasureRequest } from '@maatwerk/contract';
-import { erasureStateLabels, teamRoleLabels, type TeamRole } from '@maatwerk/contract/constants';
+import { erasureStateLabels, type TeamRole, teamRoleLabels } from '@maatwerk/contract/constants';
 import { useId, useState } from 'react';
 import page from '~/components/beheer-page.module.css';
 import { describeSubmitFailure } from '~/components/form/submit-error.ts';
@@ -31,9 +31,7 @@ const Decision = ({ request }: { request: StaffErasureRequest }) => {
     <div className={own.actions}>
       {sure ? (
         <>
-          <p>
-            De gegevens van {request.person_name} worden verwijderd. Dit is niet terug te draaien.
-          </p>
+          <p>De gegevens van {request.person_name} worden verwijderd. Dit is niet terug te draaien.</p>
           <button type="button" className="button" disabled={decide.isPending} onClick={() => run('confirm')}>
             Ja, gegevens verwijderen
           </button>

@@ -1,4 +1,4 @@
-import { dataExportScopeLabels, type DataExportState } from '@maatwerk/contract/constants';
+import { type DataExportState, dataExportScopeLabels } from '@maatwerk/contract/constants';
 import { useId } from 'react';
 import page from '~/components/beheer-page.module.css';
 import { QueryListStatus } from '~/components/list-status.tsx';

@@ -367,11 +367,11 @@ export const privacySections: readonly LegalSection[] = [
           identiteit te bevestigen.
         </p>
         <p>
-          Heb je een account in het klantenportaal, dan vraag je een kopie van je gegevens op, of vraag je ze te
-          verwijderen, onder Mijn account → Je gegevens. Na het verwijderen staan je naam, e-mailadres,
-          telefoonnummer, inlogsessies, passkeys en beveiligingslog nergens meer, en vervangen we teksten die je
-          schreef door de melding “[verwijderd op verzoek]”. Facturen en je akkoord op overeenkomsten bewaren we
-          tot de wettelijke termijn voorbij is.
+          Heb je een account in het klantenportaal, dan vraag je een kopie van je gegevens op, of vraag je ze
+          te verwijderen, onder Mijn account → Je gegevens. Na het verwijderen staan je naam, e-mailadres,
+          telefoonnummer, inlogsessies, passkeys en beveiligingslog nergens meer, en vervangen we teksten die
+          je schreef door de melding “[verwijderd op verzoek]”. Facturen en je akkoord op overeenkomsten
+          bewaren we tot de wettelijke termijn voorbij is.
         </p>
       </>
     ),
