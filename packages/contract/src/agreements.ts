@@ -10,18 +10,23 @@ export const AgreementAcceptanceSummary = z.object({
   accepted_at: DateTime,
 });
 
+/** One published version of a document, as the portal and the back office both show it. */
+export const agreementDocumentShape = {
+  id: z.uuid(),
+  kind: z.enum(agreementKinds),
+  version: z.string(),
+  title: z.string(),
+  effective_on: CalendarDate,
+  /** Sanitised HTML: the text as shown, whose SHA-256 the acceptance records. */
+  content_html: z.string(),
+  /** SHA-256 (hex) of content_html as UTF-8. */
+  sha256: z.string(),
+};
+
 /** A document the customer must accept, as the portal shows it: its text and whether it is accepted. */
 export const CustomerAgreement = z
   .object({
-    id: z.uuid(),
-    kind: z.enum(agreementKinds),
-    version: z.string(),
-    title: z.string(),
-    effective_on: CalendarDate,
-    /** Sanitised HTML: the text as shown, whose SHA-256 the acceptance records. */
-    content_html: z.string(),
-    /** SHA-256 (hex) of content_html as UTF-8. */
-    sha256: z.string(),
+    ...agreementDocumentShape,
     /** Null while the company has not accepted this version. */
     accepted: AgreementAcceptanceSummary.nullable(),
   })

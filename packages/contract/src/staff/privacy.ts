@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CalendarDate, DateTime } from '../common.ts';
+import { agreementDocumentShape } from '../agreements.ts';
+import { DateTime } from '../common.ts';
 import {
   AGREEMENT_TEXT_MAX,
   AGREEMENT_TITLE_MAX,
@@ -19,13 +20,7 @@ import { ADMIN_ONLY, ALL_STAFF } from './roles.ts';
 /** A published version of a document customers must accept, with how many companies accepted it. */
 export const StaffAgreement = z
   .object({
-    id: z.uuid(),
-    kind: z.enum(agreementKinds),
-    version: z.string(),
-    title: z.string(),
-    effective_on: CalendarDate,
-    content_html: z.string(),
-    sha256: z.string(),
+    ...agreementDocumentShape,
     published_by: z.string().nullable(),
     created_at: DateTime,
     /** Whether this is the version customers are now asked to accept. */

@@ -128,32 +128,27 @@ const lockRequested = async (tx: DbOrTx, id: string): Promise<RequestRow> => {
 };
 
 /**
- * A beheerder confirms: the request and its job are written together, so the erasure runs once
- * whatever happens to this instance. The last eigenaar of a company with others is refused (409).
+ * A beheerder's decision on an open request, in one transaction with its line of the audit log:
+ * `act` checks what it must and answers the request's new columns.
  */
-export const confirmErasureRequest = async (
+const decide = async (
   db: Db,
   actor: StaffWriter,
   id: string,
-  now = new Date(),
+  action: 'erasure_request.erase' | 'erasure_request.refuse',
+  act: (tx: DbOrTx, row: RequestRow) => Promise<Partial<typeof erasureRequests.$inferInsert>>,
+  now: Date,
 ): Promise<StaffErasureRequest> => {
   requireStaffRole(actor, ADMIN_ONLY);
   await db.transaction(async (tx) => {
     const row = await lockRequested(tx, id);
-    const blocked = await erasureBlockedReason(tx, row.userId);
-    if (blocked) throw new HttpError('conflict', blocked);
-    const job = await enqueueJob(tx, {
-      queue: ERASURE_QUEUE,
-      customerId: null,
-      payload: { requestId: row.id },
-      maxAttempts: ERASURE_ATTEMPTS,
-    });
+    const change = await act(tx, row);
     await tx
       .update(erasureRequests)
-      .set({ status: 'confirmed', confirmedByStaffId: actor.staffId, confirmedAt: now, jobId: job.id })
+      .set({ ...change, confirmedByStaffId: actor.staffId, confirmedAt: now })
       .where(eq(erasureRequests.id, row.id));
     await recordAudit(tx, actor, {
-      action: 'erasure_request.erase',
+      action,
       entity: 'user',
       entityId: row.userId,
       after: { erasure_request_id: row.id, customer_id: row.customerId },
@@ -162,26 +157,30 @@ export const confirmErasureRequest = async (
   return staffRequest(db, id);
 };
 
+/**
+ * A beheerder confirms: the request and its job are written together, so the erasure runs once
+ * whatever happens to this instance. The last eigenaar of a company with others is refused (409).
+ */
+export const confirmErasureRequest = (db: Db, actor: StaffWriter, id: string, now = new Date()) =>
+  decide(
+    db,
+    actor,
+    id,
+    'erasure_request.erase',
+    async (tx, row) => {
+      const blocked = await erasureBlockedReason(tx, row.userId);
+      if (blocked) throw new HttpError('conflict', blocked);
+      const job = await enqueueJob(tx, {
+        queue: ERASURE_QUEUE,
+        customerId: null,
+        payload: { requestId: row.id },
+        maxAttempts: ERASURE_ATTEMPTS,
+      });
+      return { status: 'confirmed', jobId: job.id };
+    },
+    now,
+  );
+
 /** A beheerder refuses a request (audited); the person sees it was refused. */
-export const refuseErasureRequest = async (
-  db: Db,
-  actor: StaffWriter,
-  id: string,
-  now = new Date(),
-): Promise<StaffErasureRequest> => {
-  requireStaffRole(actor, ADMIN_ONLY);
-  await db.transaction(async (tx) => {
-    const row = await lockRequested(tx, id);
-    await tx
-      .update(erasureRequests)
-      .set({ status: 'refused', confirmedByStaffId: actor.staffId, confirmedAt: now })
-      .where(eq(erasureRequests.id, row.id));
-    await recordAudit(tx, actor, {
-      action: 'erasure_request.refuse',
-      entity: 'user',
-      entityId: row.userId,
-      after: { erasure_request_id: row.id },
-    });
-  });
-  return staffRequest(db, id);
-};
+export const refuseErasureRequest = (db: Db, actor: StaffWriter, id: string, now = new Date()) =>
+  decide(db, actor, id, 'erasure_request.refuse', async () => ({ status: 'refused' }), now);
