@@ -124,6 +124,7 @@ test.describe('the back office', () => {
     '/beheer/serviceniveaus',
     '/beheer/medewerkers',
     '/beheer/audit',
+    '/beheer/avg',
     '/beheer/mijn-account',
   ];
 

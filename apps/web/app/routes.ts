@@ -105,6 +105,10 @@ export default [
     route('klantenportaal/offertes/:id', 'routes/klantenportaal-offerte.tsx', {
       id: 'klantenportaal-offerte',
     }),
+    // Not in spec §2: the documents the company must accept (decision 0067).
+    route('klantenportaal/overeenkomsten', 'routes/klantenportaal-overeenkomsten.tsx', {
+      id: 'klantenportaal-overeenkomsten',
+    }),
     route('klantenportaal/webhosting', 'routes/klantenportaal-webhosting.tsx', {
       id: 'klantenportaal-webhosting',
     }),
@@ -153,6 +157,7 @@ export default [
     route('beheer/medewerkers', 'routes/beheer-medewerkers.tsx', { id: 'beheer-medewerkers' }),
     route('beheer/mijn-account', 'routes/beheer-mijn-account.tsx', { id: 'beheer-mijn-account' }),
     route('beheer/audit', 'routes/beheer-audit.tsx', { id: 'beheer-audit' }),
+    route('beheer/avg', 'routes/beheer-avg.tsx', { id: 'beheer-avg' }),
     route('beheer/status', 'routes/beheer-status.tsx', { id: 'beheer-status' }),
   ]),
   // Beyond spec §2 (see docs/decisions, "newsletter links and resource routes"): the landing pages

@@ -1,6 +1,7 @@
 import './zod-config.ts';
 
 export * from './account.ts';
+export * from './agreements.ts';
 export * from './api-keys.ts';
 export * from './attachments.ts';
 export * from './auth.ts';
@@ -17,6 +18,7 @@ export * from './direct-debit.ts';
 export * from './domain-cart.ts';
 export * from './email-change.ts';
 export * from './emergency.ts';
+export * from './erasure.ts';
 export * from './errors.ts';
 export * from './event-stream.ts';
 export { CurrentPassword, dateField, Email } from './fields.ts';

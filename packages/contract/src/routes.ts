@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.ts';
+import { agreementRoutes } from './agreements.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { attachmentRoutes } from './attachments.ts';
 import { authRoutes } from './auth.ts';
@@ -11,6 +12,7 @@ import { directDebitRoutes } from './direct-debit.ts';
 import { domainCartRoutes } from './domain-cart.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { emergencyRoutes } from './emergency.ts';
+import { erasureRoutes } from './erasure.ts';
 import { healthRoutes } from './health.ts';
 import { hostingRoutes } from './hosting.ts';
 import { hourBundleRoutes } from './hour-bundles.ts';
@@ -42,6 +44,7 @@ import { staffNotificationRoutes } from './staff/notifications.ts';
 import { staffOfferteRoutes } from './staff/offertes.ts';
 import { staffOpenItemRoutes } from './staff/open-items.ts';
 import { staffOrdersRoutes } from './staff/orders.ts';
+import { staffPrivacyRoutes } from './staff/privacy.ts';
 import { staffProductRoutes } from './staff/products.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
@@ -76,6 +79,8 @@ export const apiRoutes = {
   ...emergencyRoutes,
   ...accountRoutes,
   ...dataExportRoutes,
+  ...erasureRoutes,
+  ...agreementRoutes,
   ...emailChangeRoutes,
   ...teamRoutes,
   ...apiKeyRoutes,
@@ -113,6 +118,7 @@ export const apiRoutes = {
   ...staffReportRoutes,
   ...staffOpenItemRoutes,
   ...staffServiceLevelRoutes,
+  ...staffPrivacyRoutes,
   ...billableHourRoutes,
   ...staffBillableHourRoutes,
 };

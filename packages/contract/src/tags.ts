@@ -48,6 +48,8 @@ export const apiTags = {
   'staff-status': 'Incidents and maintenance on the status page.',
   'staff-chat': 'The live chat as the back office answers it.',
   'staff-audit': 'The audit log of the back office.',
+  'staff-privacy':
+    'Documents customers must accept and their acceptances, requests for erasure and copies of data (AVG).',
 } as const;
 
 export type ApiTag = keyof typeof apiTags;

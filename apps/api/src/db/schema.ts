@@ -1,10 +1,12 @@
 import {
+  agreementKinds,
   chatAuthors,
   chatStatuses,
   dataExportScopes,
   directDebitStatuses,
   domainBillingMoments,
   domainOrderStatuses,
+  erasureStates,
   hourApprovalStates,
   invoiceKinds,
   knowledgeBaseCategoryKinds,
@@ -700,6 +702,83 @@ export const dataExportChunks = pgTable(
     data: bytea('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.exportId, t.seq] })],
+);
+
+/**
+ * A published version of a document customers must accept (verwerkersovereenkomst, terms). Never
+ * changed once published: a change is a new version. The text is sanitised HTML, its SHA-256 stored.
+ */
+export const agreementDocuments = pgTable(
+  'agreement_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: agreementKinds }).notNull(),
+    version: text('version').notNull(),
+    title: text('title').notNull(),
+    effectiveOn: date('effective_on').notNull(),
+    contentHtml: text('content_html').notNull(),
+    sha256: text('sha256').notNull(),
+    // No action on delete: the row is never changed; staff are deactivated, not removed.
+    publishedByStaffId: integer('published_by_staff_id').references((): AnyPgColumn => staffMembers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agreement_documents_version_unique').on(t.kind, t.version)],
+);
+
+/**
+ * The evidence that a company accepted a version: who, when, from where, and the hash of the text
+ * as shown. One per company and version (a second acceptance is the first); never changed (a
+ * trigger refuses updates), removed only with the company or after its retention.
+ */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => agreementDocuments.id, { onDelete: 'restrict' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    // No action on delete: the row is never changed; it goes with its company, whose people go too.
+    userId: integer('user_id').references(() => users.id),
+    personName: text('person_name').notNull(),
+    version: text('version').notNull(),
+    sha256: text('sha256').notNull(),
+    address: text('address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agreement_acceptances_once').on(t.documentId, t.customerId)],
+);
+
+/** A person's request to have their personal data erased (AVG): asked, confirmed by staff, done by a job. */
+export const erasureRequests = pgTable(
+  'erasure_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: erasureStates }).notNull().default('requested'),
+    reason: text('reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedByStaffId: integer('confirmed_by_staff_id').references((): AnyPgColumn => staffMembers.id, {
+      onDelete: 'set null',
+    }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    jobId: uuid('job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open request per person at a time.
+    uniqueIndex('erasure_requests_open_unique')
+      .on(t.userId)
+      .where(sql`${t.status} in ('requested', 'confirmed')`),
+  ],
 );
 
 /** Money received for a sent invoice. The balance is the total less credit notes and these. */

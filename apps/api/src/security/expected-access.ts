@@ -71,6 +71,12 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   GET    /data-exports                         ja        ja          ja         ja
   GET    /data-exports/:id                     ja        ja          ja         ja
   GET    /data-exports/:id/download            ja        ja          ja         ja
+  # Erasure of one's own data (AVG): every role asks; staff confirm (decision 0067)
+  GET    /me/erasure-request                   ja        ja          ja         ja
+  POST   /me/erasure-request                   ja        ja          ja         ja
+  # Documents to accept (decision 0067): everyone sees them, the eigenaar accepts for the company
+  GET    /agreements                           ja        ja          ja         ja
+  POST   /agreements/accept                    ja        nee         nee        nee
   # Every role may ask for a change of the company's data (decision 0028)
   POST   /me/company-change-request            ja        ja          ja         ja
   # The search leaves out what the role may not see; the status notice is for everyone
@@ -357,6 +363,16 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   POST   /staff/members/:id/reset-mfa               ja         nee           nee
   POST   /staff/members/:id/invitation              ja         nee           nee
   GET    /staff/audit                               ja         nee           nee
+
+  # The AVG (decision 0067): every role sees the documents and who accepted them; the beheerder
+  # publishes, handles erasure requests and sees who asked for a copy of their data
+  GET    /staff/agreements                          ja         ja            ja
+  POST   /staff/agreements                          ja         nee           nee
+  GET    /staff/agreements/:id/acceptances          ja         ja            ja
+  GET    /staff/erasure-requests                    ja         nee           nee
+  POST   /staff/erasure-requests/:id/confirm        ja         nee           nee
+  POST   /staff/erasure-requests/:id/refuse         ja         nee           nee
+  GET    /staff/data-exports                        ja         nee           nee
   `,
 );
 
@@ -386,6 +402,9 @@ export const expectedRefusedToApiKeys = new Set(
   POST   /data-exports
   GET    /data-exports/:id
   GET    /data-exports/:id/download
+  GET    /me/erasure-request
+  POST   /me/erasure-request
+  POST   /agreements/accept
   GET    /passkeys
   POST   /passkeys/options
   POST   /passkeys

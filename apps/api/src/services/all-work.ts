@@ -5,6 +5,7 @@ import { billableHourWork } from './billable-hours/work.ts';
 import { directDebitWork } from './direct-debit/work.ts';
 import { domainWork } from './domain-jobs/work.ts';
 import { emergencyCallWork } from './emergency-calls/work.ts';
+import { erasureWork } from './erasure/work.ts';
 import { hourBundleWork } from './hour-bundles/work.ts';
 import { invoiceReminderWork } from './invoice-reminders/work.ts';
 import { offerteWork } from './offertes/work.ts';
@@ -33,6 +34,7 @@ export const allWork: ServiceWork[] = [
   directDebitWork,
   domainWork,
   emergencyCallWork,
+  erasureWork,
   hourBundleWork,
   invoiceReminderWork,
   offerteWork,

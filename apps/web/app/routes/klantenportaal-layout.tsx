@@ -2,6 +2,7 @@ import { TEAM_ROLE_FORBIDDEN_MESSAGE, teamRoleMayOpen } from '@maatwerk/contract
 import { useEffect } from 'react';
 import { type ClientLoaderFunctionArgs, Outlet, redirect, useLocation } from 'react-router';
 import { PortalNav } from '~/components/portal-nav.tsx';
+import { AgreementNotice } from '~/features/agreements/index.ts';
 import { ServerUnreachableNotice } from '~/features/auth/index.ts';
 import { ensurePortalSession, PortalDataProvider } from '~/features/portal-data/index.ts';
 import { useClientStore } from '~/lib/client-store.ts';
@@ -48,6 +49,7 @@ export default function PortalLayout() {
       <PortalNav role={role} />
       <div className={`container page ${styles.content}`}>
         <ServerUnreachableNotice />
+        <AgreementNotice />
         {role === undefined || teamRoleMayOpen(role, location.pathname) ? (
           <Outlet />
         ) : (

@@ -6,6 +6,7 @@
 
 /** Kinds of record that are also what actions are about. */
 const recordSubjectLabels = {
+  agreement: 'Overeenkomst',
   attachment: 'Bijlage',
   booking_hours: 'Werktijden',
   chat: 'Chat',
@@ -14,6 +15,7 @@ const recordSubjectLabels = {
   domain: 'Domeinnaam',
   domain_order: 'Domeinbestelling',
   emergency_request: 'Noodoproep',
+  erasure_request: 'Verwijderverzoek (AVG)',
   hosting_package: 'Hostingpakket',
   hour_bundle: 'Strippenkaart',
   invoice: 'Factuur',
@@ -73,6 +75,7 @@ export const auditVerbLabels = {
   customer_cancel: 'opgezegd door de klant',
   deactivate: 'gedeactiveerd',
   decline: 'afgewezen door de klant',
+  erase: 'gegevens verwijderd op verzoek',
   delete: 'verwijderd',
   download: 'gedownload',
   end: 'beëindigd',
@@ -85,7 +88,9 @@ export const auditVerbLabels = {
   new_version: 'nieuwe versie gemaakt',
   notifications: 'meldingen ingesteld',
   payment: 'betaling geregistreerd',
+  publish: 'gepubliceerd',
   reactivate: 'weer geactiveerd',
+  refuse: 'afgewezen',
   reinvite: 'opnieuw uitgenodigd',
   reply: 'beantwoord',
   reset: 'opnieuw ingesteld',

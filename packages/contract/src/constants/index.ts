@@ -3,6 +3,8 @@
  * VAT and the provider's facts. The browser imports `@maatwerk/contract/constants` where it needs only
  * these; the schemas of the contract use the same values.
  */
+
+export * from './agreements.ts';
 export * from './attachments.ts';
 export * from './audit.ts';
 export * from './billable-hours.ts';
@@ -14,6 +16,7 @@ export * from './direct-debit.ts';
 export * from './domain-names.ts';
 export * from './durations.ts';
 export * from './email.ts';
+export * from './erasure.ts';
 export * from './inbound-mail.ts';
 export * from './limits.ts';
 export * from './money-and-dates.ts';

@@ -7,6 +7,8 @@ export const RETENTION_DAYS = {
   contactMessages: 730,
   /** A newsletter sign-up never confirmed, counted from its confirmation mail. */
   unconfirmedNewsletter: 30,
+  /** A sign-up for status mails never confirmed, counted from its confirmation mail. */
+  unconfirmedStatusSubscription: 30,
   /** A login (customer or staff), counted from its end: logged out, expired or unused. */
   endedSessions: 30,
   /** A link to reset a password or confirm an e-mail address, counted from its expiry. */
@@ -14,6 +16,13 @@ export const RETENTION_DAYS = {
   /** An entry of a person's security log (logins, password and factor changes). */
   securityLog: 365,
 } as const;
+
+/**
+ * What the law makes the provider keep, in years: invoices and what they are made of (art. 52 AWR),
+ * and the evidence of an accepted agreement. The personal-data map's 'keep' entries use it, and
+ * erasure leaves these records as they are.
+ */
+export const FISCAL_RETENTION_YEARS = 7;
 
 const spelled = ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien'];
 

@@ -13,6 +13,7 @@ export * from './notifications.ts';
 export * from './offertes.ts';
 export * from './open-items.ts';
 export * from './orders.ts';
+export * from './privacy.ts';
 export * from './products.ts';
 export * from './reports.ts';
 export * from './reservations.ts';

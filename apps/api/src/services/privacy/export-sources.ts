@@ -3,6 +3,7 @@ import { and, type Column, eq, getTableColumns, inArray, isNull, or, type SQL } 
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  agreementAcceptances,
   apiKeys,
   attachments,
   cartOrders,
@@ -199,6 +200,15 @@ export const exportSources = (db: DbOrTx): ExportSource[] => {
       table,
       rows: madeBy((owner) => eq(customer, owner.customerId), person),
     })),
+    {
+      // Who accepted which version of the verwerkersovereenkomst and terms (decision 0067).
+      file: 'akkoorden.json',
+      table: agreementAcceptances,
+      rows: madeBy(
+        (owner) => eq(agreementAcceptances.customerId, owner.customerId),
+        agreementAcceptances.userId,
+      ),
+    },
     { file: 'facturen.json', table: invoices, rows: byCustomer(invoices.customerId) },
     {
       file: 'factuurregels.json',

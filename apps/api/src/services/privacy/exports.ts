@@ -18,7 +18,7 @@ type Listed = { row: ExportRow; jobStatus: string | null; jobError: string | nul
 const notFound = () => new HttpError('not_found', dataExportMessages.notFound);
 
 /** The export as the portal shows it; one whose job's instance stopped for good has failed. */
-const toWire = ({ row, jobStatus, jobError }: Listed, now = new Date()): DataExport => {
+export const dataExportOnWire = ({ row, jobStatus, jobError }: Listed, now = new Date()): DataExport => {
   const lost = (row.status === 'queued' || row.status === 'running') && jobStatus === 'failed';
   const state = lost
     ? 'failed'
@@ -43,7 +43,7 @@ const toWire = ({ row, jobStatus, jobError }: Listed, now = new Date()): DataExp
   };
 };
 
-const listed = (db: DbOrTx) =>
+const exportsWithJobs = (db: DbOrTx) =>
   db
     .select({ row: dataExports, jobStatus: jobs.status, jobError: jobs.error })
     .from(dataExports)
@@ -51,7 +51,7 @@ const listed = (db: DbOrTx) =>
 
 /** The caller's own export, or 404: another person's export is not there for them. */
 const ownExport = async (db: DbOrTx, caller: TeamCaller, id: string): Promise<Listed> => {
-  const [found] = await listed(db).where(
+  const [found] = await exportsWithJobs(db).where(
     and(
       eq(dataExports.id, id),
       eq(dataExports.userId, caller.userId),
@@ -77,14 +77,14 @@ export const requestDataExport = async (
   const id = await db.transaction(async (tx) => {
     // One request at a time per person: the row of the person is the lock.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.userId)).for('update');
-    const running = await listed(tx).where(
+    const running = await exportsWithJobs(tx).where(
       and(
         eq(dataExports.userId, caller.userId),
         eq(dataExports.scope, scope),
         inArray(dataExports.status, ['queued', 'running']),
       ),
     );
-    if (running.some((one) => toWire(one).state !== 'failed'))
+    if (running.some((one) => dataExportOnWire(one).state !== 'failed'))
       throw new HttpError('conflict', dataExportMessages.stillRunning);
     const [row] = await tx
       .insert(dataExports)
@@ -101,20 +101,20 @@ export const requestDataExport = async (
     await tx.update(dataExports).set({ jobId: job.id }).where(eq(dataExports.id, row!.id));
     return row!.id;
   });
-  return toWire(await ownExport(db, caller, id));
+  return dataExportOnWire(await ownExport(db, caller, id));
 };
 
 /** The caller's exports, newest first. */
 export const listDataExports = async (db: DbOrTx, caller: TeamCaller): Promise<DataExport[]> => {
-  const rows = await listed(db)
+  const rows = await exportsWithJobs(db)
     .where(and(eq(dataExports.userId, caller.userId), eq(dataExports.customerId, caller.customerId)))
     .orderBy(desc(dataExports.createdAt))
     .limit(LISTED);
-  return rows.map((one) => toWire(one));
+  return rows.map((one) => dataExportOnWire(one));
 };
 
 export const getDataExport = async (db: DbOrTx, caller: TeamCaller, id: string): Promise<DataExport> =>
-  toWire(await ownExport(db, caller, id));
+  dataExportOnWire(await ownExport(db, caller, id));
 
 /**
  * Takes the one download of a ready export: the update that marks it downloaded is the moment it
@@ -140,7 +140,7 @@ export const takeDataExportDownload = async (
     )
     .returning();
   if (taken) return { sizeBytes: taken.sizeBytes ?? 0, createdAt: taken.createdAt };
-  const state = toWire(found, now).state;
+  const state = dataExportOnWire(found, now).state;
   if (state === 'downloaded') throw new HttpError('conflict', dataExportMessages.alreadyDownloaded);
   if (state === 'expired') throw new HttpError('conflict', dataExportMessages.expired);
   if (state === 'failed') throw new HttpError('conflict', dataExportMessages.failed);

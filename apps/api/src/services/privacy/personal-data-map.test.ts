@@ -2,6 +2,8 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
+import { erasurePlan, keptOnErasure } from '../erasure/plan.ts';
+import { scrubbedColumns } from '../erasure/run.ts';
 import { exportSources, tablesExportedAsFiles } from './export-sources.ts';
 import { isExported, personalDataMap } from './personal-data-map.ts';
 
@@ -62,5 +64,46 @@ describe('the personal-data map', () => {
         .map((column) => `${table.name}.${column.name}`),
     );
     expect(secrets).toEqual([]);
+  });
+
+  describe('drives the erasure', () => {
+    const planned = new Set(erasurePlan.map((step) => getTableConfig(step.table).name));
+
+    it('reaches every table that names a person, or says why that table is kept', () => {
+      const naming = tables
+        .filter((table) =>
+          table.foreignKeys.some((key) => getTableConfig(key.reference().foreignTable).name === 'users'),
+        )
+        .map((table) => table.name);
+      expect(naming.length).toBeGreaterThan(10);
+      expect(naming.filter((name) => !planned.has(name) && !(name in keptOnErasure))).toEqual([]);
+      // Nothing the law keeps is in the plan: erasure leaves those records alone.
+      for (const name of Object.keys(keptOnErasure)) expect(planned.has(name), name).toBe(false);
+    });
+
+    it('empties every personal column of a table it keeps rows of, but the ones kept on purpose', () => {
+      for (const step of erasurePlan) {
+        if (step.action !== 'scrub') continue;
+        const table = getTableConfig(step.table);
+        // Throws on a required personal column it cannot empty.
+        const emptied = Object.keys(scrubbedColumns(step));
+        for (const column of step.keep)
+          expect(columnsOf(table.name), `${table.name} keeps ${column}`).toContain(column);
+        const erase = table.columns
+          .map((column) => column.name)
+          .filter((column) => personalDataMap[table.name]?.[column] === 'erase');
+        expect(
+          erase.filter((column) => !emptied.includes(column) && !step.others?.includes(column)),
+          `'erase' columns of ${table.name} left as they are`,
+        ).toEqual([]);
+        const exported = table.columns
+          .map((column) => column.name)
+          .filter((column) => personalDataMap[table.name]?.[column] === 'export');
+        expect(
+          exported.filter((column) => !emptied.includes(column) && !step.keep.includes(column)),
+          `'export' columns of ${table.name} neither emptied nor kept`,
+        ).toEqual([]);
+      }
+    });
   });
 });

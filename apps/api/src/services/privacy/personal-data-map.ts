@@ -10,13 +10,15 @@
  *   of fiscal retention, art. 52 AWR), after which it goes.
  * - 'not personal': says nothing about a person (ids of internal records, states, counters).
  */
+import { FISCAL_RETENTION_YEARS } from '@maatwerk/contract/constants';
+
 export type Treatment = 'export' | 'erase' | 'not personal' | { keepYears: number };
 
 const E = 'export' as const;
 const X = 'erase' as const;
 const N = 'not personal' as const;
 /** The fiscal retention of invoices and what they are made of. */
-const FISCAL: Treatment = { keepYears: 7 };
+const FISCAL: Treatment = { keepYears: FISCAL_RETENTION_YEARS };
 
 /** Each column of a table by its name in the database. */
 type TableTreatments = Record<string, Treatment>;
@@ -89,6 +91,21 @@ export const personalDataMap: Record<string, TableTreatments> = {
     ),
   },
   data_export_chunks: { data: X, ...all(N, 'export_id seq') },
+  // Documents to accept are the provider's; an acceptance is evidence of an agreement, kept as long
+  // as the invoices (decision 0067) and never changed, also not on erasure.
+  agreement_documents: all(
+    N,
+    'id kind version title effective_on content_html sha256 published_by_staff_id created_at',
+  ),
+  agreement_acceptances: all(
+    FISCAL,
+    'id document_id customer_id user_id person_name version sha256 address user_agent accepted_at',
+  ),
+  // A request for erasure stays as the record that it was done; its reason is the person's text.
+  erasure_requests: {
+    reason: X,
+    ...all(N, 'id customer_id user_id status requested_at confirmed_by_staff_id confirmed_at job_id done_at'),
+  },
 
   // Orders, their replies, files and hours.
   user_stories: {

@@ -10,6 +10,7 @@ import {
   securityEvents,
   sessions,
   staffSessions,
+  statusSubscribers,
 } from '../../db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface RemovedRecords {
   contactMessages: number;
   unconfirmedNewsletter: number;
+  unconfirmedStatusMails: number;
   endedSessions: number;
   expiredLinks: number;
   securityLog: number;
@@ -25,7 +27,7 @@ export interface RemovedRecords {
 
 /**
  * Removes what has been kept for its period (RETENTION_DAYS, as the privacy statement says): old
- * contact messages, newsletter sign-ups never confirmed, logins long ended, expired links and old
+ * contact messages, newsletter and status-mail sign-ups never confirmed, logins long ended, expired links and old
  * security-log entries. Each delete only takes what is past its period, so two instances running it
  * at once remove each record once between them, and a round broken off is finished by the next.
  */
@@ -97,6 +99,17 @@ export const removeExpiredRecords = async (db: DbOrTx, now: Date): Promise<Remov
           ),
         )
         .returning({ id: newsletterSubscribers.id }),
+    ),
+    unconfirmedStatusMails: await count(
+      db
+        .delete(statusSubscribers)
+        .where(
+          and(
+            eq(statusSubscribers.status, 'pending'),
+            lt(statusSubscribers.confirmationSentAt, before(RETENTION_DAYS.unconfirmedStatusSubscription)),
+          ),
+        )
+        .returning({ id: statusSubscribers.id }),
     ),
     endedSessions: customerLogins + staffLogins,
     expiredLinks: expired.reduce((sum, n) => sum + n, 0),

@@ -8,6 +8,7 @@ import {
   securityEvents,
   sessions,
   staffSessions,
+  statusSubscribers,
 } from '../../db/schema.ts';
 import { startTwoInstances, type TwoInstances } from '../../test/two-instances.ts';
 
@@ -48,6 +49,12 @@ describe('records past their retention period', () => {
         signUp('net@voorbeeld.nl', 'pending', 29),
         signUp('lezer@voorbeeld.nl', 'confirmed', 400),
       ]);
+    // Status mails: thirty days for a sign-up never confirmed; a confirmed one stays.
+    await db.insert(statusSubscribers).values([
+      { email: 'status-nooit@voorbeeld.nl', status: 'pending', confirmationSentAt: daysAgo(31) },
+      { email: 'status-net@voorbeeld.nl', status: 'pending', confirmationSentAt: daysAgo(29) },
+      { email: 'status-lezer@voorbeeld.nl', status: 'confirmed', confirmationSentAt: daysAgo(400) },
+    ]);
     // Logins: thirty days after they ended, by expiry, by logging out, or unused.
     const login = (tokenHash: string, values: Partial<typeof sessions.$inferInsert>) => ({
       userId: person.id,
@@ -109,6 +116,10 @@ describe('records past their retention period', () => {
     expect((await db.select().from(newsletterSubscribers)).map((row) => row.email).sort()).toEqual([
       'lezer@voorbeeld.nl',
       'net@voorbeeld.nl',
+    ]);
+    expect((await db.select().from(statusSubscribers)).map((row) => row.email).sort()).toEqual([
+      'status-lezer@voorbeeld.nl',
+      'status-net@voorbeeld.nl',
     ]);
     expect((await db.select().from(sessions)).map((row) => row.tokenHash).sort()).toEqual([
       'actief',

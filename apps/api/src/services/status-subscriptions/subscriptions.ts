@@ -1,4 +1,4 @@
-import { STATUS_SUBSCRIPTION_CONFIRM_DAYS } from '@maatwerk/contract';
+import { RETENTION_DAYS, STATUS_SUBSCRIPTION_CONFIRM_DAYS } from '@maatwerk/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { statusSubscribers } from '../../db/schema.ts';
@@ -12,9 +12,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One mail per address (and scope) per this interval: a loop cannot flood someone's inbox. */
 export const STATUS_SUBSCRIPTION_MAIL_INTERVAL_MS = 5 * 60 * 1000;
-
-/** Sign-ups never confirmed are removed after this many days, as the newsletter's. */
-export const PENDING_RETENTION_DAYS = 30;
 
 export interface StatusSubscriptionDeps {
   db: Db;
@@ -49,7 +46,10 @@ export const subscribe = async (
       .where(
         and(
           eq(statusSubscribers.status, 'pending'),
-          lt(statusSubscribers.confirmationSentAt, new Date(now.getTime() - PENDING_RETENTION_DAYS * DAY_MS)),
+          lt(
+            statusSubscribers.confirmationSentAt,
+            new Date(now.getTime() - RETENTION_DAYS.unconfirmedStatusSubscription * DAY_MS),
+          ),
         ),
       );
     const confirmToken = newToken();

@@ -6,10 +6,12 @@ import { useAccount } from './account-api.ts';
 import { AccountDetails } from './account-details.tsx';
 import type { AccountSectionSlug } from './account-sections.ts';
 import { AccountSettingsForm } from './account-settings-form.tsx';
+import { AgreementsLink } from './agreements-link.tsx';
 import { ApiKeysSection } from './api-keys-section.tsx';
 import { CompanyChangeForm } from './company-change-form.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 import { EmailChangeForm } from './email-change-form.tsx';
+import { ErasureSection } from './erasure-section.tsx';
 import { Passkeys } from './passkeys.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { Security } from './security.tsx';
@@ -39,7 +41,13 @@ const panelsOf: Record<AccountSectionSlug, (account: Account) => ReactNode> = {
       <Security />
     </>
   ),
-  'je-gegevens': (account) => <DataExportSection account={account} />,
+  'je-gegevens': (account) => (
+    <>
+      <DataExportSection account={account} />
+      <ErasureSection />
+      <AgreementsLink />
+    </>
+  ),
   team: (account) => <TeamSection account={account} />,
   'api-sleutels': (account) => <ApiKeysSection account={account} />,
   webhooks: (account) => <WebhooksSection account={account} />,

@@ -30,7 +30,7 @@ export const accountSections = [
   {
     slug: 'je-gegevens',
     label: 'Je gegevens',
-    description: 'Een kopie van de gegevens die we van je bewaren, om te downloaden (AVG).',
+    description: 'Een kopie van de gegevens die we van je bewaren, of ze laten verwijderen (AVG).',
   },
   {
     slug: 'team',

@@ -24,6 +24,7 @@ export const navItems: BeheerNavItem[] = [
   { to: '/beheer/serviceniveaus', label: 'Serviceniveaus', roles: ALL_STAFF },
   { to: '/beheer/medewerkers', label: 'Medewerkers', roles: ADMIN_ONLY },
   { to: '/beheer/audit', label: 'Auditlog', roles: ADMIN_ONLY },
+  { to: '/beheer/avg', label: 'AVG', roles: ALL_STAFF },
 ];
 
 export const navItemsFor = (role: StaffRole): BeheerNavItem[] =>

@@ -1,4 +1,4 @@
-import { RETENTION_DAYS, retentionPeriod } from '@maatwerk/contract/constants';
+import { FISCAL_RETENTION_YEARS, RETENTION_DAYS, retentionPeriod } from '@maatwerk/contract/constants';
 import type { LegalSection } from '~/components/legal-document/index.ts';
 import { legalDocumentStyles as styles } from '~/components/legal-document/index.ts';
 import { siteConfig } from '~/lib/config.ts';
@@ -267,6 +267,10 @@ export const privacySections: readonly LegalSection[] = [
             <td>{keptFor(RETENTION_DAYS.unconfirmedNewsletter)}</td>
           </tr>
           <tr>
+            <td>Statusmeldingen per e-mail, niet bevestigd</td>
+            <td>{keptFor(RETENTION_DAYS.unconfirmedStatusSubscription)}</td>
+          </tr>
+          <tr>
             <td>Nieuwsbrief, ingeschreven of afgemeld</td>
             <td>Tot je ons vraagt je adres te verwijderen</td>
           </tr>
@@ -276,7 +280,11 @@ export const privacySections: readonly LegalSection[] = [
           </tr>
           <tr>
             <td>Facturen en boekhouding</td>
-            <td>Zeven jaar (wettelijke bewaarplicht)</td>
+            <td>{keptFor(FISCAL_RETENTION_YEARS * 365)} (wettelijke bewaarplicht)</td>
+          </tr>
+          <tr>
+            <td>Akkoord op de verwerkersovereenkomst en de voorwaarden (wie, wanneer, welke versie)</td>
+            <td>{keptFor(FISCAL_RETENTION_YEARS * 365)}, ook als je vraagt je gegevens te verwijderen</td>
           </tr>
           <tr>
             <td>Inlogsessies</td>
@@ -357,6 +365,13 @@ export const privacySections: readonly LegalSection[] = [
           Stuur je verzoek naar <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. We reageren binnen een
           maand. Om te voorkomen dat we gegevens aan de verkeerde persoon geven, kunnen we je vragen je
           identiteit te bevestigen.
+        </p>
+        <p>
+          Heb je een account in het klantenportaal, dan vraag je een kopie van je gegevens op, of vraag je ze
+          te verwijderen, onder Mijn account → Je gegevens. Na het verwijderen staan je naam, e-mailadres,
+          telefoonnummer, inlogsessies, passkeys en beveiligingslog nergens meer, en vervangen we teksten die
+          je schreef door de melding “[verwijderd op verzoek]”. Facturen en je akkoord op overeenkomsten
+          bewaren we tot de wettelijke termijn voorbij is.
         </p>
       </>
     ),

@@ -1,0 +1,2 @@
+export { AgreementNotice } from './agreement-notice.tsx';
+export { AgreementsPage } from './agreements-page.tsx';
