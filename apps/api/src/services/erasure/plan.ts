@@ -222,6 +222,7 @@ export const erasurePlan: readonly ErasureStep[] = [
 export const keptOnErasure: Record<string, string> = {
   audit_log: 'evidence of what was done, append-only, kept for the fiscal retention',
   agreement_acceptances: 'evidence of an agreement, kept for the fiscal retention, never changed',
+  offerte_acceptances: 'evidence of a signed offerte, kept for the fiscal retention, never changed',
   invoices: 'kept for the fiscal retention',
   cart_orders: 'the company’s order: what was ordered, not who the person is',
   service_requests: 'the company’s request on its service: what was asked, not who the person is',
