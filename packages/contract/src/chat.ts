@@ -85,10 +85,29 @@ export const ChatReadBody = ChatSessionBody.extend({
   up_to_id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
 
+/** The address a transcript goes to; a logged-in customer's own is filled in by the panel. */
+export const MailChatTranscriptBody = ChatSessionBody.extend({ email: Email('E-mailadres') });
+export type MailChatTranscriptBody = z.input<typeof MailChatTranscriptBody>;
+
+/** A path of the site the visitor opened while chatting, for "pages seen in this visit". */
+export const ChatPageSeenBody = ChatSessionBody.extend({
+  path: z
+    .string({ error: 'Pagina ontbreekt.' })
+    .trim()
+    .max(CHAT_LIMITS.pageMax, 'Pagina is te lang.')
+    .regex(/^\/[^\s]*$/, 'Pagina moet een pad van de site zijn.'),
+});
+export type ChatPageSeenBody = z.input<typeof ChatPageSeenBody>;
+
 export const LeaveChatMessageBody = z.object({
   name: text('Naam', 1, CHAT_LIMITS.nameMax),
   email: Email('E-mailadres'),
   message: text('Bericht', 10, 5000),
+  /**
+   * The chat nobody answered in time (CHAT_NO_ANSWER_SECONDS), with its browser's secret: it ends
+   * with a line that says what the message became. Left out outside staffed hours.
+   */
+  chat: ChatSessionBody.extend({ chat_id: ChatId }).optional(),
 });
 export type LeaveChatMessageBody = z.input<typeof LeaveChatMessageBody>;
 
@@ -193,6 +212,29 @@ export const chatRoutes = {
       'Server-sent events of the chat, the session_id in the x-chat-session header; each message carries its id, and Last-Event-ID resumes after it without loss or duplicates',
     params: ChatParams,
     response: EventStream,
+  }),
+  mailChatTranscript: defineRoute({
+    method: 'POST',
+    path: '/chats/:chatId/transcript',
+    auth: 'none',
+    tag: 'chat',
+    summary:
+      'Mails the transcript of an ended chat (without internal notes) to the given address, once per chat; 409 before the end or a second time',
+    params: ChatParams,
+    body: MailChatTranscriptBody,
+    response: Ok,
+    status: 202,
+  }),
+  chatPageSeen: defineRoute({
+    method: 'POST',
+    path: '/chats/:chatId/page',
+    auth: 'none',
+    tag: 'chat',
+    summary:
+      'The visitor opened another page of the site: kept for staff as "pages seen in this visit" (the last 20); past the per-browser budget quietly dropped',
+    params: ChatParams,
+    body: ChatPageSeenBody,
+    response: Ok,
   }),
   leaveChatMessage: defineRoute({
     method: 'POST',

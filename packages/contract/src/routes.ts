@@ -23,6 +23,7 @@ import { onlinePaymentRoutes } from './online-payments.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { productServiceRoutes } from './product-services.ts';
+import { satisfactionRoutes } from './satisfaction.ts';
 import { searchRoutes } from './search.ts';
 import { securityRoutes } from './security.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
@@ -42,6 +43,7 @@ import { staffOrdersRoutes } from './staff/orders.ts';
 import { staffProductRoutes } from './staff/products.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
+import { staffSatisfactionRoutes } from './staff/satisfaction.ts';
 import { staffSearchRoutes } from './staff/search.ts';
 import { staffServiceLevelRoutes } from './staff/service-levels.ts';
 import { staffServicesRoutes } from './staff/services.ts';
@@ -58,6 +60,7 @@ export const apiRoutes = {
   ...healthRoutes,
   ...authRoutes,
   ...userStoryRoutes,
+  ...satisfactionRoutes,
   ...attachmentRoutes,
   ...invoiceRoutes,
   ...statementRoutes,
@@ -107,6 +110,7 @@ export const apiRoutes = {
   ...staffReportRoutes,
   ...staffOpenItemRoutes,
   ...staffServiceLevelRoutes,
+  ...staffSatisfactionRoutes,
   ...billableHourRoutes,
   ...staffBillableHourRoutes,
 };

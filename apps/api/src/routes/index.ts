@@ -43,6 +43,7 @@ import { staffProductRoutes } from './staff-products/index.ts';
 import { staffReportRoutes } from './staff-reports/index.ts';
 import { staffReservationRoutes } from './staff-reservations/index.ts';
 import { staffSearchRoutes } from './staff-search/index.ts';
+import { staffSatisfactionRoutes } from './staff-satisfaction/index.ts';
 import { staffServiceLevelRoutes } from './staff-service-levels/index.ts';
 import { staffServiceRoutes } from './staff-services/index.ts';
 import { staffStatusRoutes } from './staff-status/index.ts';
@@ -50,6 +51,7 @@ import { statementRoutes } from './statement/index.ts';
 import { statusRoutes } from './status/index.ts';
 import { teamRoutes } from './team/index.ts';
 import { userStoryRoutes } from './user-stories/index.ts';
+import { orderSatisfactionRoutes } from './order-satisfaction/index.ts';
 import { webhookRoutes } from './webhooks/index.ts';
 
 /** Every resource of spec §7, one folder each; the back office's under /staff, one folder per area. */
@@ -57,6 +59,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(healthRoutes);
   await app.register(opsRoutes);
   await app.register(userStoryRoutes);
+  await app.register(orderSatisfactionRoutes);
   await app.register(attachmentRoutes);
   await app.register(emergencyRoutes);
   await app.register(accountRoutes);
@@ -100,6 +103,7 @@ export const routes = async (app: FastifyInstance) => {
   await app.register(staffReportRoutes);
   await app.register(staffOpenItemRoutes);
   await app.register(staffServiceLevelRoutes);
+  await app.register(staffSatisfactionRoutes);
   await app.register(billableHourRoutes);
   await app.register(staffMembersRoutes);
   await app.register(staffNotificationRoutes);

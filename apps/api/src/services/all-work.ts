@@ -2,6 +2,7 @@ import type { ServiceWork } from '../ports/work.ts';
 import { attachmentWork } from './attachments/work.ts';
 import { authWork } from './auth/work.ts';
 import { billableHourWork } from './billable-hours/work.ts';
+import { chatWork } from './chat/work.ts';
 import { domainWork } from './domain-jobs/work.ts';
 import { emergencyCallWork } from './emergency-calls/work.ts';
 import { hourBundleWork } from './hour-bundles/work.ts';
@@ -28,6 +29,7 @@ export const allWork: ServiceWork[] = [
   attachmentWork,
   authWork,
   billableHourWork,
+  chatWork,
   domainWork,
   emergencyCallWork,
   hourBundleWork,

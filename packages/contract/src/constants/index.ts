@@ -20,6 +20,7 @@ export * from './passwords.ts';
 export * from './products.ts';
 export * from './provider.ts';
 export * from './retention.ts';
+export * from './satisfaction.ts';
 export * from './rich-text.ts';
 export * from './search.ts';
 export * from './sentences.ts';

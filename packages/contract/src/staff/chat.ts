@@ -15,6 +15,8 @@ export const StaffChatSummary = z.object({
   customer_id: z.number().int().nullable(),
   customer_name: z.string().nullable(),
   page: z.string().nullable(),
+  /** The paths the visitor opened during this visit, oldest first (the last 20). */
+  pages_seen: z.array(z.string()),
   started_at: DateTime,
   /** Since when the visitor waits for an answer: their first message not yet answered; null when nobody waits. */
   waiting_since: DateTime.nullable(),

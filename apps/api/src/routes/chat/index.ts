@@ -3,6 +3,7 @@ import {
   CHAT_SESSION_HEADER,
   CHAT_TOO_MANY_MESSAGE,
   CHAT_TOO_MANY_STARTS_MESSAGE,
+  CHAT_TOO_MANY_TRANSCRIPTS_MESSAGE,
   ChatSessionId,
 } from '@maatwerk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,7 +15,9 @@ import {
   endVisitorChat,
   hashChatSession,
   leaveChatMessage,
+  recordPageSeen,
   reopenChat,
+  requestChatTranscript,
   sendVisitorMessage,
   startChat,
   viewChat,
@@ -85,6 +88,19 @@ export const chatRoutes = async (app: FastifyInstance) => {
     await viewChat(app.db, params.chatId, sessionId.data, Number.MAX_SAFE_INTEGER);
     await app.realtime.streamChat(request, reply, { chatId: params.chatId, audience: 'bezoeker' });
     return reply as never;
+  });
+
+  registerRoute(app, apiRoutes.mailChatTranscript, async ({ params, body, request }) => {
+    await app.limits.chatTranscriptsByAddress.take(request.ip, () => CHAT_TOO_MANY_TRANSCRIPTS_MESSAGE);
+    await requestChatTranscript(app.db, params.chatId, body.session_id, body.email);
+    return { ok: true as const };
+  });
+
+  registerRoute(app, apiRoutes.chatPageSeen, async ({ params, body }) => {
+    const budget = await app.limits.chatPagesBySession.tryTake(hashChatSession(body.session_id));
+    // Past the budget a page is simply not kept: the panel needs no error for it.
+    if (budget.taken) await recordPageSeen(app.db, params.chatId, body.session_id, body.path);
+    return { ok: true as const };
   });
 
   registerRoute(app, apiRoutes.leaveChatMessage, async ({ body, request }) => {

@@ -43,6 +43,7 @@ const toSummary = ({
   customer_id: chat.customerId,
   customer_name: customerName,
   page: chat.page,
+  pages_seen: chat.pagesSeen,
   started_at: chat.createdAt.toISOString(),
   // The driver gives a subquery's time as text on PostgreSQL and as a Date on PGlite.
   waiting_since: since === null ? null : new Date(since).toISOString(),

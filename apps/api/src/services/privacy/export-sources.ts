@@ -8,6 +8,7 @@ import {
   cartOrders,
   chatMessages,
   chats,
+  orderSatisfaction,
   customers,
   domainOrders,
   domains,
@@ -188,6 +189,12 @@ export const exportSources = (db: DbOrTx): ExportSource[] => {
         person: cartOrders.userId,
       },
       { file: 'chats.json', table: chats, customer: chats.customerId, person: chats.userId },
+      {
+        file: 'tevredenheid.json',
+        table: orderSatisfaction,
+        customer: orderSatisfaction.customerId,
+        person: orderSatisfaction.userId,
+      },
     ].map(({ file, table, customer, person }) => ({
       file,
       table,
