@@ -7,6 +7,7 @@ import { useStaff } from '~/features/beheer-shell/index.ts';
 import { formatClock } from '~/lib/format.ts';
 import { useChatActions, useChatDetail } from './chat-api.ts';
 import desk from './chat-desk.module.css';
+import { PagesSeen } from './pages-seen.tsx';
 
 interface ChatDetailProps {
   chatId: string;
@@ -60,6 +61,7 @@ export const ChatDetail = ({ chatId, availableStaff }: ChatDetailProps) => {
               )}
               {data.assignee_name && ` · behandeld door ${data.assignee_name}`}
             </p>
+            <PagesSeen first={data.page} pages={data.pages_seen} />
             <ol className={desk.lines} aria-label="Berichten">
               {data.messages.map((line) => (
                 <li

@@ -5,7 +5,10 @@ import { useClientStore } from '~/lib/client-store.ts';
 import styles from './chat.module.css';
 import { ChatLines } from './chat-lines.tsx';
 import { LeaveMessageForm } from './leave-message-form.tsx';
+import { TranscriptForm } from './transcript-form.tsx';
 import { useChat } from './use-chat.ts';
+import { useNoAnswer } from './use-no-answer.ts';
+import { usePageReport } from './use-page-report.ts';
 
 /** Whether anyone is available: asked once when the panel opens without a chat. */
 const useAvailability = (ask: boolean) => {
@@ -105,7 +108,20 @@ export const ChatPanel = () => {
   const titleId = useId();
   const setState = useClientStore((state) => state.set);
   const [minimised, setMinimised] = useState(false);
-  const { chatId, chat, lines, pending, staffTyping, announcement, start, send, typing, end } = useChat();
+  const {
+    chatId,
+    keys,
+    chat,
+    lines,
+    pending,
+    staffTyping,
+    announcement,
+    start,
+    send,
+    typing,
+    end,
+    mailTranscript,
+  } = useChat();
   const available = useAvailability(!chatId && !chat);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -117,6 +133,8 @@ export const ChatPanel = () => {
   }, [shown]);
 
   const ended = chat?.status === 'beeindigd';
+  const noAnswer = useNoAnswer(chat?.status, lines);
+  usePageReport(keys, chat !== null && !ended);
   const close = () => setState({ chatPanelOpen: false });
 
   return (
@@ -160,6 +178,8 @@ export const ChatPanel = () => {
               {staffTyping && !ended && (
                 <p className={styles.typing}>{chat.staffName ?? 'Een medewerker'} typt…</p>
               )}
+              {ended && keys && <TranscriptForm onMail={mailTranscript} />}
+              {noAnswer && !ended && keys && <LeaveMessageForm chat={keys} />}
               {!ended && (
                 <>
                   <Compose onSend={(body) => void send(body)} onTyping={typing} />

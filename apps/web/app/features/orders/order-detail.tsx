@@ -13,6 +13,7 @@ import { OrderDescription } from './order-description.tsx';
 import { OrderSidePanel } from './order-side-panel.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { ReplyThread } from './reply-thread.tsx';
+import { SatisfactionQuestion } from './satisfaction-question.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const BackLink = () => (
@@ -69,6 +70,7 @@ export const OrderDetail = ({ id }: { id: number }) => {
               />
             )}
           </section>
+          {story.closed_at !== null && <SatisfactionQuestion id={story.id} />}
           <OrderHours orderId={story.id} />
         </div>
         <OrderSidePanel order={story} mutations={mutations} />
