@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Attachment, AttachmentIds, AttachmentParams, UploadAttachmentQuery } from './attachments.ts';
 import { DateTime, Ok } from './common.ts';
 import { CHAT_LIMITS, chatAuthors, chatStatuses } from './constants/chat.ts';
 import { Email, optionalText, text } from './fields.ts';
@@ -37,6 +38,8 @@ export const ChatMessage = z.object({
   /** The staff member's first name for their messages; null for the visitor and the chat itself. */
   author_name: z.string().nullable(),
   body: z.string(),
+  /** The files sent with the line (the attachment rules of orders); downloaded by the chat's browser. */
+  attachments: z.array(Attachment),
   created_at: DateTime,
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
@@ -78,7 +81,11 @@ export const ChatViewBody = ChatSessionBody.extend({
   after_id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
-export const SendChatMessageBody = ChatSessionBody.extend({ body: ChatMessageText });
+export const SendChatMessageBody = ChatSessionBody.extend({
+  body: ChatMessageText,
+  /** Files this chat's browser uploaded (POST /chats/:chatId/attachments) and sends with the line. */
+  attachment_ids: AttachmentIds,
+});
 export type SendChatMessageBody = z.input<typeof SendChatMessageBody>;
 
 export const ChatReadBody = ChatSessionBody.extend({
@@ -117,6 +124,11 @@ export const LeftChatMessage = z.object({
   id: z.number().int(),
 });
 export type LeftChatMessage = z.infer<typeof LeftChatMessage>;
+
+export const ChatAttachmentParams = ChatParams.extend(AttachmentParams.shape);
+
+const fileBody = z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream' });
+const thumbnailBody = z.string().meta({ format: 'binary', contentMediaType: 'image/png' });
 
 /** The event stream answers text/event-stream: `message`, `typing`, `read` and `status` events. */
 const EventStream = z.string().describe('text/event-stream');
@@ -235,6 +247,37 @@ export const chatRoutes = {
     params: ChatParams,
     body: ChatPageSeenBody,
     response: Ok,
+  }),
+  uploadChatAttachment: defineRoute({
+    method: 'POST',
+    path: '/chats/:chatId/attachments',
+    auth: 'none',
+    tag: 'chat',
+    summary:
+      'Upload a file for a line of the chat, the session_id in the x-chat-session header; the attachment rules of orders, at most 10 files a chat',
+    params: ChatParams,
+    query: UploadAttachmentQuery,
+    response: Attachment,
+    status: 201,
+  }),
+  downloadChatAttachment: defineRoute({
+    method: 'GET',
+    path: '/chats/:chatId/attachments/:id',
+    auth: 'none',
+    tag: 'chat',
+    summary:
+      "A file of a line of the chat, as a download, to the chat's own browser (x-chat-session); anything else 404",
+    params: ChatAttachmentParams,
+    response: fileBody,
+  }),
+  chatAttachmentThumbnail: defineRoute({
+    method: 'GET',
+    path: '/chats/:chatId/attachments/:id/thumbnail',
+    auth: 'none',
+    tag: 'chat',
+    summary: 'A small PNG of an image sent in the chat, to its own browser (x-chat-session)',
+    params: ChatAttachmentParams,
+    response: thumbnailBody,
   }),
   leaveChatMessage: defineRoute({
     method: 'POST',

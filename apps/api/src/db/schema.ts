@@ -628,12 +628,21 @@ export const attachments = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     sha256: text('sha256'),
     thumbnail: bytea('thumbnail'),
+    /**
+     * The chat a visitor uploaded it in (their proof of who uploaded it: the chat's browser), and
+     * the chat line it was sent with once sent; an order's attachments have neither.
+     */
+    chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
+    chatMessageId: bigint('chat_message_id', { mode: 'number' }).references(() => chatMessages.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
   (t) => [
     index('attachments_story_idx').on(t.userStoryId),
     index('attachments_customer_idx').on(t.customerId),
+    index('attachments_chat_message_idx').on(t.chatMessageId),
     index('attachments_unattached_idx').on(t.createdAt).where(sql`${t.userStoryId} is null`),
   ],
 );

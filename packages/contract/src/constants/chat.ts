@@ -35,6 +35,8 @@ export const CHAT_LIMITS = {
   pagesPerSession: 20,
   /** Transcripts mailed per address per 15 minutes (each chat mails its own once). */
   transcriptsPerAddress: 5,
+  /** Files a visitor may upload in one chat, over all its lines (each within the attachment rules). */
+  filesPerChat: 10,
 } as const;
 
 /**
@@ -66,3 +68,4 @@ export const CHAT_TRANSCRIPT_ONCE_MESSAGE = 'Het verslag van deze chat is al ver
 export const CHAT_TRANSCRIPT_NOT_ENDED_MESSAGE = 'Het verslag kan worden gemaild als de chat is beëindigd.';
 export const CHAT_TOO_MANY_TRANSCRIPTS_MESSAGE =
   'Er zijn vanaf dit adres al veel verslagen gemaild. Probeer het later opnieuw.';
+export const CHAT_TOO_MANY_FILES_MESSAGE = `Je kunt hoogstens ${CHAT_LIMITS.filesPerChat} bestanden in één chat sturen. Maak voor meer een opdracht aan of mail ze.`;

@@ -92,7 +92,7 @@ describe('the end of a chat: its transcript, the message left when nobody answer
       expect(await mailsTo(t.env.DATA_DIR, 'twee@voorbeeld.nl')).toEqual([]);
       expect(await mailsTo(t.env.DATA_DIR, 'vreemde@voorbeeld.nl')).toEqual([]);
       const bad = await chat.post('/transcript', { email: 'geen-adres' });
-      expect(bad.statusCode).toBe(400);
+      expect(bad.statusCode).toBe(422);
     });
   });
 
@@ -187,7 +187,7 @@ describe('the end of a chat: its transcript, the message left when nobody answer
       expect(row.pages_seen).toEqual(['/diensten', '/hosting?pakket=1', '/contact']);
 
       const outside = await chat.post('/page', { path: 'https://elders.example/phish' });
-      expect(outside.statusCode).toBe(400);
+      expect(outside.statusCode).toBe(422);
       const other = await start();
       const stranger = await t.app.inject({
         method: 'POST',

@@ -87,13 +87,13 @@ describe('the satisfaction question of a finished order', () => {
   it('refuses an answer that is neither goed nor kan beter, and a comment over the limit', async () => {
     const story = await createUserStory(t.db, { customerId: jan.customer.id, status: 'gesloten' });
     const wrong = await call(jan.headers, 'POST', `/user-stories/${story.id}/satisfaction`, { answer: 'super' });
-    expect(wrong.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ fields: { answer: 'Kies goed of kan beter.' } });
     const long = await call(jan.headers, 'POST', `/user-stories/${story.id}/satisfaction`, {
       answer: 'goed',
       comment: 'x'.repeat(2001),
     });
-    expect(long.statusCode).toBe(400);
+    expect(long.statusCode).toBe(422);
   });
 
   it('counts the answers of a month for the back office: goed, kan beter, the share and the comments', async () => {

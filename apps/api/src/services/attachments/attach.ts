@@ -44,3 +44,49 @@ export const attachUploads = async (
   }
   return attached.map((row) => row.id);
 };
+
+/** Who may send an upload with a chat line: the chat's browser (its own uploads in it) or the staff member. */
+export type ChatAttachOwner = { chatId: string } | { staffId: number };
+
+/**
+ * Attaches the caller's own finished uploads to a chat line, in the caller's transaction. A visitor's
+ * upload belongs to the chat it was made in, so another chat's browser can never send it; an id
+ * that is not such an upload refuses the whole line.
+ */
+export const attachChatUploads = async (
+  tx: DbOrTx,
+  owner: ChatAttachOwner,
+  ids: readonly string[],
+  target: { chatId: string; chatMessageId: number; customerId: number | null },
+): Promise<void> => {
+  if (ids.length === 0) return;
+  const attached = await tx
+    .update(attachments)
+    .set({
+      chatId: target.chatId,
+      chatMessageId: target.chatMessageId,
+      customerId: target.customerId,
+      attachedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(attachments.id, [...ids]),
+        eq(attachments.state, 'ready'),
+        isNull(attachments.userStoryId),
+        isNull(attachments.chatMessageId),
+        'chatId' in owner
+          ? and(
+              eq(attachments.chatId, owner.chatId),
+              isNull(attachments.uploadedByStaffId),
+              isNull(attachments.uploadedByUserId),
+            )
+          : eq(attachments.uploadedByStaffId, owner.staffId),
+      ),
+    )
+    .returning({ id: attachments.id });
+  if (attached.length !== ids.length) {
+    throw new HttpError('validation_failed', attachmentMessages.unknownUpload, {
+      fields: { attachment_ids: attachmentMessages.unknownUpload },
+    });
+  }
+};

@@ -1,3 +1,4 @@
+export { chatFileDownload, uploadChatFile } from './files.ts';
 export { leaveChatMessage } from './leave-message.ts';
 export { recordPageSeen } from './pages-seen.ts';
 export { hashChatSession } from './read.ts';

@@ -108,7 +108,7 @@ export const personalDataMap: Record<string, TableTreatments> = {
   attachments: {
     ...all(
       E,
-      'id customer_id uploaded_by_user_id user_story_id reply_id name type size_bytes sha256 created_at attached_at',
+      'id customer_id uploaded_by_user_id user_story_id reply_id chat_id chat_message_id name type size_bytes sha256 created_at attached_at',
     ),
     ...all(N, 'uploaded_by_staff_id state storage thumbnail'),
   },

@@ -1,8 +1,15 @@
 import { apiRoutes, CHAT_LIMITS } from '@maatwerk/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type AttachmentEndpoints,
+  AttachmentPicker,
+  STILL_UPLOADING,
+  useAttachments,
+} from '~/components/attachments/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { useClientStore } from '~/lib/client-store.ts';
 import styles from './chat.module.css';
+import { chatFileEndpoints } from './chat-files.ts';
 import { ChatLines } from './chat-lines.tsx';
 import { LeaveMessageForm } from './leave-message-form.tsx';
 import { TranscriptForm } from './transcript-form.tsx';
@@ -59,15 +66,33 @@ const StartForm = ({ onStart }: { onStart: (name: string) => Promise<void> }) =>
   );
 };
 
-const Compose = ({ onSend, onTyping }: { onSend: (body: string) => void; onTyping: () => void }) => {
+const Compose = ({
+  files: endpoints,
+  onSend,
+  onTyping,
+}: {
+  files: AttachmentEndpoints;
+  onSend: (body: string, attachmentIds: string[]) => void;
+  onTyping: () => void;
+}) => {
   const id = useId();
   const [body, setBody] = useState('');
+  const [notice, setNotice] = useState('');
+  const files = useAttachments(endpoints);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    const text = body.trim();
+    if (files.busy) {
+      setNotice(STILL_UPLOADING);
+      return;
+    }
+    const sent = files.files.filter((file) => file.attachment);
+    // A file alone is a line too: its names are its text.
+    const text = body.trim() || sent.map((file) => file.name).join(', ');
     if (!text) return;
-    onSend(text);
+    onSend(text.slice(0, CHAT_LIMITS.messageMax), files.ids);
     setBody('');
+    setNotice('');
+    files.clear();
   };
   return (
     <form className={styles.compose} onSubmit={submit}>
@@ -92,6 +117,8 @@ const Compose = ({ onSend, onTyping }: { onSend: (body: string) => void; onTypin
       <span id={`${id}-hint`} className="visually-hidden">
         Enter verstuurt, Shift+Enter begint een nieuwe regel.
       </span>
+      <AttachmentPicker state={files} label="Bestanden" />
+      {notice && <p role="alert">{notice}</p>}
       <button type="submit" className="button">
         Versturen
       </button>
@@ -134,6 +161,7 @@ export const ChatPanel = () => {
 
   const ended = chat?.status === 'beeindigd';
   const noAnswer = useNoAnswer(chat?.status, lines);
+  const files = useMemo(() => (keys ? chatFileEndpoints(keys) : null), [keys]);
   usePageReport(keys, chat !== null && !ended);
   const close = () => setState({ chatPanelOpen: false });
 
@@ -173,16 +201,20 @@ export const ChatPanel = () => {
                     : 'Je bent in de wacht: een medewerker reageert zo snel mogelijk.'}
               </p>
               <div ref={list} className={styles.scroll}>
-                <ChatLines lines={lines} pending={pending} staffReadUpTo={chat.staffReadUpTo} />
+                <ChatLines lines={lines} pending={pending} staffReadUpTo={chat.staffReadUpTo} files={files} />
               </div>
               {staffTyping && !ended && (
                 <p className={styles.typing}>{chat.staffName ?? 'Een medewerker'} typt…</p>
               )}
               {ended && keys && <TranscriptForm onMail={mailTranscript} />}
               {noAnswer && !ended && keys && <LeaveMessageForm chat={keys} />}
-              {!ended && (
+              {!ended && files && (
                 <>
-                  <Compose onSend={(body) => void send(body)} onTyping={typing} />
+                  <Compose
+                    files={files}
+                    onSend={(body, attachmentIds) => void send(body, attachmentIds)}
+                    onTyping={typing}
+                  />
                   <button type="button" className={styles.end} onClick={() => void end()}>
                     Chat beëindigen
                   </button>

@@ -156,14 +156,14 @@ export const useChat = () => {
     clientStore.getState().set({ chatId: started.chat_id, sessionId: started.session_id });
   };
 
-  const send = async (body: string) => {
+  const send = async (body: string, attachmentIds: string[] = []) => {
     if (!chatId || !sessionId) return;
     const key = `${Date.now()}-${Math.random()}`;
     setPending((lines) => [...lines, { key, body, failed: null }]);
     try {
       const line = await api(apiRoutes.sendChatMessage, {
         params: { chatId },
-        body: { session_id: sessionId, body },
+        body: { session_id: sessionId, body, attachment_ids: attachmentIds },
       });
       merge([line]);
       setPending((lines) => lines.filter((one) => one.key !== key));
