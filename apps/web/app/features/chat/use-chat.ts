@@ -187,7 +187,8 @@ export const useChat = () => {
     const view = await api(apiRoutes.endChat, { params: { chatId }, body: { session_id: sessionId } });
     applyView(view);
     setEndedChat({ chatId, sessionId });
-    clientStore.getState().set({ chatId: null, sessionId: null });
+    // The panel stays open on the ended chat (for its transcript) until the visitor closes it.
+    clientStore.getState().set({ chatId: null, sessionId: null, chatPanelOpen: true });
   };
 
   /** Asks for the transcript of the ended chat by mail, once. */
