@@ -110,7 +110,8 @@ const memoryOfConnections = async () => {
   const streams: EventStreamReader[] = [];
   try {
     // Warm-up: the first streams open the LISTEN connection and compile the paths they take.
-    for (let i = 0; i < 20; i += 1) streams.push(await openVisitorStream(base, await startChat(base, 60_000 + i)));
+    for (let i = 0; i < 20; i += 1)
+      streams.push(await openVisitorStream(base, await startChat(base, 60_000 + i)));
     for (const stream of streams.splice(0)) stream.close();
     await sleep(2_000);
     const before = await residentOf(api);
@@ -187,7 +188,11 @@ const deliveryAcrossInstances = async () => {
       streams.push(visitor, desk);
       for (let i = 0; i < Math.min(25, lines - done); i += 1) {
         let started = performance.now();
-        const answer = await post(`${b}/staff/chats/${chat.chat_id}/messages`, { body: `Antwoord ${i}` }, staff.headers);
+        const answer = await post(
+          `${b}/staff/chats/${chat.chat_id}/messages`,
+          { body: `Antwoord ${i}` },
+          staff.headers,
+        );
         await visitor.next((event) => event.id === answer.id);
         toVisitor.push(performance.now() - started);
         started = performance.now();
@@ -201,7 +206,9 @@ const deliveryAcrossInstances = async () => {
       visitor.close();
       desk.close();
     }
-    console.log(`\n2. Delivery across two instances (${database.url ? 'PostgreSQL' : 'PGlite, one process'}), ${lines} lines each way`);
+    console.log(
+      `\n2. Delivery across two instances (${database.url ? 'PostgreSQL' : 'PGlite, one process'}), ${lines} lines each way`,
+    );
     summary('staff on B to the visitor on A', toVisitor);
     summary('visitor on A to staff on B', toStaff);
   } finally {

@@ -82,7 +82,9 @@ test.describe('live chat', () => {
     await panel.getByRole('button', { name: 'Chat beëindigen' }).click();
     await panel.getByLabel('Verslag van deze chat mailen naar').fill('bezoeker@voorbeeld.nl');
     await panel.getByRole('button', { name: 'Verslag mailen' }).click();
-    await expect(panel.getByText('Het verslag van deze chat is onderweg naar bezoeker@voorbeeld.nl.')).toBeVisible();
+    await expect(
+      panel.getByText('Het verslag van deze chat is onderweg naar bezoeker@voorbeeld.nl.'),
+    ).toBeVisible();
     await staffContext.close();
   });
 });

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { DateTime, IdParams } from './common.ts';
-import {
-  SATISFACTION_COMMENT_MAX,
-  satisfactionAnswers,
-} from './constants/satisfaction.ts';
+import { SATISFACTION_COMMENT_MAX, satisfactionAnswers } from './constants/satisfaction.ts';
 import { ORDERS_TEAM } from './constants/team-roles.ts';
 import { defineRoute } from './route.ts';
 

@@ -22,6 +22,7 @@ import { knowledgeBaseRoutes } from './knowledge-base/index.ts';
 import { newsletterRoutes } from './newsletter/index.ts';
 import { onlinePaymentRoutes } from './online-payments/index.ts';
 import { opsRoutes } from './ops/index.ts';
+import { orderSatisfactionRoutes } from './order-satisfaction/index.ts';
 import { passkeyRoutes } from './passkeys/index.ts';
 import { passwordResetRoutes } from './password-reset/index.ts';
 import { productServiceRoutes } from './product-services/index.ts';
@@ -42,8 +43,8 @@ import { staffOrderRoutes } from './staff-orders/index.ts';
 import { staffProductRoutes } from './staff-products/index.ts';
 import { staffReportRoutes } from './staff-reports/index.ts';
 import { staffReservationRoutes } from './staff-reservations/index.ts';
-import { staffSearchRoutes } from './staff-search/index.ts';
 import { staffSatisfactionRoutes } from './staff-satisfaction/index.ts';
+import { staffSearchRoutes } from './staff-search/index.ts';
 import { staffServiceLevelRoutes } from './staff-service-levels/index.ts';
 import { staffServiceRoutes } from './staff-services/index.ts';
 import { staffStatusRoutes } from './staff-status/index.ts';
@@ -51,7 +52,6 @@ import { statementRoutes } from './statement/index.ts';
 import { statusRoutes } from './status/index.ts';
 import { teamRoutes } from './team/index.ts';
 import { userStoryRoutes } from './user-stories/index.ts';
-import { orderSatisfactionRoutes } from './order-satisfaction/index.ts';
 import { webhookRoutes } from './webhooks/index.ts';
 
 /** Every resource of spec §7, one folder each; the back office's under /staff, one folder per area. */

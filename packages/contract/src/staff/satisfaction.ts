@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParams } from '../common.ts';
-import { OrderSatisfaction } from '../satisfaction.ts';
 import { defineRoute } from '../route.ts';
+import { OrderSatisfaction } from '../satisfaction.ts';
 import { ALL_STAFF } from './roles.ts';
 import { MonthQuery } from './service-levels.ts';
 
@@ -37,7 +37,8 @@ export const staffSatisfactionRoutes = {
     auth: 'staff',
     staffRoles: ALL_STAFF,
     tag: 'staff-service-levels',
-    summary: 'The month’s answers to the satisfaction question: goed, kan beter, the share goed and the comments',
+    summary:
+      'The month’s answers to the satisfaction question: goed, kan beter, the share goed and the comments',
     query: MonthQuery,
     response: SatisfactionReport,
   }),

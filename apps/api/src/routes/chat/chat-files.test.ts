@@ -75,7 +75,9 @@ describe('files in the chat, under the attachment rules of orders', () => {
   it("refuses another visitor's file: it cannot be sent with their line nor downloaded by them", async () => {
     const mine = await start();
     const theirs = await start();
-    const file = (await mine.upload('factuur.pdf', Buffer.from('%PDF-1.4\n%test\n1 0 obj\n<<>>\nendobj\n'))).json();
+    const file = (
+      await mine.upload('factuur.pdf', Buffer.from('%PDF-1.4\n%test\n1 0 obj\n<<>>\nendobj\n'))
+    ).json();
     expect(file).toMatchObject({ type: 'application/pdf' });
 
     const stolen = await theirs.say('Kijk eens', [file.id]);

@@ -43,7 +43,9 @@ describe('the satisfaction question of a finished order', () => {
       one.includes(`Subject: Opdracht #${story.id} is nu: Afgerond`),
     );
     expect(mail).toContain('Hoe vond je dat deze opdracht is verlopen?');
-    expect(mail).toContain(`${new URL(`/klantenportaal/opdrachten/${story.id}`, t.env.SITE_URL)}#tevredenheid`);
+    expect(mail).toContain(
+      `${new URL(`/klantenportaal/opdrachten/${story.id}`, t.env.SITE_URL)}#tevredenheid`,
+    );
 
     const answered = await call(jan.headers, 'POST', `/user-stories/${story.id}/satisfaction`, {
       answer: 'kan_beter',
@@ -58,9 +60,14 @@ describe('the satisfaction question of a finished order', () => {
     // A colleague of the same company cannot answer it again.
     const colleague = await createUser(t.db, { customerId: jan.customer.id, teamRole: 'opdrachten' });
     const { token } = await createSession(t.db, colleague.id, 'login');
-    const again = await call({ authorization: `Bearer ${token}` }, 'POST', `/user-stories/${story.id}/satisfaction`, {
-      answer: 'goed',
-    });
+    const again = await call(
+      { authorization: `Bearer ${token}` },
+      'POST',
+      `/user-stories/${story.id}/satisfaction`,
+      {
+        answer: 'goed',
+      },
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Je hebt deze vraag over deze opdracht al beantwoord.');
 
@@ -86,7 +93,9 @@ describe('the satisfaction question of a finished order', () => {
 
   it('refuses an answer that is neither goed nor kan beter, and a comment over the limit', async () => {
     const story = await createUserStory(t.db, { customerId: jan.customer.id, status: 'gesloten' });
-    const wrong = await call(jan.headers, 'POST', `/user-stories/${story.id}/satisfaction`, { answer: 'super' });
+    const wrong = await call(jan.headers, 'POST', `/user-stories/${story.id}/satisfaction`, {
+      answer: 'super',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ fields: { answer: 'Kies goed of kan beter.' } });
     const long = await call(jan.headers, 'POST', `/user-stories/${story.id}/satisfaction`, {

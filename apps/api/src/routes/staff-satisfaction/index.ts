@@ -9,5 +9,7 @@ export const staffSatisfactionRoutes = async (app: FastifyInstance) => {
     staffOrderSatisfaction(app.db, params.id),
   );
 
-  registerRoute(app, apiRoutes.staffSatisfactionReport, ({ query }) => satisfactionReport(app.db, query.month));
+  registerRoute(app, apiRoutes.staffSatisfactionReport, ({ query }) =>
+    satisfactionReport(app.db, query.month),
+  );
 };

@@ -105,9 +105,7 @@ export const chatAttachment = async (db: DbOrTx, chatId: string, id: string): Pr
     .select(downloadColumns)
     .from(attachments)
     .innerJoin(chatMessages, eq(chatMessages.id, attachments.chatMessageId))
-    .where(
-      and(eq(attachments.id, id), eq(chatMessages.chatId, chatId), eq(chatMessages.internal, false)),
-    )
+    .where(and(eq(attachments.id, id), eq(chatMessages.chatId, chatId), eq(chatMessages.internal, false)))
     .limit(1);
   if (!row) throw attachmentNotFound();
   return row;

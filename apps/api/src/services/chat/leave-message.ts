@@ -42,7 +42,12 @@ const leftLine = (left: LeftChatMessage): string =>
  */
 export const leaveChatMessage = async (
   deps: LeaveDeps,
-  input: { name: string; email: string; message: string; chat?: { chat_id: string; session_id: string } | undefined },
+  input: {
+    name: string;
+    email: string;
+    message: string;
+    chat?: { chat_id: string; session_id: string } | undefined;
+  },
   caller: TeamCaller | undefined,
 ): Promise<LeftChatMessage> => {
   if (input.chat) {

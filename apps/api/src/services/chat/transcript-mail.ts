@@ -47,7 +47,9 @@ export const transcriptMail = (input: { to: string; started: Date; lines: string
       'Je vroeg om het verslag van je chat met Kodewerk. Hieronder staat het gesprek, met de tijden in Nederlandse tijd.',
     ],
     lists: [{ heading: 'Het gesprek', items: input.lines }],
-    after: ['Heb je nog een vraag? Antwoord niet op deze e-mail, maar start een nieuwe chat of neem contact op via de website.'],
+    after: [
+      'Heb je nog een vraag? Antwoord niet op deze e-mail, maar start een nieuwe chat of neem contact op via de website.',
+    ],
   });
 
 const payloadSchema = z.object({ chatId: z.uuid(), email: z.string() });

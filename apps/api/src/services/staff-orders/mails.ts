@@ -76,11 +76,16 @@ export const statusMail = (context: OrderMailContext, status: UserStoryStatus): 
       `Hallo ${context.firstName},`,
       `De status van je opdracht "${context.title}" is gewijzigd in: ${userStoryStatusLabels[status]}.`,
       ...(isFinishedUserStoryStatus(status)
-        ? [`${SATISFACTION_QUESTION} Met één klik op goed of kan beter, en als je wilt een toelichting, help je ons verder.`]
+        ? [
+            `${SATISFACTION_QUESTION} Met één klik op goed of kan beter, en als je wilt een toelichting, help je ons verder.`,
+          ]
         : []),
     ],
     link: isFinishedUserStoryStatus(status)
-      ? { text: 'Beantwoord de vraag over deze opdracht in het klantenportaal', href: satisfactionUrl(context) }
+      ? {
+          text: 'Beantwoord de vraag over deze opdracht in het klantenportaal',
+          href: satisfactionUrl(context),
+        }
       : { text: 'Bekijk de opdracht in het klantenportaal', href: orderUrl(context) },
     after: [REPLY_BY_MAIL_HINT],
   }),

@@ -19,7 +19,8 @@ export const uploadFile = (
     request.open('POST', url);
     request.setRequestHeader('content-type', 'application/octet-stream');
     request.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(endpointHeaders(endpoints))) request.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(endpointHeaders(endpoints)))
+      request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

@@ -104,7 +104,8 @@ export const ChatDetail = ({ chatId, availableStaff }: ChatDetailProps) => {
                   onSubmit={(event) => {
                     event.preventDefault();
                     if (files.busy) return;
-                    const text = body.trim() || files.files.flatMap((file) => file.attachment?.name ?? []).join(', ');
+                    const text =
+                      body.trim() || files.files.flatMap((file) => file.attachment?.name ?? []).join(', ');
                     if (!text) return;
                     actions.say.mutate(
                       { body: text, internal, attachment_ids: files.ids },

@@ -1,8 +1,8 @@
 import type { StaffChatSummary } from '@maatwerk/contract';
 import { useId } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
-import { useChimeSetting, useNewChatChime } from './chat-chime.ts';
 import { useChats } from './chat-api.ts';
+import { useChimeSetting, useNewChatChime } from './chat-chime.ts';
 import desk from './chat-desk.module.css';
 
 const waitingOf = (chats: StaffChatSummary[] | undefined) =>
@@ -44,9 +44,7 @@ export const WaitingChats = () => {
         ) : count === undefined ? (
           'Chats laden…'
         ) : (
-          <AppLink to="/beheer/chat">
-            {count === 1 ? '1 wachtende chat' : `${count} wachtende chats`}
-          </AppLink>
+          <AppLink to="/beheer/chat">{count === 1 ? '1 wachtende chat' : `${count} wachtende chats`}</AppLink>
         )}
       </p>
       <ChimeToggle on={on} onChange={setOn} />

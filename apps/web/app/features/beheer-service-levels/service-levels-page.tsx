@@ -113,8 +113,7 @@ const MonthReport = () => {
       </QueryListStatus>
       <p className={styles.meta}>
         Telt wat in de maand binnenkwam. Een onbeantwoorde opdracht telt pas mee als de tijd voor de eerste
-        reactie om is; tijden in kantooruren. De tevredenheid telt de antwoorden die in de maand zijn
-        gegeven.
+        reactie om is; tijden in kantooruren. De tevredenheid telt de antwoorden die in de maand zijn gegeven.
       </p>
     </section>
   );

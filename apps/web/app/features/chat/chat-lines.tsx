@@ -45,7 +45,9 @@ export const ChatLines = ({ lines, pending, staffReadUpTo, files }: ChatLinesPro
         <span className={styles.body}>
           <Text parts={linkify(line.body)} />
         </span>
-        {files && line.attachments.length > 0 && <AttachmentList endpoints={files} files={line.attachments} />}
+        {files && line.attachments.length > 0 && (
+          <AttachmentList endpoints={files} files={line.attachments} />
+        )}
         {line.author === 'bezoeker' && <span className={styles.state}>{lineState(line, staffReadUpTo)}</span>}
       </li>
     ))}

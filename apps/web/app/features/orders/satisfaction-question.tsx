@@ -19,7 +19,8 @@ const satisfactionKey = (id: number) => ['order-satisfaction', id] as const;
 /** The company's answer, as given. */
 const Given = ({ answer }: { answer: NonNullable<OrderSatisfaction['answer']> }) => (
   <p>
-    Beantwoord op {formatDateTime(answer.answered_at)}: <strong>{satisfactionAnswerLabels[answer.answer]}</strong>
+    Beantwoord op {formatDateTime(answer.answered_at)}:{' '}
+    <strong>{satisfactionAnswerLabels[answer.answer]}</strong>
     {answer.comment && ` — ${answer.comment}`}. Bedankt!
   </p>
 );
