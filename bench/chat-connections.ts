@@ -22,11 +22,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { app } from '../apps/api/src/app.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { loadEnv } from '../apps/api/src/env.ts';
 import { type EventStreamReader, readEventStream } from '../apps/api/src/test/event-stream-reader.ts';
+import { listenOnTwoInstances } from '../apps/api/src/test/listening-instances.ts';
 import { loggedInStaff } from '../apps/api/src/test/staff-login.ts';
 import { freePort, repoRoot } from '../scripts/lib/pair.mjs';
 import { ms, openBenchDatabase, percentile } from './lib/database.ts';
@@ -162,21 +159,10 @@ const summary = (label: string, times: number[]) => {
 /** Part 2: the time a line takes from the POST on one instance to the event on the other. */
 const deliveryAcrossInstances = async () => {
   const database = await openBenchDatabase();
-  const second = database.url ? await openDatabase({ url: database.url }) : database;
-  const instances: FastifyInstance[] = [];
-  const bases: string[] = [];
+  const two = await listenOnTwoInstances(database);
   const streams: EventStreamReader[] = [];
   try {
-    for (const handle of [database, second]) {
-      const instance = Fastify({ logger: false });
-      await instance.register(app, {
-        env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
-        database: handle,
-      });
-      bases.push(await instance.listen({ port: 0, host: '127.0.0.1' }));
-      instances.push(instance);
-    }
-    const [a, b] = bases as [string, string];
+    const [a, b] = two.bases;
     const staff = await loggedInStaff(database.db, 'ontwikkelaar');
     const toVisitor: number[] = [];
     const toStaff: number[] = [];
@@ -213,8 +199,7 @@ const deliveryAcrossInstances = async () => {
     summary('visitor on A to staff on B', toStaff);
   } finally {
     for (const stream of streams) stream.close();
-    for (const instance of instances) await instance.close();
-    if (second !== database) await second.close();
+    await two.close();
     await database.close();
   }
 };

@@ -5,33 +5,34 @@ import { customerPerBlock, staffPerBlock, testAppPerBlock } from '../../test/app
 import { jobsEnded } from '../../test/jobs-ended.ts';
 import { mailsTo } from '../../test/mailbox.ts';
 
+const left = { name: 'Piet Jansen', email: 'piet@voorbeeld.nl', message: 'Bel mij morgen even terug?' };
+
 describe('the end of a chat: its transcript, the message left when nobody answers, and pages seen', () => {
   const t = testAppPerBlock();
   const customer = customerPerBlock(t, { name: 'Bakkerij Klein' });
   const staff = staffPerBlock(t, 'ontwikkelaar');
 
+  const call = (url: string, payload: object, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
+
   let address = 0;
   /** Each chat from its own address, so that the per-address limits of one test leave the others be. */
   const start = async (headers: Record<string, string> = {}) => {
     const remoteAddress = `198.51.100.${++address}`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/chats',
-      payload: { name: 'Anna', page: '/contact' },
-      headers,
-      remoteAddress,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const chat = response.json() as { chat_id: string; session_id: string };
-    const post = (path: string, payload: object, extra: Record<string, string> = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/chats/${chat.chat_id}${path}`,
-        payload: { session_id: chat.session_id, ...payload },
-        headers: extra,
+    const started = await call('/chats', { name: 'Anna', page: '/contact' }, remoteAddress, headers);
+    expect(started.statusCode, started.body).toBe(201);
+    const chat = started.json() as { chat_id: string; session_id: string };
+    const post = (path: string, payload: object) =>
+      call(`/chats/${chat.chat_id}${path}`, { session_id: chat.session_id, ...payload }, remoteAddress);
+    /** Leaves a message in this chat, proved by `sessionId` (its own unless given). */
+    const leave = (headers: Record<string, string> = {}, sessionId = chat.session_id) =>
+      call(
+        '/chat/leave-message',
+        { ...left, chat: { chat_id: chat.chat_id, session_id: sessionId } },
         remoteAddress,
-      });
-    return { ...chat, post, remoteAddress };
+        headers,
+      );
+    return { ...chat, post, leave, remoteAddress };
   };
   const staffPost = (url: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, headers: staff.headers, payload });
@@ -97,17 +98,10 @@ describe('the end of a chat: its transcript, the message left when nobody answer
   });
 
   describe('the message left when nobody answers in time', () => {
-    const left = { name: 'Piet Jansen', email: 'piet@voorbeeld.nl', message: 'Bel mij morgen even terug?' };
-
     it("turns a visitor's waiting chat into a contact message, and the chat ends saying so", async () => {
       const chat = await start();
       await chat.post('/messages', { body: 'Is er iemand?' });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/chat/leave-message',
-        payload: { ...left, chat: { chat_id: chat.chat_id, session_id: chat.session_id } },
-        remoteAddress: chat.remoteAddress,
-      });
+      const response = await chat.leave();
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toMatchObject({ became: 'contactbericht' });
       const [contact] = await t.db
@@ -126,13 +120,7 @@ describe('the end of a chat: its transcript, the message left when nobody answer
 
     it("turns a logged-in customer's waiting chat into an order of the company", async () => {
       const chat = await start(customer.headers);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/chat/leave-message',
-        payload: { ...left, chat: { chat_id: chat.chat_id, session_id: chat.session_id } },
-        headers: customer.headers,
-        remoteAddress: chat.remoteAddress,
-      });
+      const response = await chat.leave(customer.headers);
       expect(response.statusCode, response.body).toBe(201);
       const { became, id } = response.json();
       expect(became).toBe('opdracht');
@@ -148,21 +136,11 @@ describe('the end of a chat: its transcript, the message left when nobody answer
       const chat = await start();
       const other = await start();
       const before = (await t.db.select().from(contactMessages)).length;
-      const stranger = await t.app.inject({
-        method: 'POST',
-        url: '/chat/leave-message',
-        payload: { ...left, chat: { chat_id: chat.chat_id, session_id: other.session_id } },
-        remoteAddress: other.remoteAddress,
-      });
+      const stranger = await chat.leave({}, other.session_id);
       expect(stranger.statusCode).toBe(404);
 
       await staffPost(`/staff/chats/${chat.chat_id}/take`);
-      const taken = await t.app.inject({
-        method: 'POST',
-        url: '/chat/leave-message',
-        payload: { ...left, chat: { chat_id: chat.chat_id, session_id: chat.session_id } },
-        remoteAddress: chat.remoteAddress,
-      });
+      const taken = await chat.leave();
       expect(taken.statusCode).toBe(409);
       expect((await t.db.select().from(contactMessages)).length).toBe(before);
       expect((await chat.post('/view', {})).json().status).toBe('actief');

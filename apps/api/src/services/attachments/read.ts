@@ -14,17 +14,19 @@ export interface ThreadAttachments {
   ofReply: Map<number, Attachment[]>;
 }
 
+/** What a thread shows of an attachment: no bytes, only whether a thumbnail exists. */
+const listColumns = {
+  id: attachments.id,
+  name: attachments.name,
+  sizeBytes: attachments.sizeBytes,
+  type: attachments.type,
+  hasThumbnail: sql<boolean>`${attachments.thumbnail} is not null`,
+};
+
 /** Every attachment of one order, oldest first, in one query (no bytes, only whether a thumbnail exists). */
 export const threadAttachments = async (db: DbOrTx, userStoryId: number): Promise<ThreadAttachments> => {
   const rows = await db
-    .select({
-      id: attachments.id,
-      name: attachments.name,
-      sizeBytes: attachments.sizeBytes,
-      type: attachments.type,
-      replyId: attachments.replyId,
-      hasThumbnail: sql<boolean>`${attachments.thumbnail} is not null`,
-    })
+    .select({ ...listColumns, replyId: attachments.replyId })
     .from(attachments)
     .where(eq(attachments.userStoryId, userStoryId))
     .orderBy(asc(attachments.attachedAt), asc(attachments.createdAt), asc(attachments.name));
@@ -119,14 +121,7 @@ export const chatLineAttachments = async (
   const result = new Map<number, Attachment[]>();
   if (lineIds.length === 0) return result;
   const rows = await db
-    .select({
-      id: attachments.id,
-      name: attachments.name,
-      sizeBytes: attachments.sizeBytes,
-      type: attachments.type,
-      chatMessageId: attachments.chatMessageId,
-      hasThumbnail: sql<boolean>`${attachments.thumbnail} is not null`,
-    })
+    .select({ ...listColumns, chatMessageId: attachments.chatMessageId })
     .from(attachments)
     .where(inArray(attachments.chatMessageId, [...lineIds]))
     .orderBy(asc(attachments.createdAt), asc(attachments.name));

@@ -135,20 +135,8 @@ export const ChatPanel = () => {
   const titleId = useId();
   const setState = useClientStore((state) => state.set);
   const [minimised, setMinimised] = useState(false);
-  const {
-    chatId,
-    keys,
-    chat,
-    lines,
-    pending,
-    staffTyping,
-    announcement,
-    start,
-    send,
-    typing,
-    end,
-    mailTranscript,
-  } = useChat();
+  const talk = useChat();
+  const { chatId, keys, chat, lines, pending } = talk;
   const available = useAvailability(!chatId && !chat);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -187,7 +175,7 @@ export const ChatPanel = () => {
       </div>
       {/* Always in the page, so that a screen reader hears each new line as it is put in. */}
       <p aria-live="polite" className="visually-hidden">
-        {announcement}
+        {talk.announcement}
       </p>
       {!minimised && (
         <div className={styles.content}>
@@ -203,19 +191,19 @@ export const ChatPanel = () => {
               <div ref={list} className={styles.scroll}>
                 <ChatLines lines={lines} pending={pending} staffReadUpTo={chat.staffReadUpTo} files={files} />
               </div>
-              {staffTyping && !ended && (
+              {talk.staffTyping && !ended && (
                 <p className={styles.typing}>{chat.staffName ?? 'Een medewerker'} typt…</p>
               )}
-              {ended && keys && <TranscriptForm onMail={mailTranscript} />}
+              {ended && keys && <TranscriptForm onMail={talk.mailTranscript} />}
               {noAnswer && !ended && keys && <LeaveMessageForm chat={keys} />}
               {!ended && files && (
                 <>
                   <Compose
                     files={files}
-                    onSend={(body, attachmentIds) => void send(body, attachmentIds)}
-                    onTyping={typing}
+                    onSend={(body, attachmentIds) => void talk.send(body, attachmentIds)}
+                    onTyping={talk.typing}
                   />
-                  <button type="button" className={styles.end} onClick={() => void end()}>
+                  <button type="button" className={styles.end} onClick={() => void talk.end()}>
                     Chat beëindigen
                   </button>
                 </>
@@ -226,7 +214,7 @@ export const ChatPanel = () => {
           ) : available === null ? (
             <p>Even kijken wie er is...</p>
           ) : available ? (
-            <StartForm onStart={start} />
+            <StartForm onStart={talk.start} />
           ) : (
             <LeaveMessageForm />
           )}
