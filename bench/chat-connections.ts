@@ -25,7 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type EventStreamReader, readEventStream } from '../apps/api/src/test/event-stream-reader.ts';
 import { listenOnTwoInstances } from '../apps/api/src/test/listening-instances.ts';
 import { loggedInStaff } from '../apps/api/src/test/staff-login.ts';
-import { freePort, repoRoot } from '../scripts/lib/pair.mjs';
+import { builtApiRuntime, freePort, repoRoot } from '../scripts/lib/pair.mjs';
 import { ms, openBenchDatabase, percentile } from './lib/database.ts';
 
 /** The child's resident memory now and at its peak (VmRSS, VmHWM), as the kernel counts it. */
@@ -63,20 +63,27 @@ const openVisitorStream = (base: string, chat: Chat) =>
 /** Starts the API from its sources as a child process and resolves once it listens. */
 const startApi = async (port: number, dataDir: string): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'info',
-        DEMO_DATA: 'false',
-        API_HOST: '127.0.0.1',
-        API_PORT: String(port),
-        DATA_DIR: dataDir,
-        TRUST_PROXY: '1',
+    // The Node settings the API runs with in production on this database (scripts/lib/pair.mjs).
+    const runtime = builtApiRuntime(process.env);
+    const child = spawn(
+      process.execPath,
+      [...runtime.nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          ...runtime.env,
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'info',
+          DEMO_DATA: 'false',
+          API_HOST: '127.0.0.1',
+          API_PORT: String(port),
+          DATA_DIR: dataDir,
+          TRUST_PROXY: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     let output = '';
     const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
@@ -159,7 +166,8 @@ const summary = (label: string, times: number[]) => {
 /** Part 2: the time a line takes from the POST on one instance to the event on the other. */
 const deliveryAcrossInstances = async () => {
   const database = await openBenchDatabase();
-  const two = await listenOnTwoInstances(database);
+  // Each chat from its own address (X-Forwarded-For), as in part 1: the per-address limits stay.
+  const two = await listenOnTwoInstances(database, { TRUST_PROXY: '1' });
   const streams: EventStreamReader[] = [];
   try {
     const [a, b] = two.bases;
@@ -182,10 +190,11 @@ const deliveryAcrossInstances = async () => {
         await visitor.next((event) => event.id === answer.id);
         toVisitor.push(performance.now() - started);
         started = performance.now();
-        const line = await post(`${a}/chats/${chat.chat_id}/messages`, {
-          session_id: chat.session_id,
-          body: `Vraag ${i}`,
-        });
+        const line = await post(
+          `${a}/chats/${chat.chat_id}/messages`,
+          { session_id: chat.session_id, body: `Vraag ${i}` },
+          { 'x-forwarded-for': addressOf(70_000 + done) },
+        );
         await desk.next((event) => event.id === line.id);
         toStaff.push(performance.now() - started);
       }

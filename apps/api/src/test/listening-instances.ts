@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { app } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
+import { serverOptions } from '../server-options.ts';
 
 export interface ListeningInstances {
   /** The address of each instance, A then B. */
@@ -15,16 +16,18 @@ export interface ListeningInstances {
  * connections of its own, its LISTEN too, so a chat line reaches the other only through the
  * server's NOTIFY; on PGlite they share the one embedded database in this process.
  */
-export const listenOnTwoInstances = async (database: Database): Promise<ListeningInstances> => {
+export const listenOnTwoInstances = async (
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<ListeningInstances> => {
   const second = database.url ? await openDatabase({ url: database.url }) : database;
   const instances: FastifyInstance[] = [];
   const bases: string[] = [];
   for (const handle of [database, second]) {
-    const instance = Fastify({ logger: false });
-    await instance.register(app, {
-      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
-      database: handle,
-    });
+    const loaded = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env });
+    // The server's own options (timeouts, TRUST_PROXY), as the process listens.
+    const instance = Fastify({ logger: false, ...serverOptions(loaded) });
+    await instance.register(app, { env: loaded, database: handle });
     bases.push(await instance.listen({ port: 0, host: '127.0.0.1' }));
     instances.push(instance);
   }
