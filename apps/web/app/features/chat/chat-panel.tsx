@@ -139,7 +139,7 @@ export const ChatPanel = () => {
   const { chatId, keys, chat, lines, pending } = talk;
   const available = useAvailability(!chatId && !chat);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLElement>(null);
 
   const shown = lines.length + pending.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls down each time a line is added
@@ -188,9 +188,15 @@ export const ChatPanel = () => {
                     ? `Je chat met ${chat.staffName}.`
                     : 'Je bent in de wacht: een medewerker reageert zo snel mogelijk.'}
               </p>
-              <div ref={list} className={styles.scroll}>
+              <section
+                ref={list}
+                className={styles.scroll}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+                tabIndex={0}
+                aria-label="Gesprek"
+              >
                 <ChatLines lines={lines} pending={pending} staffReadUpTo={chat.staffReadUpTo} files={files} />
-              </div>
+              </section>
               {talk.staffTyping && !ended && (
                 <p className={styles.typing}>{chat.staffName ?? 'Een medewerker'} typt…</p>
               )}
