@@ -71,6 +71,20 @@ test.describe('live chat', () => {
     await expect(panel.getByText('We kijken er meteen naar.')).toBeVisible();
     await expect(panel.getByText('Mijn site ligt eruit, kunnen jullie kijken?')).toBeVisible();
     expect(await keptChat(page)).toEqual(kept);
+
+    // The open panel tells staff which pages the visitor goes to.
+    await open(page, '/veelgestelde-vragen');
+    await expect(chat.getByRole('region', { name: "Bekeken pagina's in dit bezoek" })).toContainText(
+      '/veelgestelde-vragen',
+    );
+
+    // At the end the visitor may have the transcript mailed.
+    await panel.getByRole('button', { name: 'Chat beëindigen' }).click();
+    await panel.getByLabel('Verslag van deze chat mailen naar').fill('bezoeker@voorbeeld.nl');
+    await panel.getByRole('button', { name: 'Verslag mailen' }).click();
+    await expect(
+      panel.getByText('Het verslag van deze chat is onderweg naar bezoeker@voorbeeld.nl.'),
+    ).toBeVisible();
     await staffContext.close();
   });
 });

@@ -2,6 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 
 export declare const repoRoot: string;
 export declare const freePort: () => Promise<number>;
+export declare const builtApiRuntime: (env: NodeJS.ProcessEnv) => {
+  nodeArgs: string[];
+  env: Record<string, string>;
+};
 export interface Pair {
   apiUrl: string;
   siteUrl: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Attachment, AttachmentIds, AttachmentParams, UploadAttachmentQuery } from './attachments.ts';
 import { DateTime, Ok } from './common.ts';
 import { CHAT_LIMITS, chatAuthors, chatStatuses } from './constants/chat.ts';
 import { Email, optionalText, text } from './fields.ts';
@@ -37,6 +38,8 @@ export const ChatMessage = z.object({
   /** The staff member's first name for their messages; null for the visitor and the chat itself. */
   author_name: z.string().nullable(),
   body: z.string(),
+  /** The files sent with the line (the attachment rules of orders); downloaded by the chat's browser. */
+  attachments: z.array(Attachment),
   created_at: DateTime,
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
@@ -78,17 +81,40 @@ export const ChatViewBody = ChatSessionBody.extend({
   after_id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
-export const SendChatMessageBody = ChatSessionBody.extend({ body: ChatMessageText });
+export const SendChatMessageBody = ChatSessionBody.extend({
+  body: ChatMessageText,
+  /** Files this chat's browser uploaded (POST /chats/:chatId/attachments) and sends with the line. */
+  attachment_ids: AttachmentIds,
+});
 export type SendChatMessageBody = z.input<typeof SendChatMessageBody>;
 
 export const ChatReadBody = ChatSessionBody.extend({
   up_to_id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
 
+/** The address a transcript goes to; a logged-in customer's own is filled in by the panel. */
+export const MailChatTranscriptBody = ChatSessionBody.extend({ email: Email('E-mailadres') });
+export type MailChatTranscriptBody = z.input<typeof MailChatTranscriptBody>;
+
+/** A path of the site the visitor opened while chatting, for "pages seen in this visit". */
+export const ChatPageSeenBody = ChatSessionBody.extend({
+  path: z
+    .string({ error: 'Pagina ontbreekt.' })
+    .trim()
+    .max(CHAT_LIMITS.pageMax, 'Pagina is te lang.')
+    .regex(/^\/[^\s]*$/, 'Pagina moet een pad van de site zijn.'),
+});
+export type ChatPageSeenBody = z.input<typeof ChatPageSeenBody>;
+
 export const LeaveChatMessageBody = z.object({
   name: text('Naam', 1, CHAT_LIMITS.nameMax),
   email: Email('E-mailadres'),
   message: text('Bericht', 10, 5000),
+  /**
+   * The chat nobody answered in time (CHAT_NO_ANSWER_SECONDS), with its browser's secret: it ends
+   * with a line that says what the message became. Left out outside staffed hours.
+   */
+  chat: ChatSessionBody.extend({ chat_id: ChatId }).optional(),
 });
 export type LeaveChatMessageBody = z.input<typeof LeaveChatMessageBody>;
 
@@ -98,6 +124,11 @@ export const LeftChatMessage = z.object({
   id: z.number().int(),
 });
 export type LeftChatMessage = z.infer<typeof LeftChatMessage>;
+
+export const ChatAttachmentParams = ChatParams.extend(AttachmentParams.shape);
+
+const fileBody = z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream' });
+const thumbnailBody = z.string().meta({ format: 'binary', contentMediaType: 'image/png' });
 
 /** The event stream answers text/event-stream: `message`, `typing`, `read` and `status` events. */
 const EventStream = z.string().describe('text/event-stream');
@@ -193,6 +224,60 @@ export const chatRoutes = {
       'Server-sent events of the chat, the session_id in the x-chat-session header; each message carries its id, and Last-Event-ID resumes after it without loss or duplicates',
     params: ChatParams,
     response: EventStream,
+  }),
+  mailChatTranscript: defineRoute({
+    method: 'POST',
+    path: '/chats/:chatId/transcript',
+    auth: 'none',
+    tag: 'chat',
+    summary:
+      'Mails the transcript of an ended chat (without internal notes) to the given address, once per chat; 409 before the end or a second time',
+    params: ChatParams,
+    body: MailChatTranscriptBody,
+    response: Ok,
+    status: 202,
+  }),
+  chatPageSeen: defineRoute({
+    method: 'POST',
+    path: '/chats/:chatId/page',
+    auth: 'none',
+    tag: 'chat',
+    summary:
+      'The visitor opened another page of the site: kept for staff as "pages seen in this visit" (the last 20); past the per-browser budget quietly dropped',
+    params: ChatParams,
+    body: ChatPageSeenBody,
+    response: Ok,
+  }),
+  uploadChatAttachment: defineRoute({
+    method: 'POST',
+    path: '/chats/:chatId/attachments',
+    auth: 'none',
+    tag: 'chat',
+    summary:
+      'Upload a file for a line of the chat, the session_id in the x-chat-session header; the attachment rules of orders, at most 10 files a chat',
+    params: ChatParams,
+    query: UploadAttachmentQuery,
+    response: Attachment,
+    status: 201,
+  }),
+  downloadChatAttachment: defineRoute({
+    method: 'GET',
+    path: '/chats/:chatId/attachments/:id',
+    auth: 'none',
+    tag: 'chat',
+    summary:
+      "A file of a line of the chat, as a download, to the chat's own browser (x-chat-session); anything else 404",
+    params: ChatAttachmentParams,
+    response: fileBody,
+  }),
+  chatAttachmentThumbnail: defineRoute({
+    method: 'GET',
+    path: '/chats/:chatId/attachments/:id/thumbnail',
+    auth: 'none',
+    tag: 'chat',
+    summary: 'A small PNG of an image sent in the chat, to its own browser (x-chat-session)',
+    params: ChatAttachmentParams,
+    response: thumbnailBody,
   }),
   leaveChatMessage: defineRoute({
     method: 'POST',

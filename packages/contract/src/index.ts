@@ -39,6 +39,7 @@ export * from './password-reset.ts';
 export * from './product-services.ts';
 export * from './route.ts';
 export * from './routes.ts';
+export * from './satisfaction.ts';
 export * from './search.ts';
 export * from './security.ts';
 export * from './staff/index.ts';

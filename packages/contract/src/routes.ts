@@ -27,6 +27,7 @@ import { onlinePaymentRoutes } from './online-payments.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { productServiceRoutes } from './product-services.ts';
+import { satisfactionRoutes } from './satisfaction.ts';
 import { searchRoutes } from './search.ts';
 import { securityRoutes } from './security.ts';
 import { staffAuditRoutes } from './staff/audit.ts';
@@ -48,6 +49,7 @@ import { staffPrivacyRoutes } from './staff/privacy.ts';
 import { staffProductRoutes } from './staff/products.ts';
 import { staffReportRoutes } from './staff/reports.ts';
 import { staffReservationsRoutes } from './staff/reservations.ts';
+import { staffSatisfactionRoutes } from './staff/satisfaction.ts';
 import { staffSearchRoutes } from './staff/search.ts';
 import { staffServiceLevelRoutes } from './staff/service-levels.ts';
 import { staffServicesRoutes } from './staff/services.ts';
@@ -64,6 +66,7 @@ export const apiRoutes = {
   ...healthRoutes,
   ...authRoutes,
   ...userStoryRoutes,
+  ...satisfactionRoutes,
   ...attachmentRoutes,
   ...invoiceRoutes,
   ...statementRoutes,
@@ -119,6 +122,7 @@ export const apiRoutes = {
   ...staffOpenItemRoutes,
   ...staffServiceLevelRoutes,
   ...staffPrivacyRoutes,
+  ...staffSatisfactionRoutes,
   ...billableHourRoutes,
   ...staffBillableHourRoutes,
 };

@@ -18,6 +18,7 @@ import {
   paymentMethods,
   productGroups,
   productPeriods,
+  satisfactionAnswers,
   securityEventKinds,
   serviceRequestKinds,
   serviceStatuses,
@@ -634,12 +635,21 @@ export const attachments = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     sha256: text('sha256'),
     thumbnail: bytea('thumbnail'),
+    /**
+     * The chat a visitor uploaded it in (their proof of who uploaded it: the chat's browser), and
+     * the chat line it was sent with once sent; an order's attachments have neither.
+     */
+    chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
+    chatMessageId: bigint('chat_message_id', { mode: 'number' }).references(() => chatMessages.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
   (t) => [
     index('attachments_story_idx').on(t.userStoryId),
     index('attachments_customer_idx').on(t.customerId),
+    index('attachments_chat_message_idx').on(t.chatMessageId),
     index('attachments_unattached_idx').on(t.createdAt).where(sql`${t.userStoryId} is null`),
   ],
 );
@@ -1867,6 +1877,10 @@ export const chats = pgTable(
     staffReadUpTo: bigint('staff_read_up_to', { mode: 'number' }).notNull().default(0),
     /** The order the chat was turned into. */
     userStoryId: integer('user_story_id').references(() => userStories.id, { onDelete: 'set null' }),
+    /** The paths the visitor's panel reported during this visit, oldest first (CHAT_LIMITS.pagesSeenMax). */
+    pagesSeen: jsonb('pages_seen').$type<string[]>().notNull().default([]),
+    /** When the visitor asked for the transcript by mail: once per chat. */
+    transcriptRequestedAt: timestamp('transcript_requested_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -1874,6 +1888,27 @@ export const chats = pgTable(
     index('chats_open_idx').on(t.status).where(sql`${t.status} <> 'beeindigd'`),
     index('chats_customer_idx').on(t.customerId, t.createdAt),
   ],
+);
+
+/**
+ * The customer's one answer to "how did it go?" on a finished order (issue 36): goed or kan beter,
+ * and a comment. One per order (the primary key), by a person of the order's company.
+ */
+export const orderSatisfaction = pgTable(
+  'order_satisfaction',
+  {
+    userStoryId: integer('user_story_id')
+      .primaryKey()
+      .references(() => userStories.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    answer: text('answer', { enum: satisfactionAnswers }).notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_satisfaction_created_idx').on(t.createdAt)],
 );
 
 /** A line of a chat. The id rises over all chats: the event id of the stream, to resume from. */

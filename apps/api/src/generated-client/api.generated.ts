@@ -140,6 +140,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user-stories/{id}/satisfaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the order's satisfaction question is asked, and its answer once given */
+        get: operations["getOrderSatisfaction"];
+        put?: never;
+        /** Answers the satisfaction question of a finished order: goed or kan beter, and a comment; once per order (409 after), another customer’s order 404 */
+        post: operations["answerOrderSatisfaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-story-attachments": {
         parameters: {
             query?: never;
@@ -1562,6 +1580,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chats/{chatId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a line of the chat, the session_id in the x-chat-session header; the attachment rules of orders, at most 10 files a chat */
+        post: operations["uploadChatAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/{chatId}/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of a line of the chat, as a download, to the chat's own browser (x-chat-session); anything else 404 */
+        get: operations["downloadChatAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/{chatId}/attachments/{id}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A small PNG of an image sent in the chat, to its own browser (x-chat-session) */
+        get: operations["chatAttachmentThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/availability": {
         parameters: {
             query?: never;
@@ -1709,6 +1778,40 @@ export interface paths {
         get: operations["chatEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/{chatId}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the transcript of an ended chat (without internal notes) to the given address, once per chat; 409 before the end or a second time */
+        post: operations["mailChatTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chats/{chatId}/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The visitor opened another page of the site: kept for staff as "pages seen in this visit" (the last 20); past the per-browser budget quietly dropped */
+        post: operations["chatPageSeen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3821,6 +3924,40 @@ export interface paths {
         };
         /** The copies of their data that people asked for: who, of what, and their state, newest first */
         get: operations["listStaffDataExports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{id}/satisfaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's answer to the satisfaction question of an order, if asked and given */
+        get: operations["staffOrderSatisfaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/satisfaction/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month’s answers to the satisfaction question: goed, kan beter, the share goed and the comments */
+        get: operations["staffSatisfactionReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6173,6 +6310,112 @@ export interface operations {
                         /** Format: date-time */
                         updated_at: string;
                         closed_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOrderSatisfaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asked: boolean;
+                        answer: {
+                            /** @enum {string} */
+                            answer: "goed" | "kan_beter";
+                            comment: string | null;
+                            /** Format: date-time */
+                            answered_at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    answerOrderSatisfaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "goed" | "kan_beter";
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asked: boolean;
+                        answer: {
+                            /** @enum {string} */
+                            answer: "goed" | "kan_beter";
+                            comment: string | null;
+                            /** Format: date-time */
+                            answered_at: string;
+                        } | null;
                     };
                 };
             };
@@ -10633,6 +10876,138 @@ export interface operations {
             };
         };
     };
+    uploadChatAttachment: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: never;
+            path: {
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        size_bytes: number;
+                        /** @enum {string} */
+                        type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                        has_thumbnail: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadChatAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    chatAttachmentThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     chatAvailability: {
         parameters: {
             query?: never;
@@ -10760,6 +11135,15 @@ export interface operations {
                             author: "bezoeker" | "medewerker" | "systeem";
                             author_name: string | null;
                             body: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                size_bytes: number;
+                                /** @enum {string} */
+                                type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                                has_thumbnail: boolean;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -10802,6 +11186,8 @@ export interface operations {
                 "application/json": {
                     session_id: string;
                     body: string;
+                    /** @default [] */
+                    attachment_ids?: string[];
                 };
             };
         };
@@ -10818,6 +11204,15 @@ export interface operations {
                         author: "bezoeker" | "medewerker" | "systeem";
                         author_name: string | null;
                         body: string;
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            size_bytes: number;
+                            /** @enum {string} */
+                            type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                            has_thumbnail: boolean;
+                        }[];
                         /** Format: date-time */
                         created_at: string;
                     };
@@ -10977,6 +11372,15 @@ export interface operations {
                             author: "bezoeker" | "medewerker" | "systeem";
                             author_name: string | null;
                             body: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                size_bytes: number;
+                                /** @enum {string} */
+                                type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                                has_thumbnail: boolean;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -11040,6 +11444,15 @@ export interface operations {
                             author: "bezoeker" | "medewerker" | "systeem";
                             author_name: string | null;
                             body: string;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                size_bytes: number;
+                                /** @enum {string} */
+                                type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                                has_thumbnail: boolean;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -11108,6 +11521,106 @@ export interface operations {
             };
         };
     };
+    mailChatTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    session_id: string;
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    chatPageSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    session_id: string;
+                    path: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     leaveChatMessage: {
         parameters: {
             query?: never;
@@ -11121,6 +11634,11 @@ export interface operations {
                     name: string;
                     email: string;
                     message: string;
+                    chat?: {
+                        session_id: string;
+                        /** Format: uuid */
+                        chat_id: string;
+                    };
                 };
             };
         };
@@ -19621,6 +20139,106 @@ export interface operations {
             };
         };
     };
+    staffOrderSatisfaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asked: boolean;
+                        answer: {
+                            /** @enum {string} */
+                            answer: "goed" | "kan_beter";
+                            comment: string | null;
+                            /** Format: date-time */
+                            answered_at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    staffSatisfactionReport: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        answers: number;
+                        goed: number;
+                        kan_beter: number;
+                        share_goed: number | null;
+                        improvements: {
+                            order_id: number;
+                            comment: string;
+                            answered_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listBillableHours: {
         parameters: {
             query?: {
@@ -20470,6 +21088,7 @@ export interface operations {
                             customer_id: number | null;
                             customer_name: string | null;
                             page: string | null;
+                            pages_seen: string[];
                             /** Format: date-time */
                             started_at: string;
                             waiting_since: string | null;
@@ -20569,6 +21188,7 @@ export interface operations {
                         customer_id: number | null;
                         customer_name: string | null;
                         page: string | null;
+                        pages_seen: string[];
                         /** Format: date-time */
                         started_at: string;
                         waiting_since: string | null;
@@ -20582,6 +21202,15 @@ export interface operations {
                             author_name: string | null;
                             body: string;
                             internal: boolean;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                size_bytes: number;
+                                /** @enum {string} */
+                                type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                                has_thumbnail: boolean;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -20722,6 +21351,7 @@ export interface operations {
                         customer_id: number | null;
                         customer_name: string | null;
                         page: string | null;
+                        pages_seen: string[];
                         /** Format: date-time */
                         started_at: string;
                         waiting_since: string | null;
@@ -20735,6 +21365,15 @@ export interface operations {
                             author_name: string | null;
                             body: string;
                             internal: boolean;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                size_bytes: number;
+                                /** @enum {string} */
+                                type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                                has_thumbnail: boolean;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -20778,6 +21417,8 @@ export interface operations {
                     body: string;
                     /** @default false */
                     internal?: boolean;
+                    /** @default [] */
+                    attachment_ids?: string[];
                 };
             };
         };
@@ -20795,6 +21436,15 @@ export interface operations {
                         author_name: string | null;
                         body: string;
                         internal: boolean;
+                        attachments: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            size_bytes: number;
+                            /** @enum {string} */
+                            type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                            has_thumbnail: boolean;
+                        }[];
                         /** Format: date-time */
                         created_at: string;
                     };
@@ -20895,6 +21545,7 @@ export interface operations {
                         customer_id: number | null;
                         customer_name: string | null;
                         page: string | null;
+                        pages_seen: string[];
                         /** Format: date-time */
                         started_at: string;
                         waiting_since: string | null;
@@ -20908,6 +21559,15 @@ export interface operations {
                             author_name: string | null;
                             body: string;
                             internal: boolean;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                size_bytes: number;
+                                /** @enum {string} */
+                                type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                                has_thumbnail: boolean;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -20962,6 +21622,7 @@ export interface operations {
                         customer_id: number | null;
                         customer_name: string | null;
                         page: string | null;
+                        pages_seen: string[];
                         /** Format: date-time */
                         started_at: string;
                         waiting_since: string | null;
@@ -20975,6 +21636,15 @@ export interface operations {
                             author_name: string | null;
                             body: string;
                             internal: boolean;
+                            attachments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                size_bytes: number;
+                                /** @enum {string} */
+                                type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf" | "text/plain" | "application/zip" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | "application/vnd.oasis.opendocument.text";
+                                has_thumbnail: boolean;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -21078,6 +21748,7 @@ export interface operations {
                             customer_id: number | null;
                             customer_name: string | null;
                             page: string | null;
+                            pages_seen: string[];
                             /** Format: date-time */
                             started_at: string;
                             waiting_since: string | null;

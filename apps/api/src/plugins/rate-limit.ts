@@ -136,5 +136,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     chatMessagesByAddress: limit('chat-messages-address', CHAT_LIMITS.messagesPerAddress, 60),
     chatTypingBySession: limit('chat-typing-session', 30, 60),
     chatLeftByAddress: limit('chat-left-address', CHAT_LIMITS.leftPerAddress),
+    chatTranscriptsByAddress: limit('chat-transcripts-address', CHAT_LIMITS.transcriptsPerAddress),
+    chatPagesBySession: limit('chat-pages-session', CHAT_LIMITS.pagesPerSession, 60),
   } satisfies Limits);
 });

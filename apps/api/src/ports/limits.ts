@@ -57,4 +57,8 @@ export interface Limits {
   chatTypingBySession: Budget;
   /** Messages left outside availability per client address per 15 minutes. */
   chatLeftByAddress: Budget;
+  /** Chat transcripts mailed per client address per 15 minutes. */
+  chatTranscriptsByAddress: Budget;
+  /** "Pages seen" reports per chat browser per minute; past it they are dropped, not refused. */
+  chatPagesBySession: Budget;
 }

@@ -164,6 +164,8 @@ export const expectedTeamAccess = accessTable<TeamRole>(
   PUT    /user-stories                         ja        nee         nee        ja
   PUT    /user-stories/:id/invoice-reference   ja        nee         nee        ja
   PUT    /user-stories/:id/priority            ja        nee         nee        ja
+  GET    /user-stories/:id/satisfaction        ja        nee         nee        ja
+  POST   /user-stories/:id/satisfaction        ja        nee         nee        ja
   POST   /user-story-replies                   ja        nee         nee        ja
   POST   /user-story-attachments               ja        nee         nee        ja
   GET    /user-story-attachments/:id           ja        nee         nee        ja
@@ -321,6 +323,10 @@ export const expectedStaffAccess = accessTable<StaffRole>(
   GET    /staff/service-levels                      ja         ja            ja
   PUT    /staff/service-levels                      ja         nee           nee
   GET    /staff/service-levels/report               ja         ja            ja
+
+  # Satisfaction (issue 36): every role reads an order's answer and the month's figures
+  GET    /staff/orders/:id/satisfaction             ja         ja            ja
+  GET    /staff/satisfaction/report                 ja         ja            ja
 
   # Bookable hours and reservations: every role reads, operations change
   GET    /staff/booking-schedule                    ja         ja            ja

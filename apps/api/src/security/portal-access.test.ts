@@ -225,6 +225,7 @@ describe('every portal route guards its door', () => {
     createDomainLoginUrl: () => ({ redirectUrl: '/' }),
     updateUserStoryInvoiceReference: () => ({ invoice_reference: 'PO-1' }),
     updateUserStoryPriority: () => ({ priority: 2 }),
+    answerOrderSatisfaction: () => ({ answer: 'goed' }),
     createUserStoryReply: () => ({ user_story_id: foreignStoryId.value, body_html: '<p>Hallo</p>' }),
     updateUserStoryStatus: () => ({ user_story_id: foreignStoryId.value, status: 'gesloten' }),
     changeTeamMemberRole: () => ({ team_role: 'financieel' }),

@@ -2,6 +2,7 @@ import type { ServiceWork } from '../ports/work.ts';
 import { attachmentWork } from './attachments/work.ts';
 import { authWork } from './auth/work.ts';
 import { billableHourWork } from './billable-hours/work.ts';
+import { chatWork } from './chat/work.ts';
 import { directDebitWork } from './direct-debit/work.ts';
 import { domainWork } from './domain-jobs/work.ts';
 import { emergencyCallWork } from './emergency-calls/work.ts';
@@ -32,6 +33,7 @@ export const allWork: ServiceWork[] = [
   authWork,
   billableHourWork,
   directDebitWork,
+  chatWork,
   domainWork,
   emergencyCallWork,
   erasureWork,

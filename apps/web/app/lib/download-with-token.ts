@@ -10,17 +10,21 @@ export interface TokenDownload {
   filename: string;
   /** What the file is, for the Dutch message when it cannot be fetched ("De factuur"). */
   what: string;
+  /** Other headers that prove the caller (a chat's browser secret). */
+  headers?: Record<string, string> | undefined;
 }
 
 /**
  * Fetches a file of the API with a bearer token and hands it to the browser as a download: a link
  * cannot carry the token, so the file goes through a blob. Throws a Dutch message.
  */
-export const downloadWithToken = async ({ path, token, accept, filename, what }: TokenDownload) => {
+export const downloadWithToken = async ({ path, token, accept, filename, what, headers }: TokenDownload) => {
   const url = publicConfig().apiUrl.replace(/\/$/, '') + path;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept, ...(token && { authorization: `Bearer ${token}` }) } });
+    response = await fetch(url, {
+      headers: { accept, ...(token && { authorization: `Bearer ${token}` }), ...headers },
+    });
   } catch {
     throw new Error(`${what} kon niet worden opgehaald. Controleer je verbinding en probeer het opnieuw.`);
   }

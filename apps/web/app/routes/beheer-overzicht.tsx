@@ -1,3 +1,4 @@
+import { WaitingChats } from '~/features/beheer-chat/index.ts';
 import { StaffOverview } from '~/features/beheer-shell/index.ts';
 import { pageMeta } from '~/lib/meta.ts';
 
@@ -10,5 +11,5 @@ export const meta = () =>
   });
 
 export default function Page() {
-  return <StaffOverview />;
+  return <StaffOverview live={<WaitingChats />} />;
 }

@@ -29,7 +29,21 @@ export const CHAT_LIMITS = {
   messagesPerAddress: 60,
   /** Messages left outside availability per address per 15 minutes. */
   leftPerAddress: 5,
+  /** Paths of "pages seen in this visit" kept per chat: the newest, oldest dropped first. */
+  pagesSeenMax: 20,
+  /** Page reports one browser may send per minute; past it a report is quietly dropped. */
+  pagesPerSession: 20,
+  /** Transcripts mailed per address per 15 minutes (each chat mails its own once). */
+  transcriptsPerAddress: 5,
+  /** Files a visitor may upload in one chat, over all its lines (each within the attachment rules). */
+  filesPerChat: 10,
 } as const;
+
+/**
+ * A waiting visitor nobody answered within this many seconds (counted from the chat's start) is
+ * offered to leave a message instead: it becomes a contact message or an order, as outside hours.
+ */
+export const CHAT_NO_ANSWER_SECONDS = 120;
 
 /** An ended chat can be opened again by its own browser for this long, never after. */
 export const CHAT_REOPEN_HOURS = 24;
@@ -49,3 +63,9 @@ export const CHAT_TOO_MANY_STARTS_MESSAGE =
   'Er zijn vanaf dit adres al veel chats gestart. Probeer het later opnieuw.';
 export const CHAT_ENDED_MESSAGE = 'Deze chat is beëindigd en kan niet meer worden heropend.';
 export const CHAT_NOT_FOUND_MESSAGE = 'Deze chat bestaat niet (meer).';
+
+export const CHAT_TRANSCRIPT_ONCE_MESSAGE = 'Het verslag van deze chat is al verstuurd.';
+export const CHAT_TRANSCRIPT_NOT_ENDED_MESSAGE = 'Het verslag kan worden gemaild als de chat is beëindigd.';
+export const CHAT_TOO_MANY_TRANSCRIPTS_MESSAGE =
+  'Er zijn vanaf dit adres al veel verslagen gemaild. Probeer het later opnieuw.';
+export const CHAT_TOO_MANY_FILES_MESSAGE = `Je kunt hoogstens ${CHAT_LIMITS.filesPerChat} bestanden in één chat sturen. Maak voor meer een opdracht aan of mail ze.`;

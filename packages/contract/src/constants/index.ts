@@ -26,6 +26,7 @@ export * from './products.ts';
 export * from './provider.ts';
 export * from './retention.ts';
 export * from './rich-text.ts';
+export * from './satisfaction.ts';
 export * from './search.ts';
 export * from './sentences.ts';
 export * from './service-levels.ts';

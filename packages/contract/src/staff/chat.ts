@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Attachment, AttachmentIds } from '../attachments.ts';
 import { ChatAuthor, ChatId, ChatMessageText, ChatParams, ChatStatus } from '../chat.ts';
 import { DateTime, Id, IdParams, Ok } from '../common.ts';
 import { text } from '../fields.ts';
@@ -15,6 +16,8 @@ export const StaffChatSummary = z.object({
   customer_id: z.number().int().nullable(),
   customer_name: z.string().nullable(),
   page: z.string().nullable(),
+  /** The paths the visitor opened during this visit, oldest first (the last 20). */
+  pages_seen: z.array(z.string()),
   started_at: DateTime,
   /** Since when the visitor waits for an answer: their first message not yet answered; null when nobody waits. */
   waiting_since: DateTime.nullable(),
@@ -31,6 +34,7 @@ export const StaffChatMessage = z.object({
   body: z.string(),
   /** An internal note: staff see it, the visitor never. */
   internal: z.boolean(),
+  attachments: z.array(Attachment),
   created_at: DateTime,
 });
 export type StaffChatMessage = z.infer<typeof StaffChatMessage>;
@@ -59,6 +63,8 @@ export const ChatAvailabilityBody = z.object({
 export const StaffChatMessageBody = z.object({
   body: ChatMessageText,
   internal: z.boolean().default(false),
+  /** Files the staff member uploaded (POST /staff/attachments) and sends with the line or note. */
+  attachment_ids: AttachmentIds,
 });
 export type StaffChatMessageBody = z.input<typeof StaffChatMessageBody>;
 

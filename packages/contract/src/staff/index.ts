@@ -18,6 +18,7 @@ export * from './products.ts';
 export * from './reports.ts';
 export * from './reservations.ts';
 export * from './roles.ts';
+export * from './satisfaction.ts';
 export * from './search.ts';
 export * from './service-levels.ts';
 export * from './services.ts';

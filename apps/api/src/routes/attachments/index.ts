@@ -1,47 +1,22 @@
-import type { Readable } from 'node:stream';
 import { apiRoutes, ORDERS_TEAM } from '@maatwerk/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error.ts';
+import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/register-route.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import {
   attachmentDownload,
-  attachmentNotFound,
   customerAttachment,
-  type FileAnswer,
   staffAttachment,
   thumbnailDownload,
   type Uploader,
   uploadAttachment,
 } from '../../services/attachments/index.ts';
 import { customerFor } from '../../services/team-access.ts';
+import { acceptFileBodies, bodyStream, declaredLength, sendFile as send } from '../file-bodies.ts';
 import { writerOf } from '../staff-request.ts';
-
-/** The request body as it arrives: the upload reads it as a stream. */
-const bodyStream = (request: FastifyRequest): Readable => {
-  const body = request.body as Readable | undefined;
-  if (!body || typeof (body as Readable).pipe !== 'function') {
-    throw new HttpError('bad_request', 'Stuur het bestand zelf als inhoud (application/octet-stream).');
-  }
-  return body;
-};
-
-const declaredLength = (request: FastifyRequest): number | undefined => {
-  const value = Number(request.headers['content-length']);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-};
-
-const send = (reply: FastifyReply, answer: FileAnswer | undefined): string => {
-  if (!answer) throw attachmentNotFound();
-  reply.headers(answer.headers);
-  // A stream or Buffer is sent as it is: the contract's JSON serializer does not touch it.
-  return answer.body as unknown as string;
-};
 
 /** Uploading files for orders, replies and internal notes, and downloading them: portal and back office. */
 export const attachmentRoutes = async (app: FastifyInstance) => {
-  // Only this plugin's routes take a file as the body; the upload reads the stream itself, a piece at a time.
-  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+  acceptFileBodies(app);
 
   registerRoute(app, apiRoutes.uploadUserStoryAttachment, ({ query, request }) => {
     const caller = sessionOf(request);

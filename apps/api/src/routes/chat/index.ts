@@ -1,12 +1,10 @@
 import {
   apiRoutes,
-  CHAT_SESSION_HEADER,
   CHAT_TOO_MANY_MESSAGE,
   CHAT_TOO_MANY_STARTS_MESSAGE,
-  ChatSessionId,
+  CHAT_TOO_MANY_TRANSCRIPTS_MESSAGE,
 } from '@maatwerk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error.ts';
 import { registerRoute } from '../../lib/register-route.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import {
@@ -14,7 +12,9 @@ import {
   endVisitorChat,
   hashChatSession,
   leaveChatMessage,
+  recordPageSeen,
   reopenChat,
+  requestChatTranscript,
   sendVisitorMessage,
   startChat,
   viewChat,
@@ -22,6 +22,8 @@ import {
   visitorTyping,
 } from '../../services/chat/index.ts';
 import { findSession } from '../../services/sessions.ts';
+import { chatFileRoutes } from './files.ts';
+import { sessionFromHeader } from './session-header.ts';
 
 /**
  * The visitor's side of the live chat (decision 0062). Anyone may start one; every later call
@@ -29,6 +31,8 @@ import { findSession } from '../../services/sessions.ts';
  * person and company; a wrong or expired one is ignored, as for an anonymous visitor.
  */
 export const chatRoutes = async (app: FastifyInstance) => {
+  await app.register(chatFileRoutes);
+
   const customerOf = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) return undefined;
@@ -54,7 +58,7 @@ export const chatRoutes = async (app: FastifyInstance) => {
 
   registerRoute(app, apiRoutes.sendChatMessage, async ({ params, body, request }) => {
     await takeMessage(request, body.session_id);
-    return sendVisitorMessage(app.db, params.chatId, body.session_id, body.body);
+    return sendVisitorMessage(app.db, params.chatId, body.session_id, body.body, body.attachment_ids);
   });
 
   registerRoute(app, apiRoutes.chatTyping, async ({ params, body }) => {
@@ -78,13 +82,23 @@ export const chatRoutes = async (app: FastifyInstance) => {
   );
 
   registerRoute(app, apiRoutes.chatEvents, async ({ params, request, reply }) => {
-    const header = request.headers[CHAT_SESSION_HEADER];
-    const sessionId = ChatSessionId.safeParse(Array.isArray(header) ? header[0] : header);
-    if (!sessionId.success) throw new HttpError('not_found', 'Deze chat bestaat niet (meer).');
     // Answers 404 for a wrong secret before the stream opens.
-    await viewChat(app.db, params.chatId, sessionId.data, Number.MAX_SAFE_INTEGER);
+    await viewChat(app.db, params.chatId, sessionFromHeader(request), Number.MAX_SAFE_INTEGER);
     await app.realtime.streamChat(request, reply, { chatId: params.chatId, audience: 'bezoeker' });
     return reply as never;
+  });
+
+  registerRoute(app, apiRoutes.mailChatTranscript, async ({ params, body, request }) => {
+    await app.limits.chatTranscriptsByAddress.take(request.ip, () => CHAT_TOO_MANY_TRANSCRIPTS_MESSAGE);
+    await requestChatTranscript(app.db, params.chatId, body.session_id, body.email);
+    return { ok: true as const };
+  });
+
+  registerRoute(app, apiRoutes.chatPageSeen, async ({ params, body }) => {
+    const budget = await app.limits.chatPagesBySession.tryTake(hashChatSession(body.session_id));
+    // Past the budget a page is simply not kept: the panel needs no error for it.
+    if (budget.taken) await recordPageSeen(app.db, params.chatId, body.session_id, body.path);
+    return { ok: true as const };
   });
 
   registerRoute(app, apiRoutes.leaveChatMessage, async ({ body, request }) => {

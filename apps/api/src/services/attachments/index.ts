@@ -1,7 +1,9 @@
-export { attachUploads } from './attach.ts';
+export { attachChatUploads, attachUploads } from './attach.ts';
 export { attachmentDownload, type FileAnswer, thumbnailDownload } from './download.ts';
 export {
   attachmentNotFound,
+  chatAttachment,
+  chatLineAttachments,
   customerAttachment,
   staffAttachment,
   threadAttachments,

@@ -1,8 +1,8 @@
 import type { Attachment } from '@maatwerk/contract';
 import { attachmentMessages } from '@maatwerk/contract';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { attachments, userStories, userStoryReplies } from '../../db/schema.ts';
+import { attachments, chatMessages, userStories, userStoryReplies } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { toWireAttachment } from './wire.ts';
 
@@ -14,17 +14,19 @@ export interface ThreadAttachments {
   ofReply: Map<number, Attachment[]>;
 }
 
+/** What a thread shows of an attachment: no bytes, only whether a thumbnail exists. */
+const listColumns = {
+  id: attachments.id,
+  name: attachments.name,
+  sizeBytes: attachments.sizeBytes,
+  type: attachments.type,
+  hasThumbnail: sql<boolean>`${attachments.thumbnail} is not null`,
+};
+
 /** Every attachment of one order, oldest first, in one query (no bytes, only whether a thumbnail exists). */
 export const threadAttachments = async (db: DbOrTx, userStoryId: number): Promise<ThreadAttachments> => {
   const rows = await db
-    .select({
-      id: attachments.id,
-      name: attachments.name,
-      sizeBytes: attachments.sizeBytes,
-      type: attachments.type,
-      replyId: attachments.replyId,
-      hasThumbnail: sql<boolean>`${attachments.thumbnail} is not null`,
-    })
+    .select({ ...listColumns, replyId: attachments.replyId })
     .from(attachments)
     .where(eq(attachments.userStoryId, userStoryId))
     .orderBy(asc(attachments.attachedAt), asc(attachments.createdAt), asc(attachments.name));
@@ -80,13 +82,52 @@ export const customerAttachment = async (
   return row;
 };
 
-/** Any attached attachment, for staff. */
+/** Any attached attachment, of an order or of a chat line, for staff. */
 export const staffAttachment = async (db: DbOrTx, id: string): Promise<DownloadRow> => {
   const [row] = await db
     .select(downloadColumns)
     .from(attachments)
-    .where(and(eq(attachments.id, id), sql`${attachments.userStoryId} is not null`))
+    .where(
+      and(
+        eq(attachments.id, id),
+        or(sql`${attachments.userStoryId} is not null`, sql`${attachments.chatMessageId} is not null`),
+      ),
+    )
     .limit(1);
   if (!row) throw attachmentNotFound();
   return row;
+};
+
+/**
+ * A file of a chat line its browser may download: sent in that chat, on a line that is no internal
+ * note. Anything else, another chat's file too, is as unknown as a missing one.
+ */
+export const chatAttachment = async (db: DbOrTx, chatId: string, id: string): Promise<DownloadRow> => {
+  const [row] = await db
+    .select(downloadColumns)
+    .from(attachments)
+    .innerJoin(chatMessages, eq(chatMessages.id, attachments.chatMessageId))
+    .where(and(eq(attachments.id, id), eq(chatMessages.chatId, chatId), eq(chatMessages.internal, false)))
+    .limit(1);
+  if (!row) throw attachmentNotFound();
+  return row;
+};
+
+/** The files of chat lines by line id, oldest first, in one query (no bytes). */
+export const chatLineAttachments = async (
+  db: DbOrTx,
+  lineIds: readonly number[],
+): Promise<Map<number, Attachment[]>> => {
+  const result = new Map<number, Attachment[]>();
+  if (lineIds.length === 0) return result;
+  const rows = await db
+    .select({ ...listColumns, chatMessageId: attachments.chatMessageId })
+    .from(attachments)
+    .where(inArray(attachments.chatMessageId, [...lineIds]))
+    .orderBy(asc(attachments.createdAt), asc(attachments.name));
+  for (const row of rows) {
+    const line = row.chatMessageId!;
+    result.set(line, [...(result.get(line) ?? []), toWireAttachment(row)]);
+  }
+  return result;
 };

@@ -16,8 +16,14 @@ import { toWireAttachment } from './wire.ts';
 export const fileRefused = (message: string) =>
   new HttpError('validation_failed', message, { fields: { file: message } });
 
-/** Who uploads: a customer's person (counted towards the customer's quota) or a staff member. */
-export type Uploader = { customerId: number; userId: number; quotaBytes: number } | { writer: StaffWriter };
+/**
+ * Who uploads: a customer's person (counted towards the customer's quota), a staff member, or the
+ * browser of a chat (limited per chat by the chat service; the chat is its proof of who it was).
+ */
+export type Uploader =
+  | { customerId: number; userId: number; quotaBytes: number }
+  | { writer: StaffWriter }
+  | { chatId: string };
 
 /** The file's name as given, made readable for a message before its type is known. */
 const shownName = (given: string) => given.split(/[/\\]/).pop()?.trim().slice(0, 120) || 'Het bestand';
@@ -82,6 +88,7 @@ export const uploadAttachment = async (
       customerId,
       uploadedByUserId: 'userId' in uploader ? uploader.userId : null,
       uploadedByStaffId: 'writer' in uploader ? uploader.writer.staffId : null,
+      chatId: 'chatId' in uploader ? uploader.chatId : null,
       name,
       storage: storage.name,
     })

@@ -1,4 +1,6 @@
+export { chatFileDownload, uploadChatFile } from './files.ts';
 export { leaveChatMessage } from './leave-message.ts';
+export { recordPageSeen } from './pages-seen.ts';
 export { hashChatSession } from './read.ts';
 export { CHAT_CHANNEL, readChatSignal } from './signals.ts';
 export {
@@ -14,6 +16,7 @@ export {
 } from './staff.ts';
 export { chatStreamSource } from './stream.ts';
 export { chatToOrder } from './to-order.ts';
+export { requestChatTranscript } from './transcript-mail.ts';
 export {
   chatAvailable,
   endVisitorChat,

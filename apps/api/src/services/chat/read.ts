@@ -9,6 +9,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chatMessages, chats, staffMembers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { chatLineAttachments } from '../attachments/index.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
 
@@ -64,12 +65,17 @@ export const messagesAfter = async (
     )
     .orderBy(asc(chatMessages.id))
     .limit(500);
+  const files = await chatLineAttachments(
+    db,
+    rows.map(({ message }) => message.id),
+  );
   return rows.map(({ message, staffName }) => ({
     id: message.id,
     author: message.author,
     author_name: message.author === 'medewerker' ? (internal ? staffName : firstName(staffName)) : null,
     body: message.body,
     internal: message.internal,
+    attachments: files.get(message.id) ?? [],
     created_at: message.createdAt.toISOString(),
   }));
 };

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { chatMessages, chats, customers, staffChatAvailability, staffMembers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { attachChatUploads } from '../attachments/index.ts';
 import { recordAudit } from '../audit.ts';
 import { requireCustomerExists } from '../customer-exists.ts';
 import type { StaffWriter } from '../staff-writer.ts';
@@ -43,6 +44,7 @@ const toSummary = ({
   customer_id: chat.customerId,
   customer_name: customerName,
   page: chat.page,
+  pages_seen: chat.pagesSeen,
   started_at: chat.createdAt.toISOString(),
   // The driver gives a subquery's time as text on PostgreSQL and as a Date on PGlite.
   waiting_since: since === null ? null : new Date(since).toISOString(),
@@ -183,7 +185,7 @@ export const staffChatMessage = async (
   db: Db,
   writer: StaffWriter,
   chatId: string,
-  input: { body: string; internal: boolean },
+  input: { body: string; internal: boolean; attachment_ids?: readonly string[] | undefined },
 ): Promise<StaffChatMessage> =>
   db.transaction(async (tx) => {
     const chat = await openChat(tx, chatId);
@@ -204,6 +206,11 @@ export const staffChatMessage = async (
         internal: input.internal,
       })
       .returning();
+    await attachChatUploads(tx, { staffId: writer.staffId }, input.attachment_ids ?? [], {
+      chatId,
+      chatMessageId: row!.id,
+      customerId: chat.customerId,
+    });
     // Staff answering have read what the visitor wrote before.
     await tx
       .update(chats)
@@ -213,7 +220,7 @@ export const staffChatMessage = async (
       action: input.internal ? 'chat.internal_note' : 'chat.reply',
       entity: 'chat',
       entityId: chatId,
-      after: { message_id: row!.id, body: input.body },
+      after: { message_id: row!.id, body: input.body, attachment_ids: input.attachment_ids ?? [] },
     });
     await publishChatSignal(tx, { chatId, kind: 'message' });
     await publishChatSignal(tx, { chatId, kind: 'read', by: 'medewerker', upTo: row!.id });

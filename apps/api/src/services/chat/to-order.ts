@@ -7,30 +7,8 @@ import { recordAudit } from '../audit.ts';
 import type { StaffWriter } from '../staff-writer.ts';
 import { emitOrderEvent } from '../webhooks/events.ts';
 import { plainTextAsHtml } from './leave-message.ts';
-import { findChat, messagesAfter } from './read.ts';
-
-/** A line's time as staff and customer read it: Amsterdam's clock. */
-const clock = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: 'Europe/Amsterdam',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-const speaker = { bezoeker: 'Bezoeker', medewerker: 'Kodewerk', systeem: 'Chat' } as const;
-
-/** The chat's lines as the order's description; internal notes stay out, the customer reads it. */
-const transcript = async (db: Db, chatId: string, visitorName: string | null): Promise<string> => {
-  const lines = await messagesAfter(db, chatId, 0, { internal: false });
-  return lines
-    .map((line) => {
-      const who =
-        line.author === 'bezoeker'
-          ? (visitorName ?? speaker.bezoeker)
-          : (line.author_name ?? speaker[line.author]);
-      return `[${clock.format(new Date(line.created_at))}] ${who}: ${line.body}`;
-    })
-    .join('\n');
-};
+import { findChat } from './read.ts';
+import { transcriptLines } from './transcript.ts';
 
 /** Turns a logged-in customer's chat into an order of their company, once, with the transcript. */
 export const chatToOrder = async (
@@ -45,7 +23,7 @@ export const chatToOrder = async (
   }
   if (chat.userStoryId !== null) throw new HttpError('conflict', 'Deze chat is al een opdracht.');
   const started = formatCalendarDate(todayInAmsterdam(chat.createdAt));
-  const body = `Chat van ${started}:\n\n${await transcript(db, chatId, chat.visitorName)}`;
+  const body = `Chat van ${started}:\n\n${(await transcriptLines(db, chatId, chat.visitorName)).join('\n')}`;
   return db.transaction(async (tx) => {
     const [story] = await tx
       .insert(userStories)

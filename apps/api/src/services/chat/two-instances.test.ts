@@ -1,44 +1,27 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { loadEnv } from '../../env.ts';
 import { readEventStream } from '../../test/event-stream-reader.ts';
+import { type ListeningInstances, listenOnTwoInstances } from '../../test/listening-instances.ts';
 import { loggedInStaff } from '../../test/staff-login.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 
-/**
- * Two API instances as behind a load balancer. On PostgreSQL each has its own connections, the
- * LISTEN too, so a line reaches the other only through the server's NOTIFY; on PGlite they share
- * the one embedded database in this process.
- */
+/** A visitor on one instance and staff on the other, as behind a load balancer. */
 describe('a chat line sent on one instance arrives on a stream of the other', () => {
   let database: Database;
-  let second: Database;
-  const instances: FastifyInstance[] = [];
-  const bases: string[] = [];
+  let two: ListeningInstances;
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    second = database.url ? await openDatabase({ url: database.url }) : database;
-    for (const handle of [database, second]) {
-      const instance = Fastify({ logger: false });
-      await instance.register(app, {
-        env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false' }),
-        database: handle,
-      });
-      bases.push(await instance.listen({ port: 0, host: '127.0.0.1' }));
-      instances.push(instance);
-    }
+    two = await listenOnTwoInstances(database);
   });
   afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    if (second !== database) await second?.close();
+    await two?.close();
     await database?.close();
   });
 
   it(`delivers both ways (${loadEnv().DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    const [a, b] = bases as [string, string];
+    const [a, b] = two.bases;
     const staff = await loggedInStaff(database.db, 'ontwikkelaar');
     const started = await fetch(`${a}/chats`, {
       method: 'POST',

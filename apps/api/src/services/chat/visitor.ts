@@ -10,6 +10,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { chatMessages, chats, staffChatAvailability, staffMembers, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { attachChatUploads } from '../attachments/index.ts';
 import type { TeamCaller } from '../team-access.ts';
 import {
   findVisitorChat,
@@ -20,6 +21,9 @@ import {
   visitorView,
 } from './read.ts';
 import { publishChatSignal } from './signals.ts';
+
+const chatEnded = () =>
+  new HttpError('conflict', 'Deze chat is beëindigd. Open hem opnieuw om verder te gaan.');
 
 /** Whether any active staff member is available for chats now. */
 export const chatAvailable = async (db: Db): Promise<boolean> => {
@@ -71,12 +75,17 @@ export const sendVisitorMessage = async (
   chatId: string,
   sessionId: string,
   body: string,
+  attachmentIds: readonly string[] = [],
 ): Promise<ChatMessage> =>
   db.transaction(async (tx) => {
     const chat = await findVisitorChat(tx, chatId, sessionId, { forUpdate: true });
-    if (chat.status === 'beeindigd')
-      throw new HttpError('conflict', 'Deze chat is beëindigd. Open hem opnieuw om verder te gaan.');
+    if (chat.status === 'beeindigd') throw chatEnded();
     const [row] = await tx.insert(chatMessages).values({ chatId, author: 'bezoeker', body }).returning();
+    await attachChatUploads(tx, { chatId }, attachmentIds, {
+      chatId,
+      chatMessageId: row!.id,
+      customerId: chat.customerId,
+    });
     await publishChatSignal(tx, { chatId, kind: 'message' });
     const [message] = await messagesAfter(tx, chatId, row!.id - 1, { internal: false });
     return forVisitor(message!);

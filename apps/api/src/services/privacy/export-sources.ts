@@ -23,6 +23,7 @@ import {
   offerteLines,
   offertes,
   offerteVersions,
+  orderSatisfaction,
   passkeys,
   proFormaLines,
   reservations,
@@ -195,6 +196,12 @@ export const exportSources = (db: DbOrTx): ExportSource[] => {
         person: cartOrders.userId,
       },
       { file: 'chats.json', table: chats, customer: chats.customerId, person: chats.userId },
+      {
+        file: 'tevredenheid.json',
+        table: orderSatisfaction,
+        customer: orderSatisfaction.customerId,
+        person: orderSatisfaction.userId,
+      },
     ].map(({ file, table, customer, person }) => ({
       file,
       table,

@@ -125,7 +125,7 @@ export const personalDataMap: Record<string, TableTreatments> = {
   attachments: {
     ...all(
       E,
-      'id customer_id uploaded_by_user_id user_story_id reply_id name type size_bytes sha256 created_at attached_at',
+      'id customer_id uploaded_by_user_id user_story_id reply_id chat_id chat_message_id name type size_bytes sha256 created_at attached_at',
     ),
     ...all(N, 'uploaded_by_staff_id state storage thumbnail'),
   },
@@ -289,8 +289,9 @@ export const personalDataMap: Record<string, TableTreatments> = {
   // The live chat (decision 0062): a customer's chats and their lines are theirs; an anonymous
   // visitor's are erased with the chat. The browser's secret is only a hash, never handed over.
   chats: {
-    ...all(E, 'id status visitor_name page user_id customer_id ended_at created_at'),
+    ...all(E, 'id status visitor_name page pages_seen user_id customer_id ended_at created_at'),
     session_hash: X,
+    transcript_requested_at: N,
     ...all(N, 'assignee_staff_id visitor_read_up_to staff_read_up_to user_story_id'),
   },
   chat_messages: {
@@ -298,6 +299,8 @@ export const personalDataMap: Record<string, TableTreatments> = {
     ...all(N, 'staff_id internal'),
   },
   staff_chat_availability: all(N, 'staff_id available updated_at'),
+  // The customer's answer to "how did it go?" on a finished order (issue 36): theirs.
+  order_satisfaction: all(E, 'user_story_id customer_id user_id answer comment created_at'),
   // The audit log is append-only evidence of what staff did: kept as long as the invoices it concerns.
   audit_log: {
     ...all(FISCAL, 'before after address'),

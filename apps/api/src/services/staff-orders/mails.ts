@@ -1,6 +1,8 @@
 import {
   type Attachment,
   formatFileSize,
+  isFinishedUserStoryStatus,
+  SATISFACTION_QUESTION,
   type UserStoryStatus,
   userStoryStatusLabels,
 } from '@maatwerk/contract';
@@ -59,7 +61,13 @@ export const replyMail = (
   replyTo: context.replyTo,
 });
 
-/** Tells the customer that the order moved to another status. */
+/** Where the satisfaction question of an order is answered: on the order in the portal. */
+const satisfactionUrl = (context: OrderMailContext) => `${orderUrl(context)}#tevredenheid`;
+
+/**
+ * Tells the customer that the order moved to another status. The mail of a finished order (afgerond
+ * or gesloten) asks the one satisfaction question, by a link to it on the order (issue 36).
+ */
 export const statusMail = (context: OrderMailContext, status: UserStoryStatus): MailMessage => ({
   ...composeMail({
     to: context.to,
@@ -67,8 +75,18 @@ export const statusMail = (context: OrderMailContext, status: UserStoryStatus): 
     paragraphs: [
       `Hallo ${context.firstName},`,
       `De status van je opdracht "${context.title}" is gewijzigd in: ${userStoryStatusLabels[status]}.`,
+      ...(isFinishedUserStoryStatus(status)
+        ? [
+            `${SATISFACTION_QUESTION} Met één klik op goed of kan beter, en als je wilt een toelichting, help je ons verder.`,
+          ]
+        : []),
     ],
-    link: { text: 'Bekijk de opdracht in het klantenportaal', href: orderUrl(context) },
+    link: isFinishedUserStoryStatus(status)
+      ? {
+          text: 'Beantwoord de vraag over deze opdracht in het klantenportaal',
+          href: satisfactionUrl(context),
+        }
+      : { text: 'Bekijk de opdracht in het klantenportaal', href: orderUrl(context) },
     after: [REPLY_BY_MAIL_HINT],
   }),
   replyTo: context.replyTo,

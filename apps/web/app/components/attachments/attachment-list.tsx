@@ -4,7 +4,7 @@ import textButtons from '~/components/text-button.module.css';
 import { downloadWithToken } from '~/lib/download-with-token.ts';
 import { publicConfig } from '~/lib/public-config.ts';
 import styles from './attachments.module.css';
-import type { AttachmentEndpoints } from './endpoints.ts';
+import { type AttachmentEndpoints, endpointHeaders } from './endpoints.ts';
 
 /** The thumbnail the API made, fetched with the login (an <img> cannot send it). */
 const Thumbnail = ({ endpoints, file }: { endpoints: AttachmentEndpoints; file: Attachment }) => {
@@ -13,9 +13,8 @@ const Thumbnail = ({ endpoints, file }: { endpoints: AttachmentEndpoints; file: 
     if (!file.has_thumbnail) return;
     let url: string | undefined;
     let stopped = false;
-    const token = endpoints.token();
     fetch(`${publicConfig().apiUrl.replace(/\/$/, '')}${endpoints.thumbnailPath(file.id)}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: endpointHeaders(endpoints),
     })
       .then((response) => (response.ok ? response.blob() : undefined))
       .then((blob) => {
@@ -63,6 +62,7 @@ export const AttachmentList = ({
                   downloadWithToken({
                     path: endpoints.filePath(file.id),
                     token: endpoints.token(),
+                    headers: endpoints.headers?.(),
                     accept: file.type,
                     filename: file.name,
                     what: file.name,

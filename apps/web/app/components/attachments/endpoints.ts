@@ -6,4 +6,12 @@ export interface AttachmentEndpoints {
   filePath: (id: string) => string;
   thumbnailPath: (id: string) => string;
   token: () => string | null;
+  /** Other headers that prove the caller where no login is (a chat's browser secret). */
+  headers?: () => Record<string, string>;
 }
+
+/** What each request of these endpoints carries: the login, if any, and the side's own headers. */
+export const endpointHeaders = (endpoints: AttachmentEndpoints): Record<string, string> => {
+  const token = endpoints.token();
+  return { ...(token && { authorization: `Bearer ${token}` }), ...endpoints.headers?.() };
+};

@@ -1,6 +1,6 @@
 import { ApiErrorBody, type Attachment, attachmentMessages } from '@maatwerk/contract';
 import { publicConfig } from '~/lib/public-config.ts';
-import type { AttachmentEndpoints } from './endpoints.ts';
+import { type AttachmentEndpoints, endpointHeaders } from './endpoints.ts';
 
 /**
  * Sends one file to the upload route as the request's body, reporting its progress (0 to 1); answers
@@ -19,8 +19,8 @@ export const uploadFile = (
     request.open('POST', url);
     request.setRequestHeader('content-type', 'application/octet-stream');
     request.setRequestHeader('accept', 'application/json');
-    const token = endpoints.token();
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(endpointHeaders(endpoints)))
+      request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

@@ -74,7 +74,7 @@ export const useChatActions = (chatId: string) => {
       onSuccess: settle,
     }),
     say: useMutation({
-      mutationFn: (body: { body: string; internal: boolean }) =>
+      mutationFn: (body: { body: string; internal: boolean; attachment_ids: string[] }) =>
         staffApi(apiRoutes.staffChatMessage, { params: { chatId }, body }),
       onSuccess: (line) => {
         queryClient.setQueryData<StaffChatDetail>(chatKey(chatId), (chat) =>

@@ -6,6 +6,7 @@ import { QueryListStatus } from '~/components/list-status.tsx';
 import textButtons from '~/components/text-button.module.css';
 import { useChats, useSetAvailability } from './chat-api.ts';
 import { ChatDetail } from './chat-detail.tsx';
+import { DeskChime } from './new-chat-alert.tsx';
 
 /** The clock waiting times are shown against, ticking every quarter minute. */
 const useNow = () => {
@@ -55,6 +56,7 @@ export const ChatDesk = () => {
         >
           {available ? 'Zet mij op afwezig' : 'Zet mij op beschikbaar'}
         </button>
+        <DeskChime chats={chats.data?.chats} />
       </section>
       <QueryListStatus query={chats} failure="De chats konden niet worden geladen.">
         {(data) =>
@@ -86,7 +88,10 @@ export const ChatDesk = () => {
                       </button>
                     </td>
                     <td>{chat.customer_name ?? '—'}</td>
-                    <td>{chat.page ?? '—'}</td>
+                    <td>
+                      {chat.pages_seen.at(-1) ?? chat.page ?? '—'}
+                      {chat.pages_seen.length > 1 && ` (${chat.pages_seen.length} pagina's)`}
+                    </td>
                     <td>{waited(chat.waiting_since, now)}</td>
                     <td>{chatStatusLabels[chat.status]}</td>
                     <td>{chat.assignee_name ?? 'niemand'}</td>

@@ -1,12 +1,15 @@
 import { CHAT_LIMITS, CHAT_TYPING_MS, chatStatusLabels, OPERATIONS } from '@maatwerk/contract';
 import { useCallback, useId, useRef, useState } from 'react';
 import { AppLink } from '~/components/app-link.tsx';
+import { AttachmentList, AttachmentPicker, useAttachments } from '~/components/attachments/index.ts';
 import styles from '~/components/beheer-page.module.css';
 import { QueryListStatus } from '~/components/list-status.tsx';
+import { staffAttachments } from '~/features/beheer-orders/index.ts';
 import { useStaff } from '~/features/beheer-shell/index.ts';
 import { formatClock } from '~/lib/format.ts';
 import { useChatActions, useChatDetail } from './chat-api.ts';
 import desk from './chat-desk.module.css';
+import { PagesSeen } from './pages-seen.tsx';
 
 interface ChatDetailProps {
   chatId: string;
@@ -39,6 +42,9 @@ export const ChatDetail = ({ chatId, availableStaff }: ChatDetailProps) => {
   const [handTo, setHandTo] = useState('');
   const [title, setTitle] = useState('');
   const lastTyping = useRef(0);
+  // Uploading is for operations, as on orders; every role sees and downloads the files.
+  const canUpload = OPERATIONS.includes(staff.role);
+  const files = useAttachments(staffAttachments);
   const failure = [actions.take, actions.say, actions.handOver, actions.end, actions.toOrder].find(
     (action) => action.isError,
   )?.error?.message;
@@ -60,6 +66,7 @@ export const ChatDetail = ({ chatId, availableStaff }: ChatDetailProps) => {
               )}
               {data.assignee_name && ` · behandeld door ${data.assignee_name}`}
             </p>
+            <PagesSeen first={data.page} pages={data.pages_seen} />
             <ol className={desk.lines} aria-label="Berichten">
               {data.messages.map((line) => (
                 <li
@@ -77,6 +84,7 @@ export const ChatDetail = ({ chatId, availableStaff }: ChatDetailProps) => {
                       ' · gelezen'}
                   </span>
                   <span>{line.body}</span>
+                  <AttachmentList endpoints={staffAttachments} files={line.attachments} />
                 </li>
               ))}
             </ol>
@@ -95,9 +103,19 @@ export const ChatDetail = ({ chatId, availableStaff }: ChatDetailProps) => {
                   className={desk.answer}
                   onSubmit={(event) => {
                     event.preventDefault();
-                    const text = body.trim();
+                    if (files.busy) return;
+                    const text =
+                      body.trim() || files.files.flatMap((file) => file.attachment?.name ?? []).join(', ');
                     if (!text) return;
-                    actions.say.mutate({ body: text, internal }, { onSuccess: () => setBody('') });
+                    actions.say.mutate(
+                      { body: text, internal, attachment_ids: files.ids },
+                      {
+                        onSuccess: () => {
+                          setBody('');
+                          files.clear();
+                        },
+                      },
+                    );
                   }}
                 >
                   <label htmlFor={answerId}>{internal ? 'Interne notitie' : 'Antwoord'}</label>
@@ -114,6 +132,7 @@ export const ChatDetail = ({ chatId, availableStaff }: ChatDetailProps) => {
                       }
                     }}
                   />
+                  {canUpload && <AttachmentPicker state={files} label="Bestanden" />}
                   <label>
                     <input
                       type="checkbox"

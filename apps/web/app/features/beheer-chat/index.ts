@@ -1,2 +1,3 @@
 export { ChatDesk } from './chat-desk.tsx';
 export { CustomerChats } from './customer-chats.tsx';
+export { WaitingChats } from './new-chat-alert.tsx';

@@ -16,6 +16,7 @@ import { OrderControls } from './order-controls.tsx';
 import { OrderThread } from './order-thread.tsx';
 import { useStaffOrder, useStaffOrderFilterOptions, useStaffOrderMutations } from './staff-order-api.ts';
 import { StaffReplyForm } from './staff-reply-form.tsx';
+import { StaffSatisfaction } from './staff-satisfaction.tsx';
 import { StaffStatusBadge } from './staff-status-badge.tsx';
 import { TimeEntries } from './time-entries.tsx';
 
@@ -67,6 +68,7 @@ export const StaffOrderDetail = ({ id }: { id: number }) => {
         <aside className={styles.aside} aria-label="Behandeling van de opdracht">
           {canChange && <OrderControls order={story} mutations={mutations} staff={staff} />}
           <TimeEntries order={story} mutations={mutations} staff={staff} canChange={canChange} />
+          <StaffSatisfaction orderId={story.id} />
         </aside>
       </div>
     </>

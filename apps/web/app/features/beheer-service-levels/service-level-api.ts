@@ -20,3 +20,10 @@ export const useServiceLevelReport = (month: string) =>
     queryKey: ['staff-service-level-report', month],
     queryFn: () => staffApi(apiRoutes.getServiceLevelReport, { query: { month } }),
   });
+
+/** The answers to the satisfaction question of one month ('2026-03'). */
+export const useSatisfactionReport = (month: string) =>
+  useQuery({
+    queryKey: ['staff-satisfaction-report', month],
+    queryFn: () => staffApi(apiRoutes.staffSatisfactionReport, { query: { month } }),
+  });

@@ -7,6 +7,7 @@ import { QueryListStatus } from '~/components/list-status.tsx';
 import { useStaff } from '~/features/beheer-shell/index.ts';
 import { priorityLabel } from '~/features/orders/index.ts';
 import { combineStyles } from '~/lib/combine-styles.ts';
+import { SatisfactionFigures } from './satisfaction-figures.tsx';
 import { useServiceLevelReport, useServiceLevels, useServiceLevelsSaved } from './service-level-api.ts';
 import own from './service-levels.module.css';
 import { TargetsForm } from './targets-form.tsx';
@@ -106,12 +107,13 @@ const MonthReport = () => {
                 </dl>
               </section>
             ))}
+            <SatisfactionFigures month={data.month} />
           </div>
         )}
       </QueryListStatus>
       <p className={styles.meta}>
         Telt wat in de maand binnenkwam. Een onbeantwoorde opdracht telt pas mee als de tijd voor de eerste
-        reactie om is; tijden in kantooruren.
+        reactie om is; tijden in kantooruren. De tevredenheid telt de antwoorden die in de maand zijn gegeven.
       </p>
     </section>
   );

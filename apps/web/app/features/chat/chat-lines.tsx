@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@maatwerk/contract';
+import { type AttachmentEndpoints, AttachmentList } from '~/components/attachments/index.ts';
 import { formatClock } from '~/lib/format.ts';
 import styles from './chat.module.css';
 import { type LinePart, linkify } from './linkify.ts';
@@ -27,10 +28,12 @@ interface ChatLinesProps {
   lines: ChatMessage[];
   pending: PendingLine[];
   staffReadUpTo: number;
+  /** Where this chat's files are fetched, with its browser's secret. */
+  files: AttachmentEndpoints | null;
 }
 
 /** The chat's lines, oldest first: who, when, the text with its links, and the state of one's own. */
-export const ChatLines = ({ lines, pending, staffReadUpTo }: ChatLinesProps) => (
+export const ChatLines = ({ lines, pending, staffReadUpTo, files }: ChatLinesProps) => (
   <ol className={styles.lines} aria-label="Berichten">
     {lines.map((line) => (
       <li key={line.id} className={styles.line} data-author={line.author}>
@@ -42,6 +45,9 @@ export const ChatLines = ({ lines, pending, staffReadUpTo }: ChatLinesProps) => 
         <span className={styles.body}>
           <Text parts={linkify(line.body)} />
         </span>
+        {files && line.attachments.length > 0 && (
+          <AttachmentList endpoints={files} files={line.attachments} />
+        )}
         {line.author === 'bezoeker' && <span className={styles.state}>{lineState(line, staffReadUpTo)}</span>}
       </li>
     ))}

@@ -1,11 +1,21 @@
 import { apiRoutes, CHAT_LIMITS } from '@maatwerk/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type AttachmentEndpoints,
+  AttachmentPicker,
+  STILL_UPLOADING,
+  useAttachments,
+} from '~/components/attachments/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { useClientStore } from '~/lib/client-store.ts';
 import styles from './chat.module.css';
+import { chatFileEndpoints } from './chat-files.ts';
 import { ChatLines } from './chat-lines.tsx';
 import { LeaveMessageForm } from './leave-message-form.tsx';
+import { TranscriptForm } from './transcript-form.tsx';
 import { useChat } from './use-chat.ts';
+import { useNoAnswer } from './use-no-answer.ts';
+import { usePageReport } from './use-page-report.ts';
 
 /** Whether anyone is available: asked once when the panel opens without a chat. */
 const useAvailability = (ask: boolean) => {
@@ -56,15 +66,33 @@ const StartForm = ({ onStart }: { onStart: (name: string) => Promise<void> }) =>
   );
 };
 
-const Compose = ({ onSend, onTyping }: { onSend: (body: string) => void; onTyping: () => void }) => {
+const Compose = ({
+  files: endpoints,
+  onSend,
+  onTyping,
+}: {
+  files: AttachmentEndpoints;
+  onSend: (body: string, attachmentIds: string[]) => void;
+  onTyping: () => void;
+}) => {
   const id = useId();
   const [body, setBody] = useState('');
+  const [notice, setNotice] = useState('');
+  const files = useAttachments(endpoints);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    const text = body.trim();
+    if (files.busy) {
+      setNotice(STILL_UPLOADING);
+      return;
+    }
+    const sent = files.files.filter((file) => file.attachment);
+    // A file alone is a line too: its names are its text.
+    const text = body.trim() || sent.map((file) => file.name).join(', ');
     if (!text) return;
-    onSend(text);
+    onSend(text.slice(0, CHAT_LIMITS.messageMax), files.ids);
     setBody('');
+    setNotice('');
+    files.clear();
   };
   return (
     <form className={styles.compose} onSubmit={submit}>
@@ -89,6 +117,8 @@ const Compose = ({ onSend, onTyping }: { onSend: (body: string) => void; onTypin
       <span id={`${id}-hint`} className="visually-hidden">
         Enter verstuurt, Shift+Enter begint een nieuwe regel.
       </span>
+      <AttachmentPicker state={files} label="Bestanden" />
+      {notice && <p role="alert">{notice}</p>}
       <button type="submit" className="button">
         Versturen
       </button>
@@ -105,10 +135,11 @@ export const ChatPanel = () => {
   const titleId = useId();
   const setState = useClientStore((state) => state.set);
   const [minimised, setMinimised] = useState(false);
-  const { chatId, chat, lines, pending, staffTyping, announcement, start, send, typing, end } = useChat();
+  const talk = useChat();
+  const { chatId, keys, chat, lines, pending } = talk;
   const available = useAvailability(!chatId && !chat);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLElement>(null);
 
   const shown = lines.length + pending.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls down each time a line is added
@@ -117,6 +148,9 @@ export const ChatPanel = () => {
   }, [shown]);
 
   const ended = chat?.status === 'beeindigd';
+  const noAnswer = useNoAnswer(chat?.status, lines);
+  const files = useMemo(() => (keys ? chatFileEndpoints(keys) : null), [keys]);
+  usePageReport(keys, chat !== null && !ended);
   const close = () => setState({ chatPanelOpen: false });
 
   return (
@@ -141,7 +175,7 @@ export const ChatPanel = () => {
       </div>
       {/* Always in the page, so that a screen reader hears each new line as it is put in. */}
       <p aria-live="polite" className="visually-hidden">
-        {announcement}
+        {talk.announcement}
       </p>
       {!minimised && (
         <div className={styles.content}>
@@ -154,16 +188,28 @@ export const ChatPanel = () => {
                     ? `Je chat met ${chat.staffName}.`
                     : 'Je bent in de wacht: een medewerker reageert zo snel mogelijk.'}
               </p>
-              <div ref={list} className={styles.scroll}>
-                <ChatLines lines={lines} pending={pending} staffReadUpTo={chat.staffReadUpTo} />
-              </div>
-              {staffTyping && !ended && (
+              <section
+                ref={list}
+                className={styles.scroll}
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+                tabIndex={0}
+                aria-label="Gesprek"
+              >
+                <ChatLines lines={lines} pending={pending} staffReadUpTo={chat.staffReadUpTo} files={files} />
+              </section>
+              {talk.staffTyping && !ended && (
                 <p className={styles.typing}>{chat.staffName ?? 'Een medewerker'} typt…</p>
               )}
-              {!ended && (
+              {ended && keys && <TranscriptForm onMail={talk.mailTranscript} />}
+              {noAnswer && !ended && keys && <LeaveMessageForm chat={keys} />}
+              {!ended && files && (
                 <>
-                  <Compose onSend={(body) => void send(body)} onTyping={typing} />
-                  <button type="button" className={styles.end} onClick={() => void end()}>
+                  <Compose
+                    files={files}
+                    onSend={(body, attachmentIds) => void talk.send(body, attachmentIds)}
+                    onTyping={talk.typing}
+                  />
+                  <button type="button" className={styles.end} onClick={() => void talk.end()}>
                     Chat beëindigen
                   </button>
                 </>
@@ -174,7 +220,7 @@ export const ChatPanel = () => {
           ) : available === null ? (
             <p>Even kijken wie er is...</p>
           ) : available ? (
-            <StartForm onStart={start} />
+            <StartForm onStart={talk.start} />
           ) : (
             <LeaveMessageForm />
           )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RulesForm, TextareaField, TextField, useRulesForm } from '~/components/form/index.ts';
 import { api } from '~/lib/api-client.ts';
 import { useClientStore } from '~/lib/client-store.ts';
+import type { ChatKeys } from './use-chat.ts';
 
 interface LeaveValues {
   name: string;
@@ -16,10 +17,11 @@ const became = (left: LeftChatMessage) =>
     : 'Je bericht is doorgestuurd als contactbericht; we antwoorden je per e-mail.';
 
 /**
- * When nobody is available: a message with an e-mail address. The API makes it an order for a
- * logged-in customer and a contact message otherwise, and the panel says which.
+ * When nobody is available, or nobody answered a waiting chat in time (`chat`): a message with an
+ * e-mail address. The API makes it an order for a logged-in customer and a contact message
+ * otherwise, and the panel says which; a chat it was left in ends with a line that says so too.
  */
-export const LeaveMessageForm = () => {
+export const LeaveMessageForm = ({ chat }: { chat?: ChatKeys | undefined }) => {
   const user = useClientStore((state) => state.userData);
   const [left, setLeft] = useState<LeftChatMessage | null>(null);
   const form = useRulesForm<LeaveValues>({
@@ -40,13 +42,21 @@ export const LeaveMessageForm = () => {
   return (
     <>
       <p>
-        Er is op dit moment niemand beschikbaar voor de chat. Laat een bericht achter, dan nemen we contact
-        met je op.
+        {chat
+          ? 'Het duurt langer dan verwacht voordat iemand reageert. Laat een bericht achter, dan nemen we contact met je op. Je kunt ook blijven wachten.'
+          : 'Er is op dit moment niemand beschikbaar voor de chat. Laat een bericht achter, dan nemen we contact met je op.'}
       </p>
       <RulesForm
         form={form}
         onSubmit={async (values) =>
-          setLeft(await api(apiRoutes.leaveChatMessage, { body: LeaveChatMessageBody.parse(values) }))
+          setLeft(
+            await api(apiRoutes.leaveChatMessage, {
+              body: LeaveChatMessageBody.parse({
+                ...values,
+                ...(chat && { chat: { chat_id: chat.chatId, session_id: chat.sessionId } }),
+              }),
+            }),
+          )
         }
         submitLabel="Bericht versturen"
         busyLabel="Bezig met versturen..."

@@ -6,7 +6,7 @@ import {
   type ChatStatus,
   type ChatView,
 } from '@maatwerk/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '~/lib/api-client.ts';
 import { clientStore, useClientStore } from '~/lib/client-store.ts';
 import { followEventStream } from '~/lib/event-stream.ts';
@@ -31,6 +31,12 @@ export const lineState = (line: ChatMessage, staffReadUpTo: number): 'Gelezen' |
 
 const byId = (a: ChatMessage, b: ChatMessage) => a.id - b.id;
 
+/** A chat and its browser's secret. */
+export interface ChatKeys {
+  chatId: string;
+  sessionId: string;
+}
+
 /**
  * The visitor's chat: its lines from the API and then from its event stream (decision 0062),
  * resumed after the last id it has; lines sent, typing both ways, read receipts, and what a
@@ -46,6 +52,12 @@ export const useChat = () => {
   const [announcement, setAnnouncement] = useState('');
   const lastId = useRef(0);
   const lastTypingSent = useRef(0);
+  /** The chat this browser just ended: its ids are cleared from storage, the transcript still needs them. */
+  const [endedChat, setEndedChat] = useState<ChatKeys | null>(null);
+  const keys = useMemo<ChatKeys | null>(
+    () => (chatId && sessionId ? { chatId, sessionId } : endedChat),
+    [chatId, sessionId, endedChat],
+  );
 
   const merge = useCallback((incoming: ChatMessage[]) => {
     if (incoming.length === 0) return;
@@ -144,14 +156,14 @@ export const useChat = () => {
     clientStore.getState().set({ chatId: started.chat_id, sessionId: started.session_id });
   };
 
-  const send = async (body: string) => {
+  const send = async (body: string, attachmentIds: string[] = []) => {
     if (!chatId || !sessionId) return;
     const key = `${Date.now()}-${Math.random()}`;
     setPending((lines) => [...lines, { key, body, failed: null }]);
     try {
       const line = await api(apiRoutes.sendChatMessage, {
         params: { chatId },
-        body: { session_id: sessionId, body },
+        body: { session_id: sessionId, body, attachment_ids: attachmentIds },
       });
       merge([line]);
       setPending((lines) => lines.filter((one) => one.key !== key));
@@ -174,8 +186,32 @@ export const useChat = () => {
     if (!chatId || !sessionId) return;
     const view = await api(apiRoutes.endChat, { params: { chatId }, body: { session_id: sessionId } });
     applyView(view);
-    clientStore.getState().set({ chatId: null, sessionId: null });
+    setEndedChat({ chatId, sessionId });
+    // The panel stays open on the ended chat (for its transcript) until the visitor closes it.
+    clientStore.getState().set({ chatId: null, sessionId: null, chatPanelOpen: true });
   };
 
-  return { chatId, chat, lines, pending, staffTyping, announcement, start, send, typing, end };
+  /** Asks for the transcript of the ended chat by mail, once. */
+  const mailTranscript = async (email: string) => {
+    if (!keys) return;
+    await api(apiRoutes.mailChatTranscript, {
+      params: { chatId: keys.chatId },
+      body: { session_id: keys.sessionId, email },
+    });
+  };
+
+  return {
+    chatId,
+    keys,
+    chat,
+    lines,
+    pending,
+    staffTyping,
+    announcement,
+    start,
+    send,
+    typing,
+    end,
+    mailTranscript,
+  };
 };

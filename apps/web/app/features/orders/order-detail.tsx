@@ -12,6 +12,7 @@ import { OrderSidePanel } from './order-side-panel.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { ReplyThread } from './reply-thread.tsx';
+import { SatisfactionQuestion } from './satisfaction-question.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const BackLink = () => (
@@ -62,6 +63,7 @@ export const OrderDetail = ({ id }: { id: number }) => {
               />
             )}
           </section>
+          {story.closed_at !== null && <SatisfactionQuestion id={story.id} />}
           <OrderHours orderId={story.id} />
         </div>
         <OrderSidePanel order={story} mutations={mutations} />

@@ -1,0 +1,6 @@
+export {
+  answerOrderSatisfaction,
+  getOrderSatisfaction,
+  staffOrderSatisfaction,
+} from './answer.ts';
+export { satisfactionReport } from './report.ts';
