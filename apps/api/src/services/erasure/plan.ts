@@ -16,6 +16,7 @@ import {
   mfaFactors,
   mfaRecoveryCodes,
   newsletterSubscribers,
+  orderSatisfaction,
   passkeyChallenges,
   passkeys,
   passwordResets,
@@ -189,7 +190,14 @@ export const erasurePlan: readonly ErasureStep[] = [
     table: chats,
     rows: own(chats.userId),
     keep: ['id', 'status', 'page', 'user_id', 'customer_id', 'ended_at', 'created_at'],
-    set: { session_hash: pseudonym('verwijderd') },
+    set: { session_hash: pseudonym('verwijderd'), pages_seen: sql`'[]'::jsonb` },
+  },
+  // Their answer to "how did it go?": the answer counts in the monthly figure, their comment goes.
+  {
+    action: 'scrub',
+    table: orderSatisfaction,
+    rows: own(orderSatisfaction.userId),
+    keep: ['user_story_id', 'customer_id', 'user_id', 'answer', 'created_at'],
   },
   // Their request's own text.
   {
