@@ -52,6 +52,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
 // Customers (companies) and the people who log in for them.
@@ -416,7 +417,7 @@ export const userStories = pgTable(
     assigneeStaffId: integer('assignee_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('user_stories_customer_idx').on(t.customerId, t.createdAt),
@@ -831,7 +832,7 @@ export const onlinePayments = pgTable(
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('online_payments_provider_id_unique').on(t.providerId),
@@ -872,7 +873,7 @@ export const directDebitMandates = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('direct_debit_mandates_first_payment_unique').on(t.firstPaymentId),
@@ -913,7 +914,7 @@ export const directDebits = pgTable(
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('direct_debits_invoice_attempt_unique').on(t.invoiceId, t.attempt),
@@ -1032,7 +1033,7 @@ export const domains = pgTable(
     /** When the provider stopped managing the domain (moved away or cancelled); the row stays as history. */
     endedOn: date('ended_on'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('domains_name_unique').on(t.name), index('domains_customer_idx').on(t.customerId)],
 );
@@ -1126,7 +1127,7 @@ export const domainOrders = pgTable(
     years: integer('years').notNull(),
     status: text('status', { enum: domainOrderStatuses }).notNull().default('aangevraagd'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('domain_orders_open_name_unique').on(t.name).where(sql`${t.status} <> 'geweigerd'`),
@@ -1171,7 +1172,7 @@ export const products = pgTable(
      */
     downgradeCredit: boolean('downgrade_credit').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('products_tld_unique').on(t.tld)],
 );
@@ -1209,7 +1210,7 @@ export const services = pgTable(
     pendingProductId: integer('pending_product_id').references((): AnyPgColumn => products.id),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('services_customer_idx').on(t.customerId),
@@ -1417,7 +1418,7 @@ export const pages = pgTable('pages', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   content: text('content').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const knowledgeBaseCategories = pgTable('knowledge_base_categories', {
@@ -1455,7 +1456,7 @@ export const knowledgeBaseArticles = pgTable(
     /** When it was (last) published; null while it is a concept that only staff see. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('knowledge_base_articles_category_idx').on(t.categoryId)],
 );
@@ -1495,7 +1496,7 @@ export const sites = pgTable('sites', {
   content: text('content').notNull(),
   domain: text('domain').notNull(),
   url: text('url').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 // The provider's staff: the back office at /beheer. Staff are not customers: their own accounts,
@@ -1614,7 +1615,7 @@ export const statusEvents = pgTable(
     plannedEndAt: timestamp('planned_end_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('status_events_closed_idx').on(t.closedAt, t.startsAt)],
 );
@@ -1935,7 +1936,7 @@ export const staffChatAvailability = pgTable('staff_chat_availability', {
     .primaryKey()
     .references(() => staffMembers.id, { onDelete: 'cascade' }),
   available: boolean('available').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 // Service levels (decision 0065).
@@ -2026,7 +2027,7 @@ export const offertes = pgTable(
       onDelete: 'set null',
     }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('offertes_number_unique').on(t.number),
