@@ -9,7 +9,11 @@ const subPages = [
   ['gegevens', 'Gegevens', ['Je gegevens', 'Naam en telefoon', 'Bedrijfsgegevens wijzigen']],
   ['e-mail-en-wachtwoord', 'E-mail en wachtwoord', ['E-mailadres wijzigen', 'Weekmail en wachtwoord']],
   ['beveiliging', 'Beveiliging', ['Twee-factor authenticatie', 'Passkeys', 'Beveiliging']],
-  ['je-gegevens', 'Je gegevens', ['Een kopie van je gegevens']],
+  [
+    'je-gegevens',
+    'Je gegevens',
+    ['Een kopie van je gegevens', 'Je gegevens laten verwijderen', 'Overeenkomsten'],
+  ],
   ['team', 'Team', ['Team']],
   ['api-sleutels', 'API-sleutels', ['API-sleutels']],
   ['webhooks', 'Webhooks', ['Webhooks']],

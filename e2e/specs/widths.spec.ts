@@ -265,6 +265,7 @@ test.describe("the back office's header", () => {
         'Serviceniveaus',
         'Medewerkers',
         'Auditlog',
+        'AVG',
       ];
       await expectWithinWidth(page.getByRole('button', { name: 'Uitloggen' }), width);
       if (width < 720) {
