@@ -140,12 +140,15 @@ describe.skipIf(!postgresAnswers)('PostgreSQL unavailable while load runs', () =
     const failures = outcomes.filter((outcome) => outcome.status >= 300);
     // Every answer is either a success or the documented 503; nothing else, before, during or after.
     expect(failures.length).toBeGreaterThan(0);
-    // The API's own account of an answer that was not a 503 (its errors are logged at level 50).
+    // The API's own account of an answer that was not a 503: its errors of requests, at level 50
+    // (the failures of jobs and scheduled tasks meanwhile are expected and left out).
     const errors = () =>
       api
         .output()
         .split('\n')
-        .filter((line) => line.includes('"level":50'))
+        .filter(
+          (line) => line.includes('"level":50') && !line.includes('"job":') && !line.includes('"task":'),
+        )
         .slice(-5)
         .join('\n')
         .slice(0, 4000);
