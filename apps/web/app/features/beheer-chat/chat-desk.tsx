@@ -1,10 +1,12 @@
-import { chatStatusLabels, type StaffChatSummary } from '@maatwerk/contract';
+import type { StaffChatSummary } from '@maatwerk/contract';
 import { useEffect, useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
+import { ColumnHeads } from '~/components/column-heads.tsx';
 import table from '~/components/data-table.module.css';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import textButtons from '~/components/text-button.module.css';
 import { useChats, useSetAvailability } from './chat-api.ts';
+import { StateAndAssigneeCells } from './chat-cells.tsx';
 import { ChatDetail } from './chat-detail.tsx';
 import { DeskChime } from './new-chat-alert.tsx';
 
@@ -65,16 +67,7 @@ export const ChatDesk = () => {
           ) : (
             <table className={table.table}>
               <caption className="visually-hidden">Wachtende en actieve chats</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Wie</th>
-                  <th scope="col">Bedrijf</th>
-                  <th scope="col">Pagina</th>
-                  <th scope="col">Wacht</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Behandelaar</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Wie', 'Bedrijf', 'Pagina', 'Wacht', 'Status', 'Behandelaar']} />
               <tbody>
                 {data.chats.map((chat) => (
                   <tr key={chat.chat_id} aria-current={chosen === chat.chat_id ? 'true' : undefined}>
@@ -93,8 +86,7 @@ export const ChatDesk = () => {
                       {chat.pages_seen.length > 1 && ` (${chat.pages_seen.length} pagina's)`}
                     </td>
                     <td>{waited(chat.waiting_since, now)}</td>
-                    <td>{chatStatusLabels[chat.status]}</td>
-                    <td>{chat.assignee_name ?? 'niemand'}</td>
+                    <StateAndAssigneeCells chat={chat} />
                   </tr>
                 ))}
               </tbody>

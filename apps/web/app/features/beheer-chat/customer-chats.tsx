@@ -1,10 +1,11 @@
-import { chatStatusLabels } from '@maatwerk/contract';
 import { useId } from 'react';
 import styles from '~/components/beheer-page.module.css';
+import { ColumnHeads } from '~/components/column-heads.tsx';
 import table from '~/components/data-table.module.css';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import { formatDateTime } from '~/lib/format.ts';
 import { useCustomerChats } from './chat-api.ts';
+import { StateAndAssigneeCells } from './chat-cells.tsx';
 
 /** The history of a customer's chats, on the customer page. */
 export const CustomerChats = ({ customerId }: { customerId: number }) => {
@@ -20,21 +21,13 @@ export const CustomerChats = ({ customerId }: { customerId: number }) => {
           ) : (
             <table className={table.table}>
               <caption className="visually-hidden">Chats van deze klant</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Begonnen</th>
-                  <th scope="col">Wie</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Behandelaar</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Begonnen', 'Wie', 'Status', 'Behandelaar']} />
               <tbody>
                 {data.chats.map((chat) => (
                   <tr key={chat.chat_id}>
                     <td>{formatDateTime(chat.started_at)}</td>
                     <td>{chat.visitor_name ?? '—'}</td>
-                    <td>{chatStatusLabels[chat.status]}</td>
-                    <td>{chat.assignee_name ?? 'niemand'}</td>
+                    <StateAndAssigneeCells chat={chat} />
                   </tr>
                 ))}
               </tbody>

@@ -10,6 +10,7 @@ import {
 import { formatCalendarDate, formatEuro } from '@maatwerk/contract/constants';
 import { type ReactNode, useId, useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
+import { Fold } from '~/components/fold.tsx';
 import { staffApi } from '~/features/beheer-shell/index.ts';
 import { DomainForm, HostingPackageForm, ServerForm, SubscriptionForm } from './service-forms.tsx';
 
@@ -23,18 +24,6 @@ interface Row {
   /** The form that changes it, given the id of the heading that names the form. */
   edit: (labelledBy: string) => ReactNode;
 }
-
-/** A form folded away under a button-like summary, so a long list stays readable. */
-const Fold = ({ summary, children }: { summary: ReactNode; children: (labelledBy: string) => ReactNode }) => {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  return (
-    <details className={styles.fold} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary id={id}>{summary}</summary>
-      {open && children(id)}
-    </details>
-  );
-};
 
 /** A customer's domains, servers, hosting packages and subscriptions; ending keeps them as history. */
 export const ServicesPanel = ({

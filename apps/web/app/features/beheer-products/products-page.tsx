@@ -7,24 +7,13 @@ import {
   productPeriodLabels,
 } from '@maatwerk/contract';
 import { formatEuro } from '@maatwerk/contract/constants';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import styles from '~/components/beheer-page.module.css';
+import { Fold } from '~/components/fold.tsx';
 import { QueryListStatus } from '~/components/list-status.tsx';
 import { useStaffCan } from '~/features/beheer-shell/index.ts';
 import { ProductForm } from './product-form.tsx';
 import { useSaveProduct, useStaffProducts } from './products-api.ts';
-
-/** A form folded away under a button-like summary, so the list stays readable. */
-const Fold = ({ summary, children }: { summary: ReactNode; children: (labelledBy: string) => ReactNode }) => {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  return (
-    <details className={styles.fold} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary id={id}>{summary}</summary>
-      {open && children(id)}
-    </details>
-  );
-};
 
 /** What a product costs, as staff read it: the price per period and what comes with it. */
 const priceLine = (product: Product) =>
