@@ -191,4 +191,25 @@ test.describe('system status', () => {
     expect(feed.headers()['content-type']).toContain('application/atom+xml');
     expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
   });
+
+  test('a logged-in customer chooses the mails about their own services only', async ({ page, apiUrl }) => {
+    await openPortal(page, apiUrl, '/klantenportaal/dashboard');
+    await open(page, '/status');
+    const region = page.getByRole('region', { name: 'Meldingen per e-mail' });
+    const choice = region.getByRole('group', { name: 'Waarover wil je een mail?' });
+    await expect(choice.getByRole('radio', { name: 'Alle storingen en al het onderhoud' })).toBeChecked();
+    await choice.getByRole('radio', { name: 'Alleen wat mijn diensten raakt' }).check();
+    const address = `mijn.${Date.now()}.${Math.floor(Math.random() * 1e6)}@voorbeeld.nl`;
+    await region.getByLabel('E-mailadres').fill(address);
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/status/my-subscription'),
+    );
+    await region.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+    expect((await sent).postDataJSON()).toEqual({ email: address });
+    await expect(region.getByRole('status')).toContainText('Kijk in je mailbox');
+    await expectAxeClean(page);
+    expect(await waitForMail(address)).toContain(
+      'Subject: Bevestig je aanmelding voor statusmeldingen van Kodewerk',
+    );
+  });
 });

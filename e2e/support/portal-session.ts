@@ -99,5 +99,7 @@ export const currentToken = (page: Page) =>
 
 /** axe finds nothing in the page's content (the portal's navigation and page) as it is now. */
 export const expectNoAxeViolations = async (page: Page) => {
+  // Judged once the page is there: a page between two renders has no heading yet.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await axeFindings(axe(page).include('#inhoud'))).toEqual([]);
 };

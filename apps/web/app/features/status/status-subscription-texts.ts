@@ -8,6 +8,10 @@ export const statusSubscribeTexts = {
   done: 'Bijna klaar! Kijk in je mailbox en bevestig je aanmelding met de link in de mail die we je net stuurden.',
   feed: 'Liever een feedreader? Volg de storingen en het onderhoud via de',
   feedLink: 'Atom-feed van de statuspagina',
+  scopeLegend: 'Waarover wil je een mail?',
+  scopeAll: 'Alle storingen en al het onderhoud',
+  scopeMine: 'Alleen wat mijn diensten raakt',
+  unreachable: 'De statusmeldingen zijn even niet bereikbaar. Probeer het later opnieuw.',
 } as const;
 
 interface LinkTexts {
