@@ -13,6 +13,7 @@ describe('a database that cannot be reached', () => {
     ['CONNECTION_CLOSED', 'postgres.js: the server closed it'],
     ['CONNECTION_DESTROYED', 'postgres.js: the connection was destroyed'],
     ['CONNECT_TIMEOUT', 'postgres.js: no connection within connect_timeout'],
+    ['UNSAFE_TRANSACTION', 'postgres.js: a BEGIN on a connection broken mid-transaction'],
     ['57P01', 'admin_shutdown'],
     ['57P03', 'cannot_connect_now (starting up)'],
     ['08006', 'connection_failure'],

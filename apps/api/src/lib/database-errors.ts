@@ -14,7 +14,8 @@ const codesOf = (error: unknown): string[] => {
 
 /**
  * The connection is gone or cannot be made: refused, reset or closed sockets, postgres.js's own
- * connection errors (a connection ended, destroyed, or not made within connect_timeout), the
+ * connection errors (a connection ended, destroyed, or not made within connect_timeout, or a
+ * transaction's BEGIN that landed on a connection broken mid-transaction), the
  * server shutting down or starting (57P01, 57P03) and SQLSTATE's class 08, connection exceptions.
  */
 const UNAVAILABLE = [
@@ -25,6 +26,9 @@ const UNAVAILABLE = [
   'CONNECTION_CLOSED',
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
+  // postgres.js refusing a BEGIN that reached a pooled connection outside its transaction: seen
+  // only when connections break mid-transaction (docs/decisions/0014); nothing of it ran.
+  'UNSAFE_TRANSACTION',
   '57P01',
   '57P03',
 ];
